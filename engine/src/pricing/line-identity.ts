@@ -1,0 +1,20 @@
+// Two lines are "the same" when they are the same menu item with the same set of toppings
+// (spec §4: merge identical item + topping set, in the POS, the cart and order editing).
+interface ToppingLike {
+  readonly toppingId: string;
+  readonly count: number;
+}
+
+export const toppingSetKey = (toppings: readonly ToppingLike[]): string =>
+  toppings
+    .map((t) => `${t.toppingId}x${t.count}`)
+    .sort()
+    .join(',');
+
+export const lineKey = (menuItemId: string, toppings: readonly ToppingLike[]): string =>
+  `${menuItemId}|${toppingSetKey(toppings)}`;
+
+export const isSameLine = (
+  a: { readonly menuItemId: string; readonly orderItemToppings: readonly ToppingLike[] },
+  b: { readonly menuItemId: string; readonly orderItemToppings: readonly ToppingLike[] },
+): boolean => lineKey(a.menuItemId, a.orderItemToppings) === lineKey(b.menuItemId, b.orderItemToppings);

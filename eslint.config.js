@@ -1,0 +1,32 @@
+// One lint config for every workspace (STYLE.md §14).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'pg', 'better-sqlite3', '@kurrent/*'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The domain runs in the browser too (the POS prices offline): no Node-only imports,
+    // no clock, no randomness — time and ids come in with the command.
+    files: ['engine/src/**/*.ts'],
+    ignores: ['engine/src/store/**', 'engine/src/**/*.test.ts', 'engine/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: nodeOnly.map((group) => ({ group: [group], message: 'engine/ domain code must stay browser-safe' })) }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'time comes in with the command' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'time comes in with the command' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'ids come in with the command' },
+      ],
+    },
+  },
+);
