@@ -17,4 +17,16 @@ export const lineKey = (menuItemId: string, toppings: readonly ToppingLike[]): s
 export const isSameLine = (
   a: { readonly menuItemId: string; readonly orderItemToppings: readonly ToppingLike[] },
   b: { readonly menuItemId: string; readonly orderItemToppings: readonly ToppingLike[] },
-): boolean => lineKey(a.menuItemId, a.orderItemToppings) === lineKey(b.menuItemId, b.orderItemToppings);
+): boolean =>
+  lineKey(a.menuItemId, a.orderItemToppings) === lineKey(b.menuItemId, b.orderItemToppings);
+
+/**
+ * The key drafts merge on: same item and topping set, and a free (FREEITEM) line never merges
+ * with a paid line of the same item, so the gift can be removed on its own.
+ */
+export const draftLineKey = (line: {
+  readonly menuItemId: string;
+  readonly orderItemToppings: readonly ToppingLike[];
+  readonly isFreeItem: boolean;
+}): string =>
+  `${lineKey(line.menuItemId, line.orderItemToppings)}${line.isFreeItem ? '|free' : ''}`;

@@ -19,10 +19,16 @@ export const errorMessages = {
   CART_EMPTY: 'سبد خرید خالی است.',
   CART_CHECKED_OUT: 'این سبد خرید قبلاً ثبت شده است.',
   ITEM_UNAVAILABLE: 'این قلم در حال حاضر موجود نیست.',
+  CART_NOT_FOUND: 'سبد خرید یافت نشد.',
+  CART_ADDRESS_REQUIRED: 'برای ارسال با پیک، آدرس تحویل را انتخاب کنید.',
+  CART_FREE_ITEM_LOCKED: 'تعداد اقلام هدیهٔ کد تخفیف قابل تغییر نیست.',
+  PAYMENT_AUTHORITY_MISMATCH: 'شناسهٔ پرداخت با این تراکنش مطابقت ندارد.',
   DISCOUNT_CODE_INVALID: 'کد تخفیف صحیح نیست یا به سقف تعداد استفاده مجاز رسیده است.',
   INVALID_INPUT: 'اطلاعات ارسال‌شده معتبر نیست.',
   CONCURRENCY_CONFLICT: 'این رکورد هم‌زمان تغییر کرد؛ دوباره تلاش کنید.',
   OPERATION_FAILED: 'خطا در انجام عملیات',
+  ORDER_ALREADY_PAID: 'مبلغ این سفارش قبلاً به‌طور کامل پرداخت شده است.',
+  PAYMENT_EXCEEDS_BALANCE: 'مبلغ پرداخت بیشتر از مانده حساب سفارش است.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,0 +1,82 @@
+// The server-side check of a finished edit (spec §4 "Order editing", §5).
+import { describe, expect, it } from 'vitest';
+import { DomainError, type ErrorCode } from '../shared/domain-error.ts';
+import type { OrderStatus } from '../shared/enums.ts';
+import { doogh, kabab } from '../pricing/order-line.test-fixtures.ts';
+import type { OrderLine } from '../pricing/order-line.ts';
+import {
+  checkOrderEdit,
+  DEFAULT_INCREASE_CAP_POLICY,
+  type IncreaseCapPolicy,
+} from './order-edit.rules.ts';
+
+const original = [kabab, doogh]; // kabab ×2, doogh ×3
+
+const given = (
+  ctx: { status?: OrderStatus; canAdd?: boolean; policy?: IncreaseCapPolicy } = {},
+) => ({
+  whenEditedTo: (edited: OrderLine[]): ErrorCode | 'accepted' => {
+    try {
+      checkOrderEdit({
+        original,
+        edited,
+        status: ctx.status ?? 'PAID',
+        canAdd: ctx.canAdd ?? false,
+        policy: ctx.policy ?? DEFAULT_INCREASE_CAP_POLICY,
+      });
+      return 'accepted';
+    } catch (e) {
+      if (e instanceof DomainError) return e.code;
+      throw e;
+    }
+  },
+});
+
+describe('checkOrderEdit', () => {
+  it('the default policy lifts the cap while the order is SUBMITTED', () => {
+    expect(DEFAULT_INCREASE_CAP_POLICY).toBe('LIFT_WHEN_SUBMITTED');
+  });
+
+  it('an edit that leaves no item is refused with NOT_ALLOW_REMOVE_ALL_ITEMS', () => {
+    expect(given({ status: 'SUBMITTED' }).whenEditedTo([])).toBe('NOT_ALLOW_REMOVE_ALL_ITEMS');
+    expect(given().whenEditedTo([{ ...kabab, count: 0 }])).toBe('NOT_ALLOW_REMOVE_ALL_ITEMS');
+  });
+
+  it('lowering counts and removing lines is accepted', () => {
+    expect(given().whenEditedTo([{ ...kabab, count: 1 }])).toBe('accepted');
+  });
+
+  it('a count above the original is refused while the cap applies', () => {
+    expect(given().whenEditedTo([{ ...kabab, count: 3 }, doogh])).toBe('EDIT_INCREASE_NOT_ALLOWED');
+  });
+
+  it('a new line is refused while the cap applies', () => {
+    const fresh = { ...doogh, tempId: 'new', menuItemId: 'zeytoon' };
+    expect(given().whenEditedTo([kabab, doogh, fresh])).toBe('EDIT_INCREASE_NOT_ALLOWED');
+  });
+
+  it('a free line is a new line, even when the order has the same item paid', () => {
+    const gift = { ...kabab, tempId: 'gift', count: 1, isFreeItem: true };
+    expect(given().whenEditedTo([kabab, doogh, gift])).toBe('EDIT_INCREASE_NOT_ALLOWED');
+  });
+
+  it('LIFT_WHEN_SUBMITTED: a SUBMITTED order may grow, a PAID one may not even with canAdd', () => {
+    const grown = [{ ...kabab, count: 5 }, doogh];
+    const policy = 'LIFT_WHEN_SUBMITTED';
+    expect(given({ policy, status: 'SUBMITTED' }).whenEditedTo(grown)).toBe('accepted');
+    expect(given({ policy, status: 'PAID', canAdd: true }).whenEditedTo(grown)).toBe(
+      'EDIT_INCREASE_NOT_ALLOWED',
+    );
+  });
+
+  it('CAN_ADD_FLAG: the order may grow when canAdd is on, whatever its status', () => {
+    const grown = [{ ...kabab, count: 5 }, doogh];
+    const policy = 'CAN_ADD_FLAG';
+    expect(given({ policy, status: 'CONFIRMED', canAdd: true }).whenEditedTo(grown)).toBe(
+      'accepted',
+    );
+    expect(given({ policy, status: 'SUBMITTED', canAdd: false }).whenEditedTo(grown)).toBe(
+      'EDIT_INCREASE_NOT_ALLOWED',
+    );
+  });
+});

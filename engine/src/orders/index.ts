@@ -1,0 +1,20 @@
+// The order aggregate's public face, for the gateway, the projections and the web apps.
+export * from './order.commands.ts';
+export * from './order.events.ts';
+export {
+  orderMachine,
+  orderSnapshot,
+  type OrderMachineContext,
+  type OrderMachineEvent,
+} from './order.machine.ts';
+export { orderAggregate, orderDecider } from './order.decider.ts';
+export { allowedTargets } from './change-order-state.decide.ts';
+export {
+  balanceDue,
+  initialOrderState,
+  isPaid,
+  isPrepaid,
+  machineContext,
+  type ExistingOrder,
+  type OrderState,
+} from './order.state.ts';

@@ -1,0 +1,114 @@
+// What someone wants done to an order: wishes, each with a zod schema for its data. The gateway
+// parses requests with these schemas; a refusal of the wish itself is decide's job.
+import { z } from 'zod';
+import type { Command } from '../shared/messages.ts';
+import {
+  DeliveryType,
+  OrderSource,
+  OrderStatus,
+  PaymentGateway,
+  PaymentMethod,
+} from '../shared/enums.ts';
+import { Rial } from '../shared/money.ts';
+import { OrderLine } from '../pricing/order-line.ts';
+import {
+  defaultPricingSettings,
+  noDiscount,
+  OrderDiscount,
+  PricingSettings,
+} from '../pricing/pricing.schemas.ts';
+import type { IncreaseCapPolicy } from '../order-editing/order-edit.rules.ts';
+import { DEFAULT_PREPARATION_TIME } from '../pos-draft/pos-draft.state.ts';
+import { OrderCustomer } from './order.events.ts';
+
+const orderId = z.string().min(1);
+
+export const SubmitOrderData = z.object({
+  orderId,
+  source: OrderSource,
+  // Optional here so that decide, not the schema, answers ORDER_HAS_TO_HAVE_DELIVER_METHOD.
+  deliveryType: DeliveryType.optional(),
+  paymentMethod: PaymentMethod.default('CARD'),
+  // May be empty here so that decide answers ORDER_EMPTY with its Persian message.
+  lines: z.array(OrderLine),
+  tableNumber: z.string().min(1).optional(),
+  numberOfCustomers: z.number().int().positive().optional(),
+  customer: OrderCustomer.optional(),
+  addressId: z.string().min(1).optional(),
+  description: z.string().max(1000).optional(),
+  note: z.string().max(1000).optional(),
+  // Any whole number: decide answers PREPARATION_TIME_TOO_SHORT below the minimum (spec §9).
+  preparationTime: z.number().int().nonnegative().default(DEFAULT_PREPARATION_TIME),
+  discount: OrderDiscount.default(noDiscount),
+  tip: Rial.default(0),
+  deliveryCost: Rial.default(0),
+  couponCode: z.string().min(1).optional(),
+  pricingSettings: PricingSettings.default(defaultPricingSettings),
+  /** Staff took the order themselves (POS, phone): placing it is accepting it, so confirm at once. */
+  confirm: z.boolean().default(false),
+});
+
+/** The status the caller wants the order moved to (PATCH orders/state). */
+export const ChangeOrderStateData = z.object({
+  orderId,
+  target: OrderStatus,
+  /** Why it was rejected or why the customer must be called. */
+  reason: z.string().max(500).optional(),
+});
+
+export const PayOrderData = z.object({
+  orderId,
+  /** Defaults to the whole balance due; less is a part payment (e.g. a split bill). */
+  amount: Rial.positive().optional(),
+  /** Defaults to the order's payment method. */
+  paymentMethod: PaymentMethod.optional(),
+  gateway: PaymentGateway.optional(),
+  transactionId: z.string().min(1).optional(),
+});
+
+const IncreaseCapPolicySchema = z.enum([
+  'CAN_ADD_FLAG',
+  'LIFT_WHEN_SUBMITTED',
+]) satisfies z.ZodType<IncreaseCapPolicy>;
+
+export const EditOrderData = z.object({
+  orderId,
+  // May be empty here so that the edit rules answer NOT_ALLOW_REMOVE_ALL_ITEMS.
+  lines: z.array(OrderLine),
+  canAdd: z.boolean().default(false),
+  /** Which reading of the increase cap applies; the platform default when absent. */
+  policy: IncreaseCapPolicySchema.optional(),
+});
+
+export const ChangeOrderPaymentMethodData = z.object({ orderId, paymentMethod: PaymentMethod });
+
+export const ChangeOrderDeliveryMethodData = z.object({
+  orderId,
+  deliveryType: DeliveryType,
+  /** Keeps the order's address when absent. */
+  addressId: z.string().min(1).optional(),
+  /** Keeps the order's delivery cost when absent. */
+  deliveryCost: Rial.optional(),
+});
+
+export const orderCommandSchemas = {
+  SubmitOrder: SubmitOrderData,
+  ChangeOrderState: ChangeOrderStateData,
+  PayOrder: PayOrderData,
+  EditOrder: EditOrderData,
+  ChangeOrderPaymentMethod: ChangeOrderPaymentMethodData,
+  ChangeOrderDeliveryMethod: ChangeOrderDeliveryMethodData,
+} as const;
+
+type Schemas = typeof orderCommandSchemas;
+export type OrderCommandType = keyof Schemas;
+
+export type OrderCommandOf<T extends OrderCommandType> = Command<T, z.output<Schemas[T]>>;
+export type OrderCommand = { [T in OrderCommandType]: OrderCommandOf<T> }[OrderCommandType];
+
+export type SubmitOrder = OrderCommandOf<'SubmitOrder'>;
+export type ChangeOrderState = OrderCommandOf<'ChangeOrderState'>;
+export type PayOrder = OrderCommandOf<'PayOrder'>;
+export type EditOrder = OrderCommandOf<'EditOrder'>;
+export type ChangeOrderPaymentMethod = OrderCommandOf<'ChangeOrderPaymentMethod'>;
+export type ChangeOrderDeliveryMethod = OrderCommandOf<'ChangeOrderDeliveryMethod'>;

@@ -1,0 +1,147 @@
+// What happened to an order: past-tense facts, each with a zod schema and a version (ARCHITECTURE
+// decision 2). Read models (kitchen board, tracker, reports) are built from these alone, so
+// OrderSubmitted carries everything they show; who and when come from the event metadata.
+import { z } from 'zod';
+import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
+import {
+  DeliveryType,
+  OrderSource,
+  OrderStatus,
+  PaymentGateway,
+  PaymentMethod,
+} from '../shared/enums.ts';
+import { Rial } from '../shared/money.ts';
+import { OrderLine } from '../pricing/order-line.ts';
+import { OrderDiscount, PriceBreakdown, PricingSettings } from '../pricing/pricing.schemas.ts';
+
+export const OrderCustomer = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type OrderCustomer = z.infer<typeof OrderCustomer>;
+
+/** What the price was computed from besides the lines, kept so an edit re-prices the same way. */
+export const OrderPricingTerms = z.object({
+  discount: OrderDiscount,
+  tip: Rial,
+  deliveryCost: Rial,
+  settings: PricingSettings,
+});
+export type OrderPricingTerms = z.infer<typeof OrderPricingTerms>;
+
+export const ReadyStatus = z.enum(['READYTOSERVE', 'READYTOPICKUP', 'READYTOSHIPMENT']);
+
+const orderId = z.string().min(1);
+const reason = z.string().max(500).optional();
+
+export const OrderSubmitted = defineEvent(
+  'OrderSubmitted',
+  z.object({
+    orderId,
+    source: OrderSource,
+    deliveryType: DeliveryType.optional(),
+    paymentMethod: PaymentMethod,
+    lines: z.array(OrderLine).min(1),
+    price: PriceBreakdown,
+    pricing: OrderPricingTerms,
+    couponCode: z.string().optional(),
+    tableNumber: z.string().optional(),
+    numberOfCustomers: z.number().int().positive().optional(),
+    customer: OrderCustomer.optional(),
+    addressId: z.string().min(1).optional(),
+    /** The customer's words for the kitchen ("no onions"). */
+    description: z.string().optional(),
+    /** Staff's own note on the order. */
+    note: z.string().optional(),
+    /** Minutes the kitchen promised. */
+    preparationTime: z.number().int().positive(),
+  }),
+);
+
+/** A payment was received; status is the order's status afterwards (PAID when it settled a SUBMITTED order). */
+export const OrderPaid = defineEvent(
+  'OrderPaid',
+  z.object({
+    orderId,
+    amount: Rial.positive(),
+    paymentMethod: PaymentMethod,
+    gateway: PaymentGateway.optional(),
+    transactionId: z.string().min(1).optional(),
+    status: OrderStatus,
+  }),
+);
+
+export const OrderConfirmed = defineEvent('OrderConfirmed', z.object({ orderId }));
+export const OrderMarkedReady = defineEvent(
+  'OrderMarkedReady',
+  z.object({ orderId, status: ReadyStatus }),
+);
+export const OrderDispatched = defineEvent('OrderDispatched', z.object({ orderId }));
+export const OrderDelivered = defineEvent('OrderDelivered', z.object({ orderId }));
+export const OrderFinished = defineEvent('OrderFinished', z.object({ orderId }));
+export const OrderRejected = defineEvent('OrderRejected', z.object({ orderId, reason }));
+export const OrderNeedsCall = defineEvent(
+  'OrderNeedsCall',
+  z.object({ orderId, reason, previousStatus: OrderStatus }),
+);
+/** The call is done and the order is back where it was. */
+export const OrderCallResolved = defineEvent(
+  'OrderCallResolved',
+  z.object({ orderId, status: OrderStatus }),
+);
+
+/** New lines and price; added and removed lines (with the counts that changed) are for the kitchen. */
+export const OrderEdited = defineEvent(
+  'OrderEdited',
+  z.object({
+    orderId,
+    lines: z.array(OrderLine).min(1),
+    addedLines: z.array(OrderLine),
+    removedLines: z.array(OrderLine),
+    price: PriceBreakdown,
+  }),
+);
+
+export const OrderPaymentMethodChanged = defineEvent(
+  'OrderPaymentMethodChanged',
+  z.object({ orderId, paymentMethod: PaymentMethod, previousPaymentMethod: PaymentMethod }),
+);
+
+export const OrderDeliveryMethodChanged = defineEvent(
+  'OrderDeliveryMethodChanged',
+  z.object({
+    orderId,
+    deliveryType: DeliveryType,
+    addressId: z.string().min(1).optional(),
+    deliveryCost: Rial,
+    price: PriceBreakdown,
+  }),
+);
+
+export const orderEvents = [
+  OrderSubmitted,
+  OrderPaid,
+  OrderConfirmed,
+  OrderMarkedReady,
+  OrderDispatched,
+  OrderDelivered,
+  OrderFinished,
+  OrderRejected,
+  OrderNeedsCall,
+  OrderCallResolved,
+  OrderEdited,
+  OrderPaymentMethodChanged,
+  OrderDeliveryMethodChanged,
+] as const;
+
+export const orderEventCodec = eventCodec(orderEvents);
+
+export type OrderEvent = EventOf<(typeof orderEvents)[number]>;
+
+/**
+ * One stream per order. Order ids are client UUIDv7s, unique across vendors, so the name holds
+ * only the id: a read model keyed by orderId stays unambiguous, and another vendor's id is found
+ * and refused by the command handler's owner check (vendorId in the event metadata).
+ */
+export const orderStreamName = (_vendorId: string, orderId: string): string => `order-${orderId}`;

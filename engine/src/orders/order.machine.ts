@@ -1,0 +1,172 @@
+// The order rulebook (STYLE §5): every status of spec §3 and the moves allowed out of it.
+// No timers, invokes or actions — decide asks it with can()/transition() as a pure function,
+// and the POS asks the same machine to grey out buttons. The table is in order-transitions.md.
+import { and, setup } from 'xstate';
+import type { DeliveryType, OrderStatus } from '../shared/enums.ts';
+
+export interface OrderMachineContext {
+  readonly deliveryType: DeliveryType | undefined;
+  /** Prepaid: paid online before the restaurant accepts it. Postpaid: paid at the counter/door. */
+  readonly prepaid: boolean;
+  /** Money is still owed on the order (FINISHED needs none). */
+  readonly balanceDue: boolean;
+  /** Where a NEEDFORCALL order returns when the phone call is done. */
+  readonly beforeCall: OrderStatus | undefined;
+}
+
+export type OrderMachineEvent =
+  | { type: 'PAY'; settles: boolean }
+  | { type: 'CONFIRM' }
+  | { type: 'MARK_READY' }
+  | { type: 'DISPATCH' }
+  | { type: 'DELIVER' }
+  | { type: 'FINISH' }
+  | { type: 'REJECT' }
+  | { type: 'NEED_CALL' }
+  | { type: 'RESUME' }
+  | { type: 'EDIT' }
+  | { type: 'CHANGE_PAYMENT_METHOD' }
+  | { type: 'CHANGE_DELIVERY_METHOD' };
+
+/** Statuses from which a phone call can start, hence where RESUME may lead back to. */
+export const CALLABLE: readonly OrderStatus[] = [
+  'SUBMITTED',
+  'PAID',
+  'CONFIRMED',
+  'READYTOPICKUP',
+  'READYTOSHIPMENT',
+  'DELIVERING',
+];
+/** The kitchen has not finished the food yet, so lines and delivery type may still change. */
+export const BEFORE_READY: readonly OrderStatus[] = ['SUBMITTED', 'PAID', 'CONFIRMED'];
+
+const isCourier = (t: DeliveryType | undefined) => t === 'DELIVER' || t === 'ZFEXPRESS';
+
+// Moves that keep the status: targeting the state itself makes can() answer true for them.
+const upkeep = <S extends OrderStatus>(self: S) => ({
+  PAY: { guard: 'hasBalanceDue' as const, target: self },
+  CHANGE_PAYMENT_METHOD: { guard: 'hasBalanceDue' as const, target: self },
+});
+const editable = <S extends OrderStatus>(self: S) => ({
+  EDIT: { target: self },
+  CHANGE_DELIVERY_METHOD: { target: self },
+});
+
+export const orderMachine = setup({
+  types: {} as {
+    context: OrderMachineContext;
+    events: OrderMachineEvent;
+    input: OrderMachineContext;
+  },
+  guards: {
+    hasBalanceDue: ({ context }) => context.balanceDue,
+    settled: ({ context }) => !context.balanceDue,
+    settles: ({ event }) => event.type === 'PAY' && event.settles,
+    // Postpaid orders are cooked on trust; prepaid ones wait for the money.
+    mayConfirm: ({ context }) => !context.prepaid || !context.balanceDue,
+    serve: ({ context }) => context.deliveryType === 'SERVE',
+    pickup: ({ context }) => context.deliveryType === 'PICKUP',
+    courier: ({ context }) => isCourier(context.deliveryType),
+    // A salon guest is at a table: the waiter walks over, nobody phones.
+    reachableByPhone: ({ context }) => context.deliveryType !== 'SERVE',
+    calledFrom: ({ context }, params: { status: OrderStatus }) =>
+      context.beforeCall === params.status,
+    calledBeforeHandover: ({ context }) => context.beforeCall !== 'DELIVERING',
+    calledBeforeReady: ({ context }) =>
+      context.beforeCall !== undefined && BEFORE_READY.includes(context.beforeCall),
+  },
+}).createMachine({
+  id: 'order',
+  context: ({ input }) => input,
+  initial: 'SUBMITTED',
+  states: {
+    SUBMITTED: {
+      on: {
+        PAY: [
+          { guard: and(['hasBalanceDue', 'settles']), target: 'PAID' },
+          { guard: 'hasBalanceDue', target: 'SUBMITTED' },
+        ],
+        CHANGE_PAYMENT_METHOD: { guard: 'hasBalanceDue', target: 'SUBMITTED' },
+        ...editable('SUBMITTED'),
+        CONFIRM: { guard: 'mayConfirm', target: 'CONFIRMED' },
+        NEED_CALL: { guard: 'reachableByPhone', target: 'NEEDFORCALL' },
+        REJECT: { target: 'REJECTED' },
+      },
+    },
+    PAID: {
+      on: {
+        ...upkeep('PAID'),
+        ...editable('PAID'),
+        // An edit after the online payment may have raised the price: the rest is owed first.
+        CONFIRM: { guard: 'mayConfirm', target: 'CONFIRMED' },
+        NEED_CALL: { guard: 'reachableByPhone', target: 'NEEDFORCALL' },
+        REJECT: { target: 'REJECTED' },
+      },
+    },
+    CONFIRMED: {
+      on: {
+        ...upkeep('CONFIRMED'),
+        ...editable('CONFIRMED'),
+        MARK_READY: [
+          { guard: 'serve', target: 'READYTOSERVE' },
+          { guard: 'pickup', target: 'READYTOPICKUP' },
+          { guard: 'courier', target: 'READYTOSHIPMENT' },
+        ],
+        NEED_CALL: { guard: 'reachableByPhone', target: 'NEEDFORCALL' },
+        REJECT: { target: 'REJECTED' },
+      },
+    },
+    READYTOSERVE: {
+      on: {
+        ...upkeep('READYTOSERVE'),
+        DELIVER: { target: 'DELIVERED' },
+        REJECT: { target: 'REJECTED' },
+      },
+    },
+    READYTOPICKUP: {
+      on: {
+        ...upkeep('READYTOPICKUP'),
+        DELIVER: { target: 'DELIVERED' },
+        NEED_CALL: { target: 'NEEDFORCALL' },
+        REJECT: { target: 'REJECTED' },
+      },
+    },
+    READYTOSHIPMENT: {
+      on: {
+        ...upkeep('READYTOSHIPMENT'),
+        DISPATCH: { guard: 'courier', target: 'DELIVERING' },
+        NEED_CALL: { target: 'NEEDFORCALL' },
+        REJECT: { target: 'REJECTED' },
+      },
+    },
+    // The courier has the food: it can no longer be rejected, only delivered.
+    DELIVERING: {
+      on: {
+        ...upkeep('DELIVERING'),
+        DELIVER: { target: 'DELIVERED' },
+        NEED_CALL: { target: 'NEEDFORCALL' },
+      },
+    },
+    DELIVERED: {
+      on: { ...upkeep('DELIVERED'), FINISH: { guard: 'settled', target: 'FINISHED' } },
+    },
+    NEEDFORCALL: {
+      on: {
+        ...upkeep('NEEDFORCALL'),
+        EDIT: { guard: 'calledBeforeReady', target: 'NEEDFORCALL' },
+        CHANGE_DELIVERY_METHOD: { guard: 'calledBeforeReady', target: 'NEEDFORCALL' },
+        RESUME: CALLABLE.map((status) => ({
+          guard: { type: 'calledFrom' as const, params: { status } },
+          target: status,
+        })),
+        REJECT: { guard: 'calledBeforeHandover', target: 'REJECTED' },
+      },
+    },
+    REJECTED: { type: 'final' },
+    FINISHED: { type: 'final' },
+  },
+});
+
+/** A snapshot of the rulebook at a given status, built from the order's state. */
+export const orderSnapshot = (status: OrderStatus, context: OrderMachineContext) =>
+  orderMachine.resolveState({ value: status, context });

@@ -1,0 +1,145 @@
+// An order as decide needs it, folded from its events. A union on status, so a status carries
+// only its own fields: NEEDFORCALL knows where to return, REJECTED knows why.
+import type { DeliveryType, OrderSource, OrderStatus, PaymentMethod } from '../shared/enums.ts';
+import type { Rial } from '../shared/money.ts';
+import type { OrderLine } from '../pricing/order-line.ts';
+import type { PriceBreakdown } from '../pricing/pricing.schemas.ts';
+import type { OrderEvent, OrderPricingTerms } from './order.events.ts';
+import type { OrderMachineContext } from './order.machine.ts';
+
+export interface OrderFacts {
+  readonly orderId: string;
+  readonly source: OrderSource;
+  readonly deliveryType: DeliveryType | undefined;
+  readonly addressId: string | undefined;
+  readonly paymentMethod: PaymentMethod;
+  readonly lines: readonly OrderLine[];
+  readonly pricing: OrderPricingTerms;
+  readonly price: PriceBreakdown;
+  /** Sum of the payments received; kept whatever the status, since postpaid orders pay late. */
+  readonly amountPaid: Rial;
+}
+
+type PlainStatus = Exclude<OrderStatus, 'NEEDFORCALL' | 'REJECTED'>;
+
+export type OrderState =
+  | { readonly status: 'NONE' }
+  | (OrderFacts & { readonly status: PlainStatus })
+  | (OrderFacts & {
+      readonly status: 'NEEDFORCALL';
+      readonly beforeCall: OrderStatus;
+      readonly callReason: string | undefined;
+    })
+  | (OrderFacts & { readonly status: 'REJECTED'; readonly rejectionReason: string | undefined });
+
+export type ExistingOrder = Exclude<OrderState, { status: 'NONE' }>;
+
+export const initialOrderState = (): OrderState => ({ status: 'NONE' });
+
+/**
+ * Prepaid: the customer pays online before the restaurant accepts the order (site or QR with
+ * ONLINE payment). Every other method is postpaid: paid at the counter, at the table, to the
+ * courier, or charged to a credit account — the kitchen cooks first and the money comes later.
+ */
+export const isPrepaid = (method: PaymentMethod): boolean => method === 'ONLINE';
+
+export const balanceDue = (order: OrderFacts): Rial =>
+  Math.max(0, order.price.finalPrice - order.amountPaid);
+
+export const isPaid = (order: OrderFacts): boolean => balanceDue(order) === 0;
+
+/** Where the order really is: a phone call pauses it without moving it in the kitchen. */
+export const effectiveStatus = (order: ExistingOrder): OrderStatus =>
+  order.status === 'NEEDFORCALL' ? order.beforeCall : order.status;
+
+export const machineContext = (order: ExistingOrder): OrderMachineContext => ({
+  deliveryType: order.deliveryType,
+  prepaid: isPrepaid(order.paymentMethod),
+  balanceDue: !isPaid(order),
+  beforeCall: order.status === 'NEEDFORCALL' ? order.beforeCall : undefined,
+});
+
+const factsOf = (order: ExistingOrder): OrderFacts => {
+  const { orderId, source, deliveryType, addressId, paymentMethod, lines, pricing, price } = order;
+  return {
+    orderId,
+    source,
+    deliveryType,
+    addressId,
+    paymentMethod,
+    lines,
+    pricing,
+    price,
+    amountPaid: order.amountPaid,
+  };
+};
+
+/** Moves to a plain status, dropping what belonged to the status left behind. */
+const moveTo = (order: ExistingOrder, status: OrderStatus): ExistingOrder =>
+  status === order.status ? order : { ...factsOf(order), status: status as PlainStatus };
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  if (event.type === 'OrderSubmitted') {
+    const d = event.data;
+    return {
+      status: 'SUBMITTED',
+      orderId: d.orderId,
+      source: d.source,
+      deliveryType: d.deliveryType,
+      addressId: d.addressId,
+      paymentMethod: d.paymentMethod,
+      lines: d.lines,
+      pricing: d.pricing,
+      price: d.price,
+      amountPaid: 0,
+    };
+  }
+  // A well-formed stream starts with OrderSubmitted; anything before it changes nothing.
+  if (state.status === 'NONE') return state;
+  switch (event.type) {
+    case 'OrderPaid':
+      return moveTo(
+        { ...state, amountPaid: state.amountPaid + event.data.amount },
+        event.data.status,
+      );
+    case 'OrderConfirmed':
+      return moveTo(state, 'CONFIRMED');
+    case 'OrderMarkedReady':
+      return moveTo(state, event.data.status);
+    case 'OrderDispatched':
+      return moveTo(state, 'DELIVERING');
+    case 'OrderDelivered':
+      return moveTo(state, 'DELIVERED');
+    case 'OrderFinished':
+      return moveTo(state, 'FINISHED');
+    case 'OrderCallResolved':
+      return moveTo(state, event.data.status);
+    case 'OrderRejected':
+      return { ...factsOf(state), status: 'REJECTED', rejectionReason: event.data.reason };
+    case 'OrderNeedsCall':
+      return {
+        ...factsOf(state),
+        status: 'NEEDFORCALL',
+        beforeCall: event.data.previousStatus,
+        callReason: event.data.reason,
+      };
+    case 'OrderEdited':
+      return { ...state, lines: event.data.lines, price: event.data.price };
+    case 'OrderPaymentMethodChanged':
+      return { ...state, paymentMethod: event.data.paymentMethod };
+    case 'OrderDeliveryMethodChanged': {
+      const { deliveryType, addressId, deliveryCost, price } = event.data;
+      return {
+        ...state,
+        deliveryType,
+        addressId,
+        price,
+        pricing: { ...state.pricing, deliveryCost },
+      };
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// Money on an order: payments received and the way the customer means to pay. A postpaid order
+// is paid whenever the money comes (at the table, at the counter, to the courier); only a
+// SUBMITTED order changes status with it, to PAID, once the payment covers the price.
+import { domainError } from '../shared/domain-error.ts';
+import type { ChangeOrderPaymentMethod, PayOrder } from './order.commands.ts';
+import { OrderPaid, OrderPaymentMethodChanged, type OrderEvent } from './order.events.ts';
+import { allowMove } from './order.rulebook.ts';
+import { balanceDue, isPaid, type ExistingOrder } from './order.state.ts';
+
+export function payOrder(command: PayOrder, order: ExistingOrder): OrderEvent[] {
+  if (isPaid(order)) throw domainError('ORDER_ALREADY_PAID', { orderId: order.orderId });
+  const due = balanceDue(order);
+  const {
+    amount = due,
+    paymentMethod = order.paymentMethod,
+    gateway,
+    transactionId,
+  } = command.data;
+  // Change is given in cash, never recorded: a payment above the balance is a typing mistake.
+  if (amount > due) throw domainError('PAYMENT_EXCEEDS_BALANCE', { amount, balanceDue: due });
+  const status = allowMove(order, { type: 'PAY', settles: amount === due });
+  return [
+    OrderPaid({ orderId: order.orderId, amount, paymentMethod, gateway, transactionId, status }),
+  ];
+}
+
+export function changePaymentMethod(
+  command: ChangeOrderPaymentMethod,
+  order: ExistingOrder,
+): OrderEvent[] {
+  const { paymentMethod } = command.data;
+  if (paymentMethod === order.paymentMethod) return [];
+  // Once settled, the method is history: reports count the money by it.
+  if (isPaid(order)) throw domainError('ORDER_ALREADY_PAID', { orderId: order.orderId });
+  allowMove(order, { type: 'CHANGE_PAYMENT_METHOD' });
+  return [
+    OrderPaymentMethodChanged({
+      orderId: order.orderId,
+      paymentMethod,
+      previousPaymentMethod: order.paymentMethod,
+    }),
+  ];
+}

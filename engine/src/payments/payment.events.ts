@@ -1,0 +1,87 @@
+// What happened to a payment transaction: past-tense facts with a zod schema and a version. A
+// transaction is one attempt to collect one amount for one order through one gateway; paying
+// again after a failure is a new transaction.
+import { z } from 'zod';
+import { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
+import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
+import { Rial } from '../shared/money.ts';
+
+const transactionId = z.string().min(1);
+
+/** Why a transaction ended FAILED. AMOUNT_MISMATCH is an alert: the gateway saw other money. */
+export const PaymentFailureReason = z.enum([
+  'GATEWAY_REQUEST_FAILED',
+  'CANCELED_BY_PAYER',
+  'DECLINED',
+  'AMOUNT_MISMATCH',
+  'GATEWAY_ERROR',
+  'EXPIRED',
+]);
+export type PaymentFailureReason = z.infer<typeof PaymentFailureReason>;
+
+export const PaymentInitiated = defineEvent(
+  'PaymentInitiated',
+  z.object({
+    transactionId,
+    orderId: z.string().min(1),
+    amount: Rial.positive(),
+    gateway: PaymentGateway,
+    paymentMethod: PaymentMethod,
+  }),
+);
+
+/** The gateway accepted the request and named it (ZarinPal's "authority"); the payer is sent there. */
+export const PaymentRequestCreated = defineEvent(
+  'PaymentRequestCreated',
+  z.object({ transactionId, authority: z.string().min(1) }),
+);
+
+/** Verified with the gateway. amount is the one on our record, which is what we asked to verify. */
+export const PaymentVerified = defineEvent(
+  'PaymentVerified',
+  z.object({
+    transactionId,
+    amount: Rial.positive(),
+    /** The gateway's receipt number (ZarinPal ref_id), shown to the customer and the accountant. */
+    referenceId: z.string().min(1),
+    cardPan: z.string().optional(),
+  }),
+);
+
+export const PaymentFailed = defineEvent(
+  'PaymentFailed',
+  z.object({
+    transactionId,
+    reason: PaymentFailureReason,
+    /** The gateway's own result code (ZarinPal −50 for an amount mismatch), kept for support. */
+    gatewayCode: z.number().int().optional(),
+    /** What the gateway said was paid, when that is why it failed. */
+    reportedAmount: Rial.optional(),
+  }),
+);
+
+export const PaymentRefunded = defineEvent(
+  'PaymentRefunded',
+  z.object({
+    transactionId,
+    /** Our id for this refund: the same refund asked twice is paid once. */
+    refundId: z.string().min(1),
+    amount: Rial.positive(),
+    reason: z.string().max(500).optional(),
+  }),
+);
+
+export const paymentEvents = [
+  PaymentInitiated,
+  PaymentRequestCreated,
+  PaymentVerified,
+  PaymentFailed,
+  PaymentRefunded,
+] as const;
+
+export const paymentEventCodec = eventCodec(paymentEvents);
+export type PaymentEvent = EventOf<(typeof paymentEvents)[number]>;
+
+/** One stream per transaction, inside the vendor's space (ARCHITECTURE decision 7). */
+export const paymentStreamName = (vendorId: string, transactionId: string): string =>
+  `payment-${vendorId}-${transactionId}`;

@@ -1,0 +1,84 @@
+// A payment transaction as decide needs it, folded from its events. A union on status: only a
+// PENDING or DONE transaction has an authority for sure, only DONE has money to refund.
+import type { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
+import type { Rial } from '../shared/money.ts';
+import type { PaymentEvent, PaymentFailureReason } from './payment.events.ts';
+import type { PaymentMachineContext } from './payment.machine.ts';
+
+export interface PaymentFacts {
+  readonly transactionId: string;
+  readonly orderId: string;
+  readonly amount: Rial;
+  readonly gateway: PaymentGateway;
+  readonly paymentMethod: PaymentMethod;
+}
+
+export type PaymentState =
+  | { readonly status: 'NONE' }
+  | (PaymentFacts & { readonly status: 'INIT' })
+  | (PaymentFacts & { readonly status: 'PENDING'; readonly authority: string })
+  | (PaymentFacts & {
+      readonly status: 'DONE';
+      readonly authority: string;
+      readonly referenceId: string;
+      /** Sum of the refunds so far; never above amount. */
+      readonly refundedAmount: Rial;
+      readonly refundIds: readonly string[];
+    })
+  | (PaymentFacts & {
+      readonly status: 'FAILED';
+      readonly authority: string | undefined;
+      readonly reason: PaymentFailureReason;
+    });
+
+export type ExistingPayment = Exclude<PaymentState, { status: 'NONE' }>;
+
+export const initialPaymentState = (): PaymentState => ({ status: 'NONE' });
+
+export const paymentMachineContext = (payment: ExistingPayment): PaymentMachineContext => ({
+  amount: payment.amount,
+  refundedAmount: payment.status === 'DONE' ? payment.refundedAmount : 0,
+});
+
+const factsOf = (p: ExistingPayment): PaymentFacts => ({
+  transactionId: p.transactionId,
+  orderId: p.orderId,
+  amount: p.amount,
+  gateway: p.gateway,
+  paymentMethod: p.paymentMethod,
+});
+
+export function evolvePayment(state: PaymentState, event: PaymentEvent): PaymentState {
+  if (event.type === 'PaymentInitiated') return { status: 'INIT', ...event.data };
+  // A well-formed stream starts with PaymentInitiated; anything before it changes nothing.
+  if (state.status === 'NONE') return state;
+  const authority = state.status === 'INIT' ? undefined : state.authority;
+  switch (event.type) {
+    case 'PaymentRequestCreated':
+      return { ...factsOf(state), status: 'PENDING', authority: event.data.authority };
+    case 'PaymentVerified':
+      // Only a PENDING transaction is verified (decide makes sure); it is the one with an authority.
+      if (state.status !== 'PENDING') return state;
+      return {
+        ...factsOf(state),
+        status: 'DONE',
+        authority: state.authority,
+        referenceId: event.data.referenceId,
+        refundedAmount: 0,
+        refundIds: [],
+      };
+    case 'PaymentFailed':
+      return { ...factsOf(state), status: 'FAILED', authority, reason: event.data.reason };
+    case 'PaymentRefunded':
+      if (state.status !== 'DONE') return state;
+      return {
+        ...state,
+        refundedAmount: state.refundedAmount + event.data.amount,
+        refundIds: [...state.refundIds, event.data.refundId],
+      };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// The POS draft reducer: pure and framework-free, so the web POS can drive it from an XState
+// machine and the tests can drive it directly. It never throws: an action that does not apply
+// (an unknown tempId from a double click, a negative tip) returns the same draft unchanged,
+// which `canApply` turns into a guard. Submission rules live in checkPosDraft.
+import { Rial } from '../shared/money.ts';
+import { OrderDiscount } from '../pricing/pricing.schemas.ts';
+import { carriesDeliveryCost } from '../pricing/price-order.ts';
+import type { PosDraftAction } from './pos-draft.actions.ts';
+import { emptyPosDraft, type PosDraft } from './pos-draft.state.ts';
+import { changeCount, freeLine, hasPaidLines, mergeLine, paidLine } from './pos-draft.lines.ts';
+
+/** Money and head counts are whole and never negative. */
+const isWhole = (n: number) => Rial.safeParse(n).success;
+
+/**
+ * Replaces the lines; when no paid line is left the whole order is reset (spec §4): a draft
+ * holding only gifts, a table and a discount is not an order anyone is taking.
+ */
+function withLines(draft: PosDraft, lines: PosDraft['lines']): PosDraft {
+  return hasPaidLines(lines) ? { ...draft, lines } : emptyPosDraft();
+}
+
+function lineAction(draft: PosDraft, tempId: string, change: 'inc' | 'dec' | 'remove'): PosDraft {
+  const line = draft.lines.find((l) => l.tempId === tempId);
+  if (!line) return draft;
+  // A gift's count is set by its discount code; the cashier can only drop it.
+  if (line.isFreeItem && change !== 'remove') return draft;
+  if (change === 'remove')
+    return withLines(
+      draft,
+      draft.lines.filter((l) => l !== line),
+    );
+  return withLines(draft, changeCount(draft.lines, tempId, change === 'inc' ? 1 : -1));
+}
+
+export function posDraftReducer(draft: PosDraft, action: PosDraftAction): PosDraft {
+  switch (action.type) {
+    case 'addItem':
+      return { ...draft, lines: mergeLine(draft.lines, paidLine(action.line)) };
+    case 'increment':
+      return lineAction(draft, action.tempId, 'inc');
+    case 'decrement':
+      return lineAction(draft, action.tempId, 'dec');
+    case 'removeLine':
+      return lineAction(draft, action.tempId, 'remove');
+    case 'applyFreeItems':
+      // Gifts come with a paid order, never alone.
+      if (!hasPaidLines(draft.lines)) return draft;
+      return { ...draft, lines: action.items.map(freeLine).reduce(mergeLine, draft.lines) };
+    case 'setDiscount': {
+      const { discountType: type, amount, cap } = action;
+      if (!OrderDiscount.safeParse({ type, amount, cap }).success) return draft;
+      return { ...draft, discountType: type, discountAmount: amount, discountCap: cap };
+    }
+    case 'removeDiscount':
+      // Spec §4: removing a discount leaves MONEY 0, not the PERCENTAGE default.
+      return { ...draft, discountType: 'MONEY', discountAmount: 0, discountCap: undefined };
+    case 'setCouponCode':
+      return { ...draft, couponCode: action.code };
+    case 'setDeliveryType': {
+      // A courier cost left over from a delivery order must not reappear later.
+      const deliveryCost = carriesDeliveryCost(action.deliveryType) ? draft.deliveryCost : 0;
+      return { ...draft, deliveryType: action.deliveryType, deliveryCost };
+    }
+    case 'setPaymentType':
+      return { ...draft, paymentType: action.paymentType };
+    case 'setTable':
+      return { ...draft, tableNumber: action.tableNumber };
+    case 'setNumberOfCustomers':
+      return isWhole(action.count) ? { ...draft, numberOfCustomer: action.count } : draft;
+    case 'setPreparationTime':
+      // Kept even when too short, so the form can show PREPARATION_TIME_TOO_SHORT beside it.
+      return Number.isInteger(action.minutes) && action.minutes > 0
+        ? { ...draft, preparationTime: action.minutes }
+        : draft;
+    case 'setTip':
+      return isWhole(action.amount) ? { ...draft, tip: action.amount } : draft;
+    case 'setDeliveryCost':
+      return isWhole(action.amount) && carriesDeliveryCost(draft.deliveryType)
+        ? { ...draft, deliveryCost: action.amount }
+        : draft;
+    case 'setDescription':
+      return { ...draft, description: action.text };
+    case 'reset':
+      return emptyPosDraft();
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}
+
+/** Whether the reducer accepts the action: a guard for the POS machine and its buttons. */
+export const canApply = (draft: PosDraft, action: PosDraftAction): boolean =>
+  posDraftReducer(draft, action) !== draft;
