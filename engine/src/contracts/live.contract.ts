@@ -1,0 +1,35 @@
+// Messages of the one live endpoint (GET /live, websocket). Every server message carries the
+// position of the read model it reflects; a client that reconnects sends the last position it saw
+// and receives exactly the changes it missed, then live changes (ARCHITECTURE decision 6).
+import { z } from 'zod';
+import { KitchenTicket, OrderListRow, OrderTracker } from './orders.contract.ts';
+
+/** Topics are per vendor (the vendor comes from the connection, never from the message). */
+export const Topic = z.union([
+  z.literal('kitchen-board'),
+  z.literal('order-list'),
+  z.templateLiteral(['order-tracker:', z.string().min(1)]),
+]);
+export type Topic = z.infer<typeof Topic>;
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: Topic, after: z.string().optional() }),
+  z.object({ type: z.literal('unsubscribe'), topic: Topic }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+const row = z.union([KitchenTicket, OrderListRow, OrderTracker]);
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  /** The topic's whole current state; sent on a subscribe without `after`. */
+  z.object({ type: z.literal('snapshot'), topic: Topic, position: z.string(), rows: z.array(row) }),
+  /** One row changed; rows carry their own key (orderId). */
+  z.object({ type: z.literal('change'), topic: Topic, position: z.string(), row }),
+  z.object({ type: z.literal('heartbeat'), position: z.string() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+export const HEARTBEAT_INTERVAL_MS = 15_000;
