@@ -47,7 +47,11 @@ export interface EventStore {
    * command) appends nothing and answers as the first append did.
    * @throws WrongExpectedRevisionError when `expected` does not hold.
    */
-  append(stream: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
   /** Events of one stream from a revision on (inclusive); [] for a stream that does not exist. */
   readStream(stream: string, fromRevision?: Revision): Promise<RecordedEvent[]>;
   /** Up to `limit` events of the global log strictly after `after` (from the start when omitted). */

@@ -1,0 +1,8 @@
+// The event store port, its errors and the factory, which loads an adapter (and pg or the gRPC
+// client) only when asked for it.
+export * from './event-store.port.ts';
+export * from './duplicate-event-id.error.ts';
+export { createEventStore, type EventStoreConfig } from './event-store.factory.ts';
+export type { SqliteEventStoreConfig } from './sqlite.event-store.ts';
+export type { PostgresEventStoreConfig } from './postgres.event-store.ts';
+export type { KurrentDbEventStoreConfig } from './kurrentdb.event-store.ts';
