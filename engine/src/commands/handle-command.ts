@@ -64,7 +64,13 @@ export async function handleCommand<State, Cmd extends Command, Event extends Do
 
     const events = aggregate.decider.decide(command, state);
     if (events.length === 0) {
-      return { events, state, nextRevision: last?.revision, position: last?.position, repeated: false };
+      return {
+        events,
+        state,
+        nextRevision: last?.revision,
+        position: last?.position,
+        repeated: false,
+      };
     }
     const toAppend = events.map((event, i) => toStored(aggregate.codec, command, event, i));
     try {
@@ -88,7 +94,12 @@ function decode<Event>(codec: EventCodec, e: RecordedEvent): Event {
   return codec.decode(e.type, e.data, version) as Event;
 }
 
-function toStored(codec: EventCodec, command: Command, event: DomainEvent, index: number): EventToAppend {
+function toStored(
+  codec: EventCodec,
+  command: Command,
+  event: DomainEvent,
+  index: number,
+): EventToAppend {
   const { commandId, vendorId, actor, now, correlationId, causationId } = command.metadata;
   const metadata: EventMetadata = {
     vendorId,
