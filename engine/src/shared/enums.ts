@@ -24,7 +24,15 @@ export type OrderSource = z.infer<typeof OrderSource>;
 export const DeliveryType = z.enum(['DELIVER', 'PICKUP', 'SERVE', 'ZFEXPRESS']);
 export type DeliveryType = z.infer<typeof DeliveryType>;
 
-export const PaymentMethod = z.enum(['CARD', 'CASH', 'ONLINE', 'UNPAID', 'FOODRO', 'CREDIT', 'MULTI']);
+export const PaymentMethod = z.enum([
+  'CARD',
+  'CASH',
+  'ONLINE',
+  'UNPAID',
+  'FOODRO',
+  'CREDIT',
+  'MULTI',
+]);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const PaymentGateway = z.enum([

@@ -17,13 +17,21 @@ export function defineEvent<Type extends string, Schema extends z.ZodType>(
   options: { version?: number; upcast?: (data: unknown, fromVersion: number) => unknown } = {},
 ): EventDefinition<Type, Schema> {
   const create = (data: z.infer<Schema>) => ({ type, data });
-  return Object.assign(create, { type, schema, version: options.version ?? 1, upcast: options.upcast });
+  return Object.assign(create, {
+    type,
+    schema,
+    version: options.version ?? 1,
+    upcast: options.upcast,
+  });
 }
 
-export type EventOf<D> = D extends EventDefinition<infer T, infer S> ? DomainEvent<T, z.infer<S>> : never;
+export type EventOf<D> =
+  D extends EventDefinition<infer T, infer S> ? DomainEvent<T, z.infer<S>> : never;
 
 /** Parses stored events back into typed domain events, upcasting old versions on the way. */
-export function eventCodec<const Defs extends readonly EventDefinition<string, z.ZodType>[]>(defs: Defs) {
+export function eventCodec<const Defs extends readonly EventDefinition<string, z.ZodType>[]>(
+  defs: Defs,
+) {
   const byType = new Map<string, EventDefinition<string, z.ZodType>>(defs.map((d) => [d.type, d]));
   return {
     has: (type: string) => byType.has(type),

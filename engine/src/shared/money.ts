@@ -7,6 +7,7 @@ export type Rial = number;
 /** Rounds a fractional Rial amount (e.g. a percentage) to whole Rial, half up. */
 export const roundRial = (amount: number): Rial => Math.round(amount);
 
-export const percentOf = (amount: Rial, percent: number): Rial => roundRial((amount * percent) / 100);
+export const percentOf = (amount: Rial, percent: number): Rial =>
+  roundRial((amount * percent) / 100);
 
 export const sumRial = (amounts: readonly Rial[]): Rial => amounts.reduce((a, b) => a + b, 0);

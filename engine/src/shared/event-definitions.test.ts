@@ -1,0 +1,45 @@
+// Events are the contract: validated before they are stored, upcast when an old version is read.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEvent, eventCodec } from './event-definitions.ts';
+
+// Version 1 stored the table as a number; version 2 keeps it as text ("A12").
+const TableAssigned = defineEvent(
+  'TableAssigned',
+  z.object({ orderId: z.string(), tableNumber: z.string() }),
+  {
+    version: 2,
+    upcast: (data) => {
+      const v1 = data as { orderId: string; table: number };
+      return { orderId: v1.orderId, tableNumber: String(v1.table) };
+    },
+  },
+);
+const codec = eventCodec([TableAssigned]);
+
+describe('event codec', () => {
+  it('upcasts an old version on read, without rewriting it', () => {
+    const stored = { orderId: 'o1', table: 7 };
+    expect(codec.decode('TableAssigned', stored, 1)).toEqual({
+      type: 'TableAssigned',
+      data: { orderId: 'o1', tableNumber: '7' },
+    });
+    expect(stored).toEqual({ orderId: 'o1', table: 7 });
+  });
+
+  it('reads the current version as it is', () => {
+    const data = { orderId: 'o1', tableNumber: 'A12' };
+    expect(codec.decode('TableAssigned', data, 2).data).toEqual(data);
+  });
+
+  it('refuses to encode an event that breaks its schema', () => {
+    expect(() =>
+      codec.encode({ type: 'TableAssigned', data: { orderId: 'o1', tableNumber: 7 } }),
+    ).toThrow();
+  });
+
+  it('knows the version each event type is written with', () => {
+    expect(codec.versionOf('TableAssigned')).toBe(2);
+    expect(() => codec.versionOf('Nope')).toThrow(/unknown event type/);
+  });
+});
