@@ -1,0 +1,50 @@
+// k6 run load-tests/k6/submit-order.js -e BASE_URL=http://localhost:3000
+// The order-submission scenario of `npm run bench:orders`, for machines that have k6 (a Go
+// binary; the npm "k6" package is an empty placeholder, so it does not install here).
+import http from 'k6/http';
+import { check } from 'k6';
+import { uuidv4 } from 'https://jslib.k6.io/k6-utils/1.4.0/index.js';
+
+const BASE_URL = __ENV.BASE_URL || 'http://localhost:3000';
+const headers = {
+  'content-type': 'application/json',
+  'x-vendor-domain': __ENV.VENDOR_DOMAIN || 'localhost',
+};
+
+export const options = {
+  scenarios: {
+    submit: {
+      executor: 'constant-vus',
+      vus: Number(__ENV.VUS || 50),
+      duration: __ENV.DURATION || '30s',
+    },
+  },
+  thresholds: {
+    http_req_failed: ['rate<0.001'],
+    http_req_duration: ['p(99)<20'],
+  },
+};
+
+export function setup() {
+  const menu = http.get(`${BASE_URL}/api-catalog/catalog/menucategories/all`, { headers }).json();
+  const plain = menu
+    .flatMap((c) => c.items)
+    .filter((i) => i.available && i.active && i.toppingCategories.every((t) => t.minChoices === 0));
+  return {
+    lines: [
+      { menuItemId: plain[0].id, count: 2 },
+      { menuItemId: plain[1].id, count: 1 },
+    ],
+  };
+}
+
+export default function (data) {
+  const body = JSON.stringify({
+    id: uuidv4(),
+    tableNumber: '12',
+    numberOfCustomers: 2,
+    lines: data.lines,
+  });
+  const response = http.post(`${BASE_URL}/api/orders`, body, { headers });
+  check(response, { 'order accepted': (r) => r.status === 200 || r.status === 201 });
+}

@@ -1,0 +1,98 @@
+// npm run bench:orders — the order-submission path and the live push, measured here with
+// autocannon and ws (the same scenario as k6/submit-order.js, for machines that have k6).
+// Each server runs as its own process; a bare fastify JSON POST is measured in the same run.
+import { Client } from 'pg';
+import { measureLiveLatency } from './live-latency.ts';
+import { loadMenu, orderBody, orderTemplate } from './order-request.ts';
+import { startGateway, startProcess, type Server } from './processes.ts';
+import { ms, percentile, printTable } from './stats.ts';
+import { measureThroughput, type Throughput } from './throughput.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function within<T>(server: Server, run: (server: Server) => Promise<T>): Promise<T> {
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function submitThroughput(server: Server): Promise<Throughput> {
+  const template = orderTemplate(await loadMenu(server.url));
+  return measureThroughput(server.url, () => orderBody(template), {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+}
+
+/** A database of its own for the PostgreSQL run, dropped afterwards. */
+async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `sofre_bench_${Date.now()}`;
+  const admin = new Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const row = (name: string, t: Throughput, bare: Throughput) => ({
+  server: name,
+  'orders/s': Math.round(t.requestsPerSecond),
+  p50: ms(t.p50),
+  p99: ms(t.p99),
+  'errors+non2xx': t.errors + t.non2xx,
+  'vs bare fastify': `${((t.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`,
+});
+
+const bare = await within(await startProcess('load-tests/src/bare-server.ts', {}, '/ready'), (s) =>
+  measureThroughput(s.url, () => orderBody({ lines: [{ menuItemId: 'x', count: 1 }] }), {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  }),
+);
+const embedded = await within(await startGateway({ STORE: 'sqlite' }), submitThroughput);
+const postgres = await withBenchDatabase(async (url) =>
+  within(await startGateway({ STORE: 'postgres', DATABASE_URL: url }), submitThroughput),
+);
+printTable(`POST /api/orders, ${CONNECTIONS} connections, ${SECONDS} s each`, [
+  row('bare fastify JSON POST', bare, bare),
+  row('gateway, embedded store', embedded, bare),
+  row('gateway, PostgreSQL', postgres, bare),
+]);
+
+const live = await within(await startGateway({ STORE: 'sqlite' }), async (server) => {
+  const template = orderTemplate(await loadMenu(server.url));
+  return measureLiveLatency(server.url, (id) => orderBody(template, id), {
+    kitchenClients: 200,
+    trackerClients: 1_000,
+    orders: 50,
+    gapMs: 50,
+  });
+});
+printTable('Submit-to-screen latency (embedded store), 200 kitchen boards + 1,000 trackers', [
+  {
+    clients: 'kitchen-board',
+    samples: live.kitchen.length,
+    p50: ms(percentile(live.kitchen, 50)),
+    p99: ms(percentile(live.kitchen, 99)),
+  },
+  {
+    clients: 'order-tracker',
+    samples: live.tracker.length,
+    p50: ms(percentile(live.tracker, 50)),
+    p99: ms(percentile(live.tracker, 99)),
+  },
+]);
+if (live.missed > 0) console.log(`missed deliveries: ${live.missed}`);
+console.log(
+  '\nTargets: embedded ≥ 5,000 orders/s at p99 < 20 ms; PostgreSQL ≥ 2,000/s at p99 < 50 ms; submit-to-screen p99 < 50 ms.',
+);

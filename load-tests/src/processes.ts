@@ -1,0 +1,71 @@
+// Starts the servers under test as child processes, so the bench measures them the way they run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+export interface Server {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Server> {
+  const port = String(await freePort());
+  const child = spawn(TSX, [join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${url}${readyPath}`, child);
+  return { url, stop: () => stop(child) };
+}
+
+export const startGateway = (env: Record<string, string>) =>
+  startProcess(
+    'gateway/src/server.ts',
+    { DATA_DIR: mkdtempSync(join(tmpdir(), 'sofre-bench-')), ...env },
+    '/api-identity/vendors/byhost/localhost',
+  );
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} not ready in 60 s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
