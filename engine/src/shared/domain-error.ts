@@ -29,6 +29,13 @@ export const errorMessages = {
   OPERATION_FAILED: 'خطا در انجام عملیات',
   ORDER_ALREADY_PAID: 'مبلغ این سفارش قبلاً به‌طور کامل پرداخت شده است.',
   PAYMENT_EXCEEDS_BALANCE: 'مبلغ پرداخت بیشتر از مانده حساب سفارش است.',
+  VENDOR_ALREADY_EXISTS: 'فروشگاهی با این شناسه قبلاً ثبت شده است.',
+  VENDOR_NOT_FOUND: 'فروشگاه یافت نشد.',
+  MENU_ITEM_NOT_FOUND: 'این قلم در منو یافت نشد.',
+  MENU_CATEGORY_NOT_FOUND: 'دسته‌بندی منو یافت نشد.',
+  TOPPING_CATEGORY_NOT_FOUND: 'دسته‌بندی افزودنی یافت نشد.',
+  CATALOG_ID_TAKEN: 'این شناسه در منو قبلاً استفاده شده است.',
+  TOPPING_CHOICE_INVALID: 'انتخاب افزودنی‌ها با شرایط این قلم سازگار نیست.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,0 +1,53 @@
+// The gateway's configuration, checked once at start: a bad value stops it with a clear message.
+import { z } from 'zod';
+
+const Env = z
+  .object({
+    STORE: z.enum(['sqlite', 'postgres', 'eventstoredb']).default('sqlite'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().min(1).optional(),
+    ESDB_URL: z.string().min(1).optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** inline: the projection runner runs here; external: a projector process writes PostgreSQL read models. */
+    PROJECTIONS: z.enum(['inline', 'external']).default('inline'),
+    /** Where the web apps' dist folders are; the repository root by default. */
+    WEB_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Seed the demo vendor and menu at start. */
+    DEMO: z.enum(['on', 'off']).default('on'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORE === 'postgres' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'STORE=postgres needs DATABASE_URL',
+      });
+    }
+    if (env.STORE === 'eventstoredb' && !env.ESDB_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ESDB_URL'],
+        message: 'STORE=eventstoredb needs ESDB_URL',
+      });
+    }
+    if (env.PROJECTIONS === 'external' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'PROJECTIONS=external reads the PostgreSQL read models: set DATABASE_URL',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof Env>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = Env.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new Error(`invalid environment:\n${lines.join('\n')}`);
+}

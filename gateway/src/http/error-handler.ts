@@ -1,0 +1,103 @@
+// The one error handler (fastify/demo): whatever went wrong, the client gets problem+json.
+// Domain refusals keep their code and Persian text; validation lists every bad field; anything
+// unexpected is logged and answered as OPERATION_FAILED without leaking internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { errorMessages, isDomainError, type FieldError } from '@sofre/engine';
+import { defaultFieldMessage, fieldMessages, messages } from '../messages.ts';
+import { GatewayProblem, problem, sendProblem, statusOfDomainError } from './problem.ts';
+
+interface ValidationIssue {
+  readonly keyword: string;
+  readonly instancePath: string;
+}
+
+export function fieldErrorsOf(issues: readonly ValidationIssue[], context?: string): FieldError[] {
+  return issues.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      field: path || context || '',
+      code: issue.keyword,
+      message: fieldMessages[issue.keyword] ?? defaultFieldMessage,
+    };
+  });
+}
+
+const validationProblem = (errors: readonly FieldError[], instance: string) =>
+  problem({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: messages.VALIDATION_FAILED,
+    errors,
+    instance,
+  });
+
+export function problemOf(error: unknown, request: FastifyRequest) {
+  const instance = request.url;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationProblem(fieldErrorsOf(error.validation, error.validationContext), instance);
+  }
+  // A command's own schema refused what the request schema let through (e.g. a 150 % discount).
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((i) => ({
+      keyword: i.code,
+      instancePath: `/${i.path.join('/')}`,
+    }));
+    return validationProblem(fieldErrorsOf(issues, 'body'), instance);
+  }
+  if (isDomainError(error)) {
+    const { code, errors } = error;
+    const status = statusOfDomainError(code);
+    return problem({ status, code, message: errorMessages[code], errors, instance });
+  }
+  if (error instanceof GatewayProblem) {
+    const { status, code, errors } = error;
+    return problem({ status, code, message: messages[code], errors, instance });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  // fastify's own 4xx (malformed JSON, unsupported media type, body too large): the client's fault.
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
+    const errors = [
+      {
+        field: 'body',
+        code: fastifyError.code ?? 'BAD_REQUEST',
+        message: messages.VALIDATION_FAILED,
+      },
+    ];
+    return { ...validationProblem(errors, instance), status: fastifyError.statusCode };
+  }
+  return undefined;
+}
+
+/** A chance to answer an unmatched request otherwise (the web apps' deep links). */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+export function registerErrorHandler(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = problemOf(error, request);
+    if (known) {
+      request.log.info({ code: known.code, status: known.status }, 'request refused');
+      return sendProblem(reply, known);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const failed = problem({
+      status: 500,
+      code: 'OPERATION_FAILED',
+      message: errorMessages.OPERATION_FAILED,
+      instance: request.url,
+    });
+    return sendProblem(reply, failed);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (fallback && (await fallback(request, reply))) return reply;
+    const notFound = problem({
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: messages.ROUTE_NOT_FOUND,
+      instance: request.url,
+    });
+    return sendProblem(reply, notFound);
+  });
+}

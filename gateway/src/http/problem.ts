@@ -1,0 +1,77 @@
+// RFC 9457 problem details with Sofre's stable code and the Persian message the UI shows
+// (engine/src/contracts/problem.contract.ts). Every refusal the gateway gives is built here.
+import type { FastifyReply } from 'fastify';
+import type { ErrorCode, FieldError } from '@sofre/engine';
+import type { Problem } from '@sofre/engine/contracts';
+import { messages, type GatewayMessageCode } from '../messages.ts';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * HTTP status of each domain refusal: the resource the path names is missing → 404; the request
+ * clashes with the current state → 409; anything else the domain refuses (an unknown menu item in
+ * the body, a bad choice of toppings) → 422.
+ */
+const domainStatus: Partial<Record<ErrorCode, number>> = {
+  ORDER_NOT_FOUND: 404,
+  VENDOR_NOT_FOUND: 404,
+  TRIP_NOT_FOUND: 404,
+  TRANSACTION_NOT_FOUND: 404,
+  CART_NOT_FOUND: 404,
+  INVALID_ORDER_STATE: 409,
+  DUPLICATE_ORDER_STATE: 409,
+  INVALID_TRIP_STATE: 409,
+  INVALID_TRANSACTION_STATE: 409,
+  ORDER_ALREADY_EXISTS: 409,
+  ORDER_ALREADY_PAID: 409,
+  CART_CHECKED_OUT: 409,
+  CONCURRENCY_CONFLICT: 409,
+  OPERATION_FAILED: 500,
+};
+
+export const statusOfDomainError = (code: string): number => domainStatus[code as ErrorCode] ?? 422;
+
+export interface ProblemInput {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+  readonly detail?: string;
+  readonly instance?: string;
+}
+
+export const problem = (input: ProblemInput): Problem => ({
+  type: `https://sofre.app/problems/${input.code.toLowerCase().replaceAll('_', '-')}`,
+  title: titles[input.status] ?? 'Error',
+  status: input.status,
+  code: input.code,
+  message: input.message,
+  ...(input.detail === undefined ? {} : { detail: input.detail }),
+  ...(input.instance === undefined ? {} : { instance: input.instance }),
+  errors: [...(input.errors ?? [])],
+});
+
+/** A refusal the gateway itself gives (not the domain): its text lives in messages.ts. */
+export class GatewayProblem extends Error {
+  override readonly name = 'GatewayProblem';
+  constructor(
+    readonly status: number,
+    readonly code: GatewayMessageCode,
+    readonly errors: readonly FieldError[] = [],
+  ) {
+    super(messages[code]);
+  }
+}
+
+export const sendProblem = (reply: FastifyReply, body: Problem) =>
+  reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);

@@ -1,0 +1,17 @@
+// Read your writes (decision 6): a query carrying the position a command answered waits, bounded,
+// until the read models have reached it.
+import type { Position } from '@sofre/engine';
+import type { ReadSide } from '../platform/read-side.port.ts';
+import { GatewayProblem } from './problem.ts';
+
+export const MIN_POSITION_TIMEOUT_MS = 5_000;
+
+export async function readAfter(
+  readSide: ReadSide,
+  minPosition: Position | undefined,
+): Promise<void> {
+  if (minPosition === undefined) return;
+  if (!(await readSide.waitFor(minPosition, MIN_POSITION_TIMEOUT_MS))) {
+    throw new GatewayProblem(503, 'READ_MODEL_BEHIND');
+  }
+}

@@ -1,0 +1,179 @@
+// The live endpoint over real websockets against a listening gateway and the embedded store.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { ServerMessage, type KitchenTicket } from '@sofre/engine/contracts';
+import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
+import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+
+let gateway: TestGateway;
+let address: string;
+const clients: TestLiveClient[] = [];
+beforeAll(async () => {
+  gateway = await startTestGateway({ heartbeatMs: 200 });
+  address = await gateway.listen();
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await gateway.close();
+});
+
+const connect = async (domain?: string) => {
+  const client = await connectLive(address, domain);
+  clients.push(client);
+  return client;
+};
+const takeOrder = async (domain = 'localhost') => {
+  const order = salonOrder();
+  const res = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: order,
+    headers: { 'x-vendor-domain': domain },
+  });
+  expect(res.statusCode).toBe(201);
+  return { id: order.id, position: res.json().position as string };
+};
+const changeFor =
+  (orderId: string, topic = 'kitchen-board') =>
+  (m: ServerMessage) =>
+    m.type === 'change' && m.topic === topic && m.row.orderId === orderId;
+const snapshotOf = (topic: string) => (m: ServerMessage) =>
+  m.type === 'snapshot' && m.topic === topic;
+
+describe('GET /live', () => {
+  it('sends a snapshot with a position, then each change as it happens', async () => {
+    const earlier = await takeOrder();
+    const client = await connect();
+    client.send({ type: 'subscribe', topic: 'kitchen-board' });
+    const snapshot = await client.next(snapshotOf('kitchen-board'));
+    if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
+    expect(snapshot.position >= earlier.position).toBe(true);
+    expect((snapshot.rows as KitchenTicket[]).map((r) => r.orderId)).toContain(earlier.id);
+
+    const later = await takeOrder();
+    const change = await client.next(changeFor(later.id));
+    expect(ServerMessage.parse(change)).toMatchObject({
+      type: 'change',
+      row: { orderId: later.id, status: 'CONFIRMED' },
+    });
+    if (change.type === 'change') expect(change.position > snapshot.position).toBe(true);
+  });
+
+  it('pushes an order’s tracker and its order-list row', async () => {
+    const client = await connect();
+    const { id } = salonOrder();
+    client.send({ type: 'subscribe', topic: `order-tracker:${id}` });
+    client.send({ type: 'subscribe', topic: 'order-list' });
+    await client.next(snapshotOf(`order-tracker:${id}`));
+    await client.next(snapshotOf('order-list'));
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: salonOrder({ id }),
+    });
+    expect(res.statusCode).toBe(201);
+    await client.next(changeFor(id, `order-tracker:${id}`));
+    await client.next(changeFor(id, 'order-list'));
+  });
+
+  it('resumes after a reconnect with exactly the changes missed', async () => {
+    const first = await connect();
+    first.send({ type: 'subscribe', topic: 'kitchen-board' });
+    const snapshot = await first.next(snapshotOf('kitchen-board'));
+    if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
+    first.close();
+    await first.closed();
+
+    const missed = [await takeOrder(), await takeOrder()];
+    await gateway.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/state',
+      payload: { orderId: missed[0]!.id, status: 'READYTOSERVE' },
+    });
+
+    const again = await connect();
+    again.send({ type: 'subscribe', topic: 'kitchen-board', after: snapshot.position });
+    await again.next(changeFor(missed[1]!.id));
+    const live = await takeOrder();
+    await again.next(changeFor(live.id));
+    const changes = again.received.filter((m) => m.type === 'change');
+    // No snapshot, no repeat, nothing from before `after`, in log order.
+    expect(again.received.some((m) => m.type === 'snapshot')).toBe(false);
+    const ids = changes.map((m) => (m.type === 'change' ? m.row.orderId : ''));
+    expect(new Set(ids)).toEqual(new Set([missed[0]!.id, missed[1]!.id, live.id]));
+    const positions = changes.map((m) => (m.type === 'change' ? m.position : ''));
+    expect(positions.every((p) => p > snapshot.position)).toBe(true);
+    expect([...positions].sort()).toEqual(positions);
+    const ready = changes.findLast((m) => m.type === 'change' && m.row.orderId === missed[0]!.id);
+    expect(ready).toMatchObject({ row: { status: 'READYTOSERVE' } });
+  });
+
+  it('sends heartbeats with a position and answers ping with pong', async () => {
+    const client = await connect();
+    const beat = await client.next((m) => m.type === 'heartbeat', 2_000);
+    expect(beat).toMatchObject({ type: 'heartbeat', position: expect.any(String) });
+    client.send({ type: 'ping' });
+    await client.next((m) => m.type === 'pong');
+  });
+
+  it('answers a message it cannot read with an error, and stays open', async () => {
+    const client = await connect();
+    client.socket.send('not json');
+    await client.next((m) => m.type === 'error' && m.code === 'LIVE_BAD_MESSAGE');
+    client.send({ type: 'ping' });
+    await client.next((m) => m.type === 'pong');
+  });
+
+  it('drops a slow client rather than slowing the others', async () => {
+    const fast = await connect();
+    const slow = await connect();
+    for (const c of [fast, slow]) {
+      c.send({ type: 'subscribe', topic: 'kitchen-board' });
+      await c.next(snapshotOf('kitchen-board'));
+    }
+    // The server's socket of `slow` reports a send buffer far above the limit.
+    const slowPort = (slow.socket as unknown as { _socket: { localPort: number } })._socket
+      .localPort;
+    const serverSide = [...gateway.app.websocketServer.clients].find(
+      (ws) =>
+        (ws as unknown as { _socket: { remotePort: number } })._socket.remotePort === slowPort,
+    ) as WebSocket;
+    Object.defineProperty(serverSide, 'bufferedAmount', { get: () => 64 * 1024 * 1024 });
+
+    const order = await takeOrder();
+    await fast.next(changeFor(order.id));
+    await slow.closed();
+    expect(slow.received.some((m) => m.type === 'change' && m.row.orderId === order.id)).toBe(
+      false,
+    );
+  });
+
+  it('keeps vendors apart: a client of vendor B never sees vendor A’s tickets', async () => {
+    const ofA = await connect('localhost');
+    const ofB = await connect('b.sofre.local');
+    const spyOrder = salonOrder();
+    for (const c of [ofA, ofB]) c.send({ type: 'subscribe', topic: 'kitchen-board' });
+    ofB.send({ type: 'subscribe', topic: `order-tracker:${spyOrder.id}` });
+    const snapshotB = await ofB.next(snapshotOf('kitchen-board'));
+    await ofA.next(snapshotOf('kitchen-board'));
+    expect(snapshotB.type === 'snapshot' && snapshotB.rows).toEqual([]);
+
+    const res = await gateway.app.inject({ method: 'POST', url: '/api/orders', payload: spyOrder });
+    expect(res.statusCode).toBe(201);
+    await ofA.next(changeFor(spyOrder.id));
+    const ofBOrder = await takeOrder('b.sofre.local');
+    await ofB.next(changeFor(ofBOrder.id));
+    const seenByB = ofB.received.flatMap((m) =>
+      m.type === 'change'
+        ? [m.row.orderId]
+        : m.type === 'snapshot'
+          ? m.rows.map((r) => r.orderId)
+          : [],
+    );
+    expect(seenByB).toEqual([ofBOrder.id]);
+  });
+
+  it('refuses a connection for an unknown vendor', async () => {
+    await expect(connectLive(address, 'nobody.example')).rejects.toThrow('HTTP 404');
+  });
+});

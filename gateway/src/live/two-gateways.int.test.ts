@@ -1,0 +1,128 @@
+// Scale-out for real (ARCHITECTURE decision 11): two gateway processes (PROJECTIONS=external) and
+// a projector process on one PostgreSQL database. A change made through one gateway is pushed by
+// both. Needs PostgreSQL (DATABASE_URL, default the local test server); unreachable fails loudly.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@sofre/engine/contracts';
+import { startScript, type Child } from '../testing/child-process.ts';
+import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
+import { salonOrder } from '../testing/test-gateway.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const database = `sofre_gw_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+const databaseUrl = url.toString();
+
+const children: Child[] = [];
+const sockets: TestLiveClient[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'sofre-two-gateways-'));
+
+const admin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `two-gateway test needs PostgreSQL at ${adminUrl} (DATABASE_URL): ${String(error)}`,
+    );
+  }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const listeningPort = (line: string) => {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; port?: number };
+    return entry.msg === 'gateway listening' ? entry.port : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const startGateway = async () => {
+  const child = startScript('gateway/src/server.ts', {
+    STORE: 'postgres',
+    PROJECTIONS: 'external',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  });
+  children.push(child);
+  const port = listeningPort(await child.waitForLine((l) => listeningPort(l) !== undefined));
+  return `127.0.0.1:${port}`;
+};
+
+let addresses: string[] = [];
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${database}`);
+  const projector = startScript('projections/src/projector.ts', {
+    STORE: 'postgres',
+    DATABASE_URL: databaseUrl,
+  });
+  children.push(projector);
+  // One at a time: each process creates the tables it needs if they are missing.
+  await projector.waitForLine((line) => line.includes('projector: running'));
+  addresses = [await startGateway(), await startGateway()];
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await Promise.all(children.map((c) => c.stop()));
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const changeFor = (orderId: string) => (m: ServerMessage) =>
+  m.type === 'change' && m.topic === 'kitchen-board' && m.row.orderId === orderId;
+
+describe('two gateways, one projector, PostgreSQL', () => {
+  it('both gateways push the change made through one of them', async () => {
+    for (const address of addresses) {
+      const socket = await connectLive(address, 'localhost');
+      sockets.push(socket);
+      socket.send({ type: 'subscribe', topic: 'kitchen-board' });
+      await socket.next((m) => m.type === 'snapshot');
+    }
+    const order = salonOrder();
+    const created = await fetch(`http://${addresses[0]}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost' },
+      body: JSON.stringify(order),
+    });
+    expect(created.status).toBe(201);
+    const { position } = (await created.json()) as { position: string };
+    const pushed = await Promise.all(sockets.map((s) => s.next(changeFor(order.id), 15_000)));
+    expect(pushed.map((m) => m.type === 'change' && m.position)).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
+
+    // The other gateway reads its own write with minPosition, and moves the order; both see it.
+    const read = await fetch(
+      `http://${addresses[1]}/api/orders/${order.id}?minPosition=${position}`,
+      {
+        headers: { 'x-vendor-domain': 'localhost' },
+      },
+    );
+    expect(read.status).toBe(200);
+    const moved = await fetch(`http://${addresses[1]}/api/orders/state`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost' },
+      body: JSON.stringify({ orderId: order.id, status: 'READYTOSERVE' }),
+    });
+    expect(moved.status).toBe(200);
+    const ready = (m: ServerMessage) =>
+      changeFor(order.id)(m) && m.type === 'change' && m.row.status === 'READYTOSERVE';
+    await Promise.all(sockets.map((s) => s.next(ready, 15_000)));
+  });
+});

@@ -1,0 +1,39 @@
+// PATCH /api/orders/state — move an order to the status asked for; the order's rulebook decides.
+import { handleCommand } from '@sofre/engine';
+import { ChangeOrderStateRequest, CommandAccepted } from '@sofre/engine/contracts';
+import { orderAggregate, type ChangeOrderState } from '@sofre/engine/orders';
+import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
+import { contextOf } from '../http/request-context.ts';
+import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
+import type { Platform } from '../platform/platform.port.ts';
+import { accepted, commandMetadata } from './order-command.ts';
+
+export function changeOrderStateRoute(app: ZodApp, platform: Platform) {
+  app.patch(
+    '/api/orders/state',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Change an order's status",
+        headers: IdempotencyHeaders,
+        body: ChangeOrderStateRequest,
+        response: { 200: CommandAccepted, ...problemResponses(400, 404, 409, 422) },
+      },
+      config: { permission: 'orders.change-state' },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const key = idempotencyKeyOf(request);
+      return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
+        const { orderId, status, reason } = request.body;
+        const command: ChangeOrderState = {
+          type: 'ChangeOrderState',
+          data: { orderId, target: status, reason },
+          metadata: commandMetadata(ctx, key && `change-order-state:${key}`),
+        };
+        const result = await handleCommand(platform.store, orderAggregate, command);
+        return { status: 200, body: await accepted(platform, orderId, result) };
+      });
+    },
+  );
+}

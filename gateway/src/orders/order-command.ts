@@ -1,0 +1,69 @@
+// From request to command: the metadata every command carries, the server-side pricing of the
+// requested lines from the vendor's menu, and the answer every command gives (CommandAccepted).
+import { randomUUID } from 'node:crypto';
+import { DomainError, type CommandMetadata, type CommandResult } from '@sofre/engine';
+import { resolveOrderLines } from '@sofre/engine/catalog';
+import type {
+  CommandAccepted,
+  CreateOrderRequest,
+  QuickOrderRequest,
+} from '@sofre/engine/contracts';
+import { SubmitOrderData, type OrderState, type SubmitOrder } from '@sofre/engine/orders';
+import type { z } from 'zod';
+import { mayAct } from '../http/permissions.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { GatewayProblem } from '../http/problem.ts';
+import type { Platform } from '../platform/platform.port.ts';
+
+const PROJECTION_WAIT_MS = 5_000;
+
+export const commandMetadata = (
+  ctx: RequestContext,
+  commandId: string = randomUUID(),
+): CommandMetadata => ({
+  commandId,
+  vendorId: ctx.vendor.id,
+  actor: ctx.actor,
+  now: new Date().toISOString(),
+});
+
+type OrderRequest = z.output<typeof CreateOrderRequest> | z.output<typeof QuickOrderRequest>;
+
+/** A staff-taken order: priced here from the menu with the vendor's settings, confirmed at once. */
+export async function submitOrderCommand(
+  platform: Platform,
+  ctx: RequestContext,
+  body: OrderRequest,
+  extra: Partial<z.input<typeof SubmitOrderData>> = {},
+): Promise<SubmitOrder> {
+  const { id: orderId, lines: requested, discount, preparationTime, ...rest } = body;
+  if (requested.some((l) => l.price !== undefined) && !mayAct(ctx.actor, 'orders.change-price')) {
+    throw new GatewayProblem(403, 'FORBIDDEN');
+  }
+  const menu = await platform.readSide.menu(ctx.vendor.id);
+  const lines = resolveOrderLines(menu, requested, (i) => `${orderId}:${i}`);
+  const data = SubmitOrderData.parse({
+    ...rest,
+    ...extra,
+    orderId,
+    lines,
+    discount: discount ?? undefined,
+    preparationTime: preparationTime ?? ctx.vendor.preparationTime,
+    pricingSettings: ctx.vendor.pricingSettings,
+    confirm: true,
+  });
+  // The order id is the client's command id (decision 4): a resubmission is a repeat.
+  return { type: 'SubmitOrder', data, metadata: commandMetadata(ctx, `submit-order:${orderId}`) };
+}
+
+/** The answer to an order command; in inline mode only once the read models have its events. */
+export async function accepted(
+  platform: Platform,
+  orderId: string,
+  result: CommandResult<OrderState, unknown>,
+): Promise<CommandAccepted> {
+  if (result.state.status === 'NONE') throw new DomainError('ORDER_NOT_FOUND');
+  const position = result.position ?? platform.readSide.position();
+  if (platform.waitForProjections) await platform.readSide.waitFor(position, PROJECTION_WAIT_MS);
+  return { id: orderId, status: result.state.status, position };
+}

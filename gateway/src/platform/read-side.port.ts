@@ -1,0 +1,53 @@
+// What the gateway reads: the projections' read models, how far they are, and their changes.
+// One port for both modes: inline (the runner is in this process) and external (a projector
+// process writes PostgreSQL read models and this gateway follows them by polling).
+import type { Position } from '@sofre/engine';
+import type {
+  KitchenTicket,
+  MenuCategoryView,
+  OrderListPage,
+  OrderListQuery,
+  OrderListRow,
+  OrderTracker,
+  Topic,
+} from '@sofre/engine/contracts';
+import type { VendorView } from '@sofre/projections';
+import type { z } from 'zod';
+
+/** A vendor as every request needs it: name, domains, currency, pricing settings. */
+export type VendorInfo = VendorView;
+
+export type LiveRow = KitchenTicket | OrderListRow | OrderTracker;
+
+/** One read-model row that changed, for one vendor's topic, at a position of the log. */
+export interface LiveChange {
+  readonly vendorId: string;
+  readonly topic: Topic;
+  readonly row: LiveRow;
+  readonly position: Position;
+}
+
+export interface TopicSnapshot {
+  readonly rows: readonly LiveRow[];
+  /** The read models' position the rows reflect. */
+  readonly position: Position;
+}
+
+export type OrderListFilter = z.output<typeof OrderListQuery>;
+
+export interface ReadSide {
+  vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
+  menu(vendorId: string): Promise<MenuCategoryView[]>;
+  orderList(vendorId: string, filter: OrderListFilter): Promise<OrderListPage>;
+  orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
+  snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;
+  /** Rows of the topic changed strictly after `after`, oldest first. */
+  changesSince(vendorId: string, topic: Topic, after: Position): Promise<LiveChange[]>;
+  /** How far the read models are ('' before the first event). */
+  position(): Position;
+  /** Resolves true once the read models reached `position`, false after the timeout. */
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /** Every change, in log order, as the read models take it. Returns the unsubscribe. */
+  onChange(listener: (change: LiveChange) => void): () => void;
+  close(): Promise<void>;
+}

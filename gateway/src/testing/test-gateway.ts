@@ -1,0 +1,71 @@
+// A real gateway for tests: the embedded store and read models in a temp DATA_DIR, the demo
+// restaurant (vendor A, on localhost) and a second vendor B with the same menu on b.sofre.local.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { CreateOrderRequest } from '@sofre/engine/contracts';
+import { buildApp } from '../app.ts';
+import { seedDemo } from '../demo/seed-demo.ts';
+import { loadEnv } from '../env.ts';
+import { openPlatform } from '../platform/platform.ts';
+
+export const VENDOR_B = { vendorId: 'vendor-b', name: 'کافه دوم', domains: ['b.sofre.local'] };
+export const asVendorB = { 'x-vendor-domain': 'b.sofre.local' };
+
+export interface TestGatewayOptions {
+  readonly heartbeatMs?: number;
+  readonly maxBufferedBytes?: number;
+}
+
+export async function startTestGateway(options: TestGatewayOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sofre-gateway-'));
+  // A built POS (index.html only) for the SPA fallback; the kitchen display stays unbuilt.
+  mkdirSync(join(dataDir, 'web/pos/dist'), { recursive: true });
+  writeFileSync(join(dataDir, 'web/pos/dist/index.html'), '<!doctype html><title>POS</title>');
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const platform = await openPlatform(env, logger);
+  await seedDemo(platform.store);
+  const seeded = await seedDemo(platform.store, VENDOR_B);
+  await platform.readSide.waitFor(seeded, 10_000);
+  const app = await buildApp(platform, { logger, webDir: dataDir, ...options });
+  await app.ready();
+  return {
+    app,
+    platform,
+    dataDir,
+    async listen(): Promise<string> {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (typeof address !== 'object' || !address) throw new Error('not listening');
+      return `127.0.0.1:${address.port}`;
+    },
+    async close() {
+      await app.close();
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+/** A salon order of two kebabs and two doogh at table 7. */
+export const salonOrder = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest => ({
+  id: randomUUID(),
+  tableNumber: '7',
+  numberOfCustomers: 2,
+  lines: [
+    {
+      menuItemId: 'item-kabab-koobideh',
+      count: 2,
+      toppings: [{ toppingId: 'top-sauce-garlic', count: 1 }],
+    },
+    { menuItemId: 'item-doogh', count: 2 },
+  ],
+  ...overrides,
+});
+
+export const eventCount = async (gateway: TestGateway) =>
+  (await gateway.platform.store.readAll(undefined, 100_000)).length;

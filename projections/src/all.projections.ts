@@ -1,0 +1,26 @@
+// Every read model the platform runs, in the order the runner applies them to an event.
+import { menuProjection } from './catalog/menu.projection.ts';
+import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
+import { orderListProjection } from './orders/order-list.projection.ts';
+import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
+import { anyProjection, type AnyProjection } from './projection.ts';
+import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
+
+export const sofreProjections: readonly AnyProjection[] = [
+  anyProjection(kitchenBoardProjection),
+  anyProjection(orderListProjection),
+  anyProjection(orderTrackerProjection),
+  anyProjection(menuProjection),
+  anyProjection(vendorsProjection),
+  anyProjection(vendorDomainsProjection),
+];
+
+/** The projections behind the live topics and the queries, by name. */
+export const PROJECTION = {
+  kitchenBoard: 'kitchen-board',
+  orderList: 'order-list',
+  orderTracker: 'order-tracker',
+  menu: 'menu',
+  vendors: 'vendors',
+  vendorDomains: 'vendor-domains',
+} as const;

@@ -1,0 +1,72 @@
+// @sofre/projections: the read models (kitchen board, order list, order tracker, menu, vendors),
+// the stores that hold them (SQLite, PostgreSQL), the runner that keeps them up to date, change
+// feeds for live pushes, the queries the gateway asks, and rebuild from zero. Node only.
+
+// Projections: what a read model is, and Sofre's read models.
+export {
+  anyProjection,
+  defineProjection,
+  type AnyProjection,
+  type EvolveContext,
+  type PositionedRow,
+  type ProjectedEvent,
+  type Projection,
+  type RowIndex,
+} from './projection.ts';
+export { PROJECTION, sofreProjections } from './all.projections.ts';
+export { kitchenBoardProjection, type KitchenBoardRow } from './orders/kitchen-board.projection.ts';
+export { orderListProjection } from './orders/order-list.projection.ts';
+export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
+export { menuProjection, type MenuRow } from './catalog/menu.projection.ts';
+export { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
+export { VendorView, type VendorDomainRow } from './vendors/vendor.view.ts';
+export { tehranDay, utcInstant } from './tehran-day.ts';
+
+// Read-model stores.
+export {
+  CheckpointConflictError,
+  type ChangeQuery,
+  type Checkpoint,
+  type CheckpointMove,
+  type ReadModelStore,
+  type RowOrder,
+  type RowQuery,
+  type RowWrite,
+  type StoredRow,
+} from './read-models/read-model.store.ts';
+export { createReadModels, type ReadModelsConfig } from './read-models/read-models.factory.ts';
+export type { SqliteReadModelsConfig } from './read-models/sqlite.read-models.ts';
+export type { PostgresReadModelsConfig } from './read-models/postgres.read-models.ts';
+
+// The runner (embedded in the gateway, or alone in the projector process).
+export {
+  startProjections,
+  type ProjectionRunner,
+  type RunnerOptions,
+} from './runner/projection.runner.ts';
+export type { RowChange } from './runner/row-change.ts';
+
+// Change feeds and progress for a gateway whose projector is another process.
+export { pollChanges, type ChangeFeed, type PollChangesOptions } from './changes/poll-changes.ts';
+export {
+  watchCheckpoints,
+  type CheckpointWatcher,
+  type CheckpointWatcherOptions,
+} from './changes/checkpoint-watcher.ts';
+
+// Queries.
+export {
+  createProjectionQueries,
+  type KitchenBoardView,
+  type ProjectionQueries,
+} from './queries/projection.queries.ts';
+export type { OrderListQueryInput } from './queries/order-list.query.ts';
+export type { TopicSnapshot } from './queries/topic-snapshot.ts';
+export { topicOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
+
+// Rebuild from zero.
+export {
+  rebuildProjections,
+  type RebuildOptions,
+  type RebuildResult,
+} from './rebuild/rebuild-projections.ts';

@@ -1,0 +1,101 @@
+import { OrderListRow } from '@sofre/engine/contracts';
+import { describe, expect, it } from 'vitest';
+import { EventLog, doogh } from '../testing/event-log.fixtures.ts';
+import { projectInMemory, projectionSpec } from '../testing/project-in-memory.ts';
+import { orderListProjection } from './order-list.projection.ts';
+
+const given = projectionSpec(orderListProjection);
+const AT = '2025-03-21T08:30:00Z';
+const LATER = '2025-03-21T08:45:00.000Z';
+
+function submitted() {
+  const log = new EventLog();
+  const order = log.order('o-1');
+  const [event] = order.submit(
+    { paymentMethod: 'CARD', tableNumber: '4', customer: { name: 'سارا' }, numberOfCustomers: 2 },
+    AT,
+  );
+  return { log, order, price: event?.type === 'OrderSubmitted' ? event.data.price.finalPrice : 0 };
+}
+
+describe('order list', () => {
+  it('lists an order from its submission, exactly as the contract says', () => {
+    const { log, price } = submitted();
+    const row = projectInMemory(orderListProjection, log.events).get('o-1');
+    expect(row).toEqual({
+      orderId: 'o-1',
+      number: 1,
+      source: 'SALON',
+      deliveryType: 'SERVE',
+      status: 'SUBMITTED',
+      paymentMethod: 'CARD',
+      finalPrice: price,
+      amountPaid: 0,
+      tableNumber: '4',
+      customerName: 'سارا',
+      itemCount: 3,
+      submittedAt: '2025-03-21T08:30:00.000Z',
+      updatedAt: '2025-03-21T08:30:00.000Z',
+      position: log.events[0]!.position,
+    });
+    expect(() => OrderListRow.strict().parse(row)).not.toThrow();
+  });
+
+  it('follows the status, and the time of the last change', () => {
+    const { log, order } = submitted();
+    const [confirmed] = order.moveTo('CONFIRMED', LATER);
+    given(log.events.slice(0, -1)).when(confirmed!).thenMatches('o-1', {
+      status: 'CONFIRMED',
+      updatedAt: LATER,
+      submittedAt: '2025-03-21T08:30:00.000Z',
+    });
+  });
+
+  it('adds up part payments', () => {
+    const { log, order } = submitted();
+    order.pay(LATER, 500_000);
+    const [second] = order.pay(LATER, 300_000);
+    given(log.events.slice(0, -1)).when(second!).thenMatches('o-1', { amountPaid: 800_000 });
+  });
+
+  it('takes the new price and item count of an edit', () => {
+    const { log, order } = submitted();
+    const [edited] = order.edit([{ ...doogh, count: 4 }], LATER);
+    const price = edited?.type === 'OrderEdited' ? edited.data.price.finalPrice : -1;
+    given(log.events.slice(0, -1))
+      .when(edited!)
+      .thenMatches('o-1', { itemCount: 4, finalPrice: price });
+  });
+
+  it('takes a new payment method and delivery method', () => {
+    const { log, order } = submitted();
+    order.changePaymentMethod('CASH', LATER);
+    order.changeDeliveryMethod('PICKUP', LATER);
+    expect(projectInMemory(orderListProjection, log.events).get('o-1')).toMatchObject({
+      paymentMethod: 'CASH',
+      deliveryType: 'PICKUP',
+    });
+  });
+
+  it('indexes status, source and submission time; the day counter is unlisted', () => {
+    const { log } = submitted();
+    const rows = projectInMemory(orderListProjection, log.events);
+    const event = log.events[0]!;
+    expect(orderListProjection.index(rows.get('o-1')!, event as never)).toEqual({
+      vendorId: 'vendor-1',
+      status: 'SUBMITTED',
+      source: 'SALON',
+      sortAt: '2025-03-21T08:30:00.000Z',
+    });
+    expect(
+      orderListProjection.index(rows.get('day:vendor-1:2025-03-21')!, event as never).listed,
+    ).toBe(false);
+  });
+
+  it('is safe to apply twice: a payment replayed is not counted again', () => {
+    const { log, order } = submitted();
+    order.pay(LATER, 500_000);
+    const once = projectInMemory(orderListProjection, log.events);
+    expect(projectInMemory(orderListProjection, log.events, new Map(once))).toEqual(once);
+  });
+});

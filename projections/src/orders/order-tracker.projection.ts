@@ -1,0 +1,102 @@
+// The customer's order tracker and GET /api/orders/{id} (OrderTracker): the order's lines and
+// price, and a timeline of every status it reached with when (the event's occurredAt, UTC).
+import type { OrderTracker } from '@sofre/engine/contracts';
+import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import type { OrderLine } from '@sofre/engine/pricing';
+import { defineProjection, type EvolveContext } from '../projection.ts';
+import { utcInstant } from '../tehran-day.ts';
+import {
+  countOrder,
+  dayCounterKey,
+  isDayCounter,
+  numberFor,
+  type DayCounter,
+} from './daily-number.ts';
+import {
+  orderEventTypes,
+  statusAfter,
+  ticketLines,
+  unitPriceOf,
+  type OrderProjectedEvent,
+} from './order-projection.events.ts';
+
+export type OrderTrackerRow = OrderTracker | DayCounter;
+
+const trackerLines = (lines: readonly OrderLine[]) =>
+  ticketLines(lines).map((line, i) => ({ ...line, unitPrice: unitPriceOf(lines[i]!) }));
+
+function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerRow>['read']) {
+  if (event.type !== 'OrderSubmitted') return undefined;
+  const d = event.data;
+  const at = utcInstant(event.metadata.occurredAt);
+  const row: OrderTracker = {
+    orderId: d.orderId,
+    number: numberFor(event, read),
+    source: d.source,
+    deliveryType: d.deliveryType,
+    status: 'SUBMITTED',
+    paymentMethod: d.paymentMethod,
+    lines: trackerLines(d.lines),
+    finalPrice: d.price.finalPrice,
+    amountPaid: 0,
+    preparationTime: d.preparationTime,
+    tableNumber: d.tableNumber,
+    submittedAt: at,
+    timeline: [{ status: 'SUBMITTED', at }],
+    position: event.position,
+  };
+  return row;
+}
+
+function changed(row: OrderTracker, event: OrderEvent): Partial<OrderTracker> {
+  switch (event.type) {
+    case 'OrderPaid':
+      return { amountPaid: row.amountPaid + event.data.amount };
+    case 'OrderEdited':
+      return { lines: trackerLines(event.data.lines), finalPrice: event.data.price.finalPrice };
+    case 'OrderDeliveryMethodChanged':
+      return { deliveryType: event.data.deliveryType, finalPrice: event.data.price.finalPrice };
+    case 'OrderPaymentMethodChanged':
+      return { paymentMethod: event.data.paymentMethod };
+    default:
+      return {};
+  }
+}
+
+export function evolveOrderTracker(
+  row: OrderTracker | undefined,
+  event: OrderProjectedEvent,
+  read: EvolveContext<OrderTrackerRow>['read'],
+): OrderTracker | undefined {
+  if (row === undefined) return submitted(event, read);
+  const status = statusAfter(event, row.status);
+  const moved = status !== row.status;
+  const at = utcInstant(event.metadata.occurredAt);
+  return {
+    ...row,
+    ...changed(row, event),
+    status,
+    // A part payment, an edit or a method change is not a step of the timeline.
+    timeline: moved ? [...row.timeline, { status, at }] : row.timeline,
+    position: event.position,
+  };
+}
+
+export const orderTrackerProjection = defineProjection<OrderTrackerRow, OrderEvent>({
+  name: 'order-tracker',
+  version: 1,
+  codec: orderEventCodec,
+  eventTypes: orderEventTypes,
+  keysOf: (event) =>
+    event.type === 'OrderSubmitted'
+      ? [dayCounterKey(event), event.data.orderId]
+      : [event.data.orderId],
+  evolve: (row, event, { id, read }) =>
+    id === dayCounterKey(event)
+      ? countOrder(isDayCounter(row) ? row : undefined, event)
+      : evolveOrderTracker(isDayCounter(row) ? undefined : row, event, read),
+  index: (row, event) =>
+    isDayCounter(row)
+      ? { vendorId: row.vendorId, listed: false }
+      : { vendorId: event.metadata.vendorId, status: row.status, sortAt: row.submittedAt },
+});

@@ -1,0 +1,114 @@
+// What the gateway asks the read models. Tenancy: every query takes the vendor and filters on it,
+// so a vendor never sees another's rows; only vendorByDomain looks across vendors, since it is how
+// a request finds its vendor in the first place.
+import type { Position } from '@sofre/engine';
+import type {
+  KitchenTicket,
+  MenuCategoryView,
+  OrderListPage,
+  OrderTracker,
+  Topic,
+} from '@sofre/engine/contracts';
+import { normalizeHost } from '@sofre/engine/vendors';
+import { PROJECTION } from '../all.projections.ts';
+import type { MenuRow } from '../catalog/menu.projection.ts';
+import type { ReadModelStore } from '../read-models/read-model.store.ts';
+import { changesInWholeEvents } from '../changes/whole-positions.ts';
+import type { RowChange } from '../runner/row-change.ts';
+import type { VendorDomainRow, VendorView } from '../vendors/vendor.view.ts';
+import { orderList, type OrderListQueryInput } from './order-list.query.ts';
+import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
+
+export interface KitchenBoardView {
+  /** Tickets on the board, oldest first (the one waiting longest is cooked first). */
+  readonly tickets: KitchenTicket[];
+  /** The last tickets bumped (marked ready), most recent first, to bring one back. */
+  readonly recall: KitchenTicket[];
+  /** The board's position: resume the live topic after it. */
+  readonly position: Position;
+}
+
+export interface ProjectionQueries {
+  kitchenBoard(vendorId: string, options?: { readonly recall?: number }): Promise<KitchenBoardView>;
+  orderList(vendorId: string, query?: OrderListQueryInput): Promise<OrderListPage>;
+  orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
+  /** Categories and items in menu order; [] for a vendor without a menu yet. */
+  menu(vendorId: string): Promise<MenuCategoryView[]>;
+  vendorById(vendorId: string): Promise<VendorView | undefined>;
+  /** The vendor a request's host belongs to ('Sofre.IR:443' is 'sofre.ir'). */
+  vendorByDomain(host: string): Promise<VendorView | undefined>;
+  /** A projection's checkpoint ('' before its first event). */
+  checkpoint(projection: string): Promise<Position>;
+  /** A live topic's current rows and the position to resume after. */
+  snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;
+  /**
+   * Every row of the vendor changed after `after` ('' from the start), in log order, each in its
+   * latest state (websocket resume); only the row `key` when given (an order's tracker).
+   */
+  changesSince(
+    projection: string,
+    vendorId: string,
+    after: Position,
+    key?: string,
+  ): Promise<RowChange[]>;
+}
+
+const READY = ['READYTOSERVE', 'READYTOPICKUP', 'READYTOSHIPMENT'];
+
+export function createProjectionQueries(readModels: ReadModelStore): ProjectionQueries {
+  const checkpoint = async (projection: string) =>
+    (await readModels.readCheckpoints()).get(projection)?.position ?? '';
+  const docOf = async <T>(projection: string, id: string, vendorId: string | undefined) =>
+    (await readModels.getRow(projection, id, vendorId))?.doc as T | undefined;
+  const queries: ProjectionQueries = {
+    async kitchenBoard(vendorId, { recall = 10 } = {}) {
+      // The position is read first: rows read after it are at least that new, so resuming
+      // after it can repeat a change but never miss one.
+      const position = await checkpoint(PROJECTION.kitchenBoard);
+      const base = { projection: PROJECTION.kitchenBoard, vendorId } as const;
+      const [open, bumped] = await Promise.all([
+        readModels.findRows({ ...base, open: true, order: 'sortAt asc', limit: 500 }),
+        recall > 0
+          ? readModels.findRows({
+              ...base,
+              open: false,
+              status: READY,
+              order: 'position desc',
+              limit: recall,
+            })
+          : { rows: [] },
+      ]);
+      const tickets = (rows: { doc: unknown }[]) => rows.map((r) => r.doc as KitchenTicket);
+      return { tickets: tickets(open.rows), recall: tickets(bumped.rows), position };
+    },
+    orderList: (vendorId, query) => orderList(readModels, vendorId, query),
+    orderTracker: (vendorId, orderId) =>
+      docOf<OrderTracker>(PROJECTION.orderTracker, orderId, vendorId),
+    async menu(vendorId) {
+      return (await docOf<MenuRow>(PROJECTION.menu, vendorId, vendorId))?.categories ?? [];
+    },
+    vendorById: (vendorId) => docOf<VendorView>(PROJECTION.vendors, vendorId, vendorId),
+    async vendorByDomain(host) {
+      const claim = await docOf<VendorDomainRow>(
+        PROJECTION.vendorDomains,
+        normalizeHost(host),
+        undefined,
+      );
+      return claim && queries.vendorById(claim.vendorId);
+    },
+    checkpoint,
+    snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
+    async changesSince(projection, vendorId, after, key) {
+      const changes: RowChange[] = [];
+      for (let from = after; ;) {
+        const query = { projection, vendorId, id: key, after: from, limit: 1_000 };
+        const rows = await changesInWholeEvents(readModels, query);
+        if (rows.length === 0) return changes;
+        for (const r of rows)
+          changes.push({ projection, vendorId, id: r.id, row: r.doc, position: r.position });
+        from = rows.at(-1)!.position;
+      }
+    },
+  };
+  return queries;
+}

@@ -1,0 +1,34 @@
+// A live topic's snapshot (ServerMessage 'snapshot'): the rows a client starts from, and the
+// position to resume after. The position is read before the rows, so it is never newer than them.
+import type { Position } from '@sofre/engine';
+import type { KitchenTicket, OrderListRow, OrderTracker, Topic } from '@sofre/engine/contracts';
+import type { ProjectionQueries } from './projection.queries.ts';
+import { topicTarget } from './topics.ts';
+
+export interface TopicSnapshot {
+  readonly rows: (KitchenTicket | OrderListRow | OrderTracker)[];
+  readonly position: Position;
+}
+
+/** How many of the newest orders the order-list topic starts from. */
+const ORDER_LIST_SNAPSHOT = 100;
+
+export async function snapshotOf(
+  queries: ProjectionQueries,
+  vendorId: string,
+  topic: Topic,
+): Promise<TopicSnapshot> {
+  const { projection, key } = topicTarget(topic);
+  const position = await queries.checkpoint(projection);
+  if (topic === 'kitchen-board') {
+    const board = await queries.kitchenBoard(vendorId);
+    // The board's own position was read after ours: keep the older one.
+    return { rows: [...board.tickets, ...board.recall], position };
+  }
+  if (topic === 'order-list') {
+    const page = await queries.orderList(vendorId, { pageSize: ORDER_LIST_SNAPSHOT });
+    return { rows: page.data, position };
+  }
+  const tracker = key === undefined ? undefined : await queries.orderTracker(vendorId, key);
+  return { rows: tracker ? [tracker] : [], position };
+}

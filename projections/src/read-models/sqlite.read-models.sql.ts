@@ -1,0 +1,92 @@
+// The embedded read models: one table of rows, one of checkpoints. WITHOUT ROWID keeps rows
+// clustered by (projection, id), which is how the runner loads and writes them.
+import type Database from 'better-sqlite3';
+
+const DDL = `
+  CREATE TABLE IF NOT EXISTS read_model_rows (
+    projection       TEXT    NOT NULL,
+    id               TEXT    NOT NULL,
+    vendor_id        TEXT    NOT NULL,
+    doc              TEXT,
+    listed           INTEGER NOT NULL,
+    open             INTEGER,
+    status           TEXT,
+    source           TEXT,
+    sort_at          TEXT,
+    updated_position TEXT    NOT NULL,
+    PRIMARY KEY (projection, id)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor
+    ON read_model_rows (projection, vendor_id, sort_at);
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor_position
+    ON read_model_rows (projection, vendor_id, updated_position);
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_position ON read_model_rows (updated_position);
+  CREATE TABLE IF NOT EXISTS read_model_checkpoints (
+    projection TEXT PRIMARY KEY,
+    version    INTEGER NOT NULL,
+    position   TEXT
+  );
+`;
+
+export interface SqliteRow {
+  projection: string;
+  id: string;
+  vendor_id: string;
+  doc: string | null;
+  updated_position: string;
+}
+
+export interface SqliteCheckpoint {
+  projection: string;
+  version: number;
+  position: string | null;
+}
+
+export function openReadModelsDb(db: Database.Database) {
+  // WAL: queries (and a poller in another process) read while the runner writes.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(DDL);
+  const ROW = 'projection, id, vendor_id, doc, updated_position';
+  return {
+    checkpoints: db.prepare<[], SqliteCheckpoint>('SELECT * FROM read_model_checkpoints'),
+    checkpointOf: db.prepare<[string], SqliteCheckpoint>(
+      'SELECT * FROM read_model_checkpoints WHERE projection = ?',
+    ),
+    upsertCheckpoint: db.prepare<[string, number, string | null]>(
+      `INSERT INTO read_model_checkpoints (projection, version, position) VALUES (?, ?, ?)
+       ON CONFLICT (projection) DO UPDATE SET version = excluded.version, position = excluded.position`,
+    ),
+    moveCheckpoint: db.prepare<[string, string, string | null]>(
+      'UPDATE read_model_checkpoints SET position = ? WHERE projection = ? AND position IS ?',
+    ),
+    deleteRowsOf: db.prepare<[string]>('DELETE FROM read_model_rows WHERE projection = ?'),
+    deleteRow: db.prepare<[string, string]>(
+      'DELETE FROM read_model_rows WHERE projection = ? AND id = ?',
+    ),
+    row: db.prepare<[string, string], SqliteRow>(
+      `SELECT ${ROW} FROM read_model_rows WHERE projection = ? AND id = ?`,
+    ),
+    listedRow: db.prepare<[string, string], SqliteRow>(
+      `SELECT ${ROW} FROM read_model_rows
+        WHERE projection = ? AND id = ? AND listed = 1 AND doc IS NOT NULL`,
+    ),
+    upsertRow: db.prepare(
+      `INSERT INTO read_model_rows
+         (projection, id, vendor_id, doc, listed, open, status, source, sort_at, updated_position)
+       VALUES (@projection, @id, @vendorId, @doc, @listed, @open, @status, @source, @sortAt, @position)
+       ON CONFLICT (projection, id) DO UPDATE SET
+         vendor_id = excluded.vendor_id, doc = excluded.doc, listed = excluded.listed,
+         open = excluded.open, status = excluded.status, source = excluded.source,
+         sort_at = excluded.sort_at, updated_position = excluded.updated_position`,
+    ),
+    scan: db.prepare<[string], SqliteRow>(
+      `SELECT ${ROW} FROM read_model_rows WHERE projection = ? ORDER BY id`,
+    ),
+    dropAll: () => db.exec('DELETE FROM read_model_rows; DELETE FROM read_model_checkpoints;'),
+    ROW,
+  };
+}
+
+export type ReadModelsStatements = ReturnType<typeof openReadModelsDb>;

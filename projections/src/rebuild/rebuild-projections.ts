@@ -1,0 +1,42 @@
+// Drops every read model and checkpoint and replays the whole log (ARCHITECTURE decision 5:
+// projections are disposable). Stop the projector first: two writers would fight over the
+// checkpoints (the second one's commit fails with CheckpointConflictError).
+import type { EventStore, Position } from '@sofre/engine';
+import { sofreProjections } from '../all.projections.ts';
+import type { AnyProjection } from '../projection.ts';
+import type { ReadModelStore } from '../read-models/read-model.store.ts';
+import { applyBatch } from '../runner/apply-batch.ts';
+import { prepareCheckpoints } from '../runner/prepare-checkpoints.ts';
+
+export interface RebuildOptions {
+  readonly eventStore: EventStore;
+  readonly readModels: ReadModelStore;
+  readonly projections?: readonly AnyProjection[];
+  /** Events per read-model transaction. Default 1000. */
+  readonly batchSize?: number;
+  readonly onProgress?: (events: number, position: Position) => void;
+}
+
+export interface RebuildResult {
+  readonly events: number;
+  /** The last event replayed ('' for an empty log). */
+  readonly position: Position;
+}
+
+export async function rebuildProjections(options: RebuildOptions): Promise<RebuildResult> {
+  const { eventStore, readModels, batchSize = 1_000, onProgress } = options;
+  const projections = options.projections ?? sofreProjections;
+  await readModels.dropAll();
+  const checkpoints = await prepareCheckpoints(readModels, projections);
+  let events = 0;
+  let position: Position = '';
+  for (;;) {
+    const batch = await eventStore.readAll(position || undefined, batchSize);
+    const last = batch.at(-1);
+    if (!last) return { events, position };
+    await applyBatch(readModels, projections, checkpoints, batch);
+    events += batch.length;
+    position = last.position;
+    onProgress?.(events, position);
+  }
+}

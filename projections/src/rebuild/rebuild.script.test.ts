@@ -1,0 +1,45 @@
+// `npm run projections:rebuild` on the embedded stores in DATA_DIR.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEventStore } from '@sofre/engine/store';
+import { afterAll, expect, it } from 'vitest';
+import { createSqliteReadModels } from '../read-models/sqlite.read-models.ts';
+import { Commands } from '../testing/commands.fixtures.ts';
+import { at } from '../testing/embedded.fixtures.ts';
+import { doogh } from '../testing/event-log.fixtures.ts';
+import { runScript } from '../testing/script.fixtures.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sofre-rebuild-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('rebuilds the read models of DATA_DIR from its event store', async () => {
+  const eventStore = await createEventStore({
+    kind: 'sqlite',
+    path: join(dataDir, 'events.sqlite'),
+  });
+  const commands = new Commands(eventStore);
+  await commands.openVendor('v1', ['localhost'], at(0));
+  for (const orderId of ['o-1', 'o-2']) {
+    await commands.order(
+      'v1',
+      'SubmitOrder',
+      { orderId, source: 'SALON', deliveryType: 'SERVE', lines: [doogh], confirm: true },
+      at(1),
+    );
+  }
+  await eventStore.close();
+
+  const script = runScript('src/rebuild.ts', { STORE: 'sqlite', DATA_DIR: dataDir });
+  expect(await script.exited, script.output()).toBe(0);
+  expect(script.output()).toMatch(/rebuilt the read models from 11 events/);
+
+  const readModels = createSqliteReadModels({ path: join(dataDir, 'read-models.sqlite') });
+  expect(
+    (await readModels.scanRows('kitchen-board'))
+      .filter((r) => !r.id.startsWith('day:'))
+      .map((r) => r.id),
+  ).toEqual(['o-1', 'o-2']);
+  expect((await readModels.getRow('vendor-domains', 'localhost', undefined))?.vendorId).toBe('v1');
+  await readModels.close();
+});

@@ -1,0 +1,109 @@
+// Applies one batch of the log to every projection, in one read-model transaction: load the rows
+// the batch touches, evolve them in memory event by event, then write the changed rows and move
+// every checkpoint together. A projection skips events at or before its own checkpoint, so
+// projections at different checkpoints (one just reset) share the same pass over the log.
+import type { EventCodec, EventMetadata, Position, RecordedEvent } from '@sofre/engine';
+import type { AnyProjection, PositionedRow, ProjectedEvent } from '../projection.ts';
+import type { CheckpointMove, ReadModelStore, RowWrite } from '../read-models/read-model.store.ts';
+import type { RowChange } from './row-change.ts';
+
+export type Checkpoints = Map<string, Position | undefined>;
+
+const isAfter = (position: Position, checkpoint: Position | undefined) =>
+  checkpoint === undefined || position > checkpoint;
+
+/** Decoded events of one batch per codec: the three order read models parse each event once. */
+type DecodeCache = Map<EventCodec, Map<RecordedEvent, ProjectedEvent>>;
+
+function decode(codec: EventCodec, event: RecordedEvent, cache: DecodeCache): ProjectedEvent {
+  let decoded = cache.get(codec);
+  if (!decoded) cache.set(codec, (decoded = new Map()));
+  const known = decoded.get(event);
+  if (known) return known;
+  // Events are written by handleCommand, which validated their metadata on the way in.
+  const metadata = event.metadata as unknown as EventMetadata;
+  const version = typeof metadata.version === 'number' ? metadata.version : 1;
+  const { type, data } = codec.decode(event.type, event.data, version);
+  const projected = { type, data, metadata, position: event.position, stream: event.stream };
+  decoded.set(event, projected);
+  return projected;
+}
+
+/** The rows one projection writes for the batch. */
+async function evolveProjection(
+  projection: AnyProjection,
+  events: readonly RecordedEvent[],
+  readModels: ReadModelStore,
+  cache: DecodeCache,
+): Promise<RowWrite[]> {
+  const types = new Set<string>(projection.eventTypes);
+  const mine = events
+    .filter((e) => types.has(e.type))
+    .map((e) => decode(projection.codec, e, cache));
+  const keysOf = mine.map((e) => projection.keysOf(e));
+  const loaded = await readModels.loadRows(projection.name, [...new Set(keysOf.flat())]);
+  const rows = new Map<string, PositionedRow | undefined>(
+    [...loaded].map(([id, stored]) => [id, (stored.doc ?? undefined) as PositionedRow | undefined]),
+  );
+  const writes = new Map<string, RowWrite>();
+  mine.forEach((event, i) => {
+    const keys = keysOf[i] ?? [];
+    const read = (id: string) => {
+      if (!keys.includes(id)) throw new Error(`${projection.name}: read of ${id} outside keysOf`);
+      return rows.get(id);
+    };
+    for (const id of keys) {
+      const before = rows.get(id);
+      const after = projection.evolve(before, event, { id, read });
+      if (after === before) continue;
+      rows.set(id, after);
+      const gone = after === undefined;
+      // A removed row keeps the index it had: whose it was, and whether anyone may see it.
+      const index = projection.index((after ?? before) as PositionedRow, event);
+      writes.set(id, {
+        projection: projection.name,
+        id,
+        doc: gone ? null : after,
+        index,
+        position: event.position,
+      });
+    }
+  });
+  return [...writes.values()];
+}
+
+/**
+ * @returns the listed rows that changed, in log order, once the transaction committed;
+ *   `checkpoints` then holds the new positions.
+ */
+export async function applyBatch(
+  readModels: ReadModelStore,
+  projections: readonly AnyProjection[],
+  checkpoints: Checkpoints,
+  events: readonly RecordedEvent[],
+): Promise<RowChange[]> {
+  const last = events.at(-1);
+  if (!last) return [];
+  const writes: RowWrite[] = [];
+  const moves: CheckpointMove[] = [];
+  const cache: DecodeCache = new Map();
+  for (const projection of projections) {
+    const from = checkpoints.get(projection.name);
+    if (!isAfter(last.position, from)) continue;
+    const pending = events.filter((e) => isAfter(e.position, from));
+    writes.push(...(await evolveProjection(projection, pending, readModels, cache)));
+    moves.push({ projection: projection.name, from, to: last.position });
+  }
+  await readModels.commit(writes, moves);
+  for (const move of moves) checkpoints.set(move.projection, move.to);
+  return writes
+    .filter((w) => w.index.listed !== false)
+    .map((w) => ({
+      projection: w.projection,
+      vendorId: w.index.vendorId,
+      id: w.id,
+      row: w.doc,
+      position: w.position,
+    }))
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+}

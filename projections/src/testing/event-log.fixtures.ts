@@ -1,0 +1,122 @@
+// Events for projection tests, built the way production builds them: commands decided by the
+// engine's deciders, stamped with the metadata handleCommand would give them and a position.
+import { fold, type CommandMetadata, type DomainEvent, type EventMetadata } from '@sofre/engine';
+import {
+  orderCommandSchemas,
+  orderDecider,
+  type OrderCommand,
+  type OrderEvent,
+} from '@sofre/engine/orders';
+import { OrderLine, type OrderLineInput } from '@sofre/engine/pricing';
+import type { z } from 'zod';
+import type { ProjectedEvent } from '../projection.ts';
+
+export const VENDOR = 'vendor-1';
+export const OTHER_VENDOR = 'vendor-2';
+
+export const position = (n: number): string => String(n).padStart(20, '0');
+
+export const aLine = (tempId: string, over: Partial<OrderLineInput> = {}): OrderLine =>
+  OrderLine.parse({
+    tempId,
+    menuItemId: tempId,
+    title: tempId,
+    price: 1_000_000,
+    count: 1,
+    discount: 0,
+    packagingCost: 0,
+    servePackagingCost: 0,
+    withTax: false,
+    ...over,
+  });
+
+export const kebab = aLine('kebab', {
+  title: 'چلو کباب',
+  price: 1_200_000,
+  discount: 200_000,
+  count: 2,
+  orderItemToppings: [{ toppingId: 'butter', title: 'کره', price: 30_000, count: 1 }],
+});
+export const doogh = aLine('doogh', { title: 'دوغ', price: 150_000 });
+
+type OrderCommandType = OrderCommand['type'];
+type DataOf<T extends OrderCommandType> = Omit<z.input<(typeof orderCommandSchemas)[T]>, 'orderId'>;
+
+/** A log under construction: each append gets the next position. */
+export class EventLog {
+  readonly events: ProjectedEvent[] = [];
+
+  append<E extends DomainEvent>(
+    event: E,
+    meta: { vendorId: string; at: string; stream: string },
+  ): ProjectedEvent<E> {
+    const metadata: EventMetadata = {
+      vendorId: meta.vendorId,
+      actor: { userId: 'cashier-1', kind: 'STAFF' },
+      commandId: `cmd-${this.events.length + 1}`,
+      correlationId: `cmd-${this.events.length + 1}`,
+      causationId: `cmd-${this.events.length + 1}`,
+      occurredAt: meta.at,
+      version: 1,
+    };
+    const projected = {
+      ...event,
+      metadata,
+      position: position(this.events.length + 1),
+      stream: meta.stream,
+    };
+    this.events.push(projected);
+    return projected;
+  }
+
+  /** An order of `vendorId`: each step decides a command on the order's history so far. */
+  order(orderId: string, vendorId = VENDOR) {
+    const history: OrderEvent[] = [];
+    const step = <T extends OrderCommandType>(type: T, data: DataOf<T>, at: string) => {
+      const metadata: CommandMetadata = {
+        commandId: `${orderId}-${history.length}`,
+        vendorId,
+        actor: { userId: 'u', kind: 'STAFF' },
+        now: at,
+      };
+      const command = {
+        type,
+        data: orderCommandSchemas[type].parse({ orderId, ...data }),
+        metadata,
+      } as OrderCommand;
+      const events = orderDecider.decide(command, fold(orderDecider, history));
+      history.push(...events);
+      return events.map((e) => this.append(e, { vendorId, at, stream: `order-${orderId}` }));
+    };
+    return {
+      submit: (data: Partial<DataOf<'SubmitOrder'>>, at: string) =>
+        step(
+          'SubmitOrder',
+          {
+            source: 'SALON',
+            deliveryType: 'SERVE',
+            paymentMethod: 'CASH',
+            lines: [kebab, doogh],
+            ...data,
+          },
+          at,
+        ),
+      moveTo: (
+        target: z.input<typeof orderCommandSchemas.ChangeOrderState>['target'],
+        at: string,
+        reason?: string,
+      ) => step('ChangeOrderState', { target, reason }, at),
+      pay: (at: string, amount?: number) => step('PayOrder', { amount }, at),
+      edit: (lines: OrderLine[], at: string) =>
+        step('EditOrder', { lines, canAdd: true, policy: 'CAN_ADD_FLAG' }, at),
+      changePaymentMethod: (
+        paymentMethod: DataOf<'ChangeOrderPaymentMethod'>['paymentMethod'],
+        at: string,
+      ) => step('ChangeOrderPaymentMethod', { paymentMethod }, at),
+      changeDeliveryMethod: (
+        deliveryType: DataOf<'ChangeOrderDeliveryMethod'>['deliveryType'],
+        at: string,
+      ) => step('ChangeOrderDeliveryMethod', { deliveryType }, at),
+    };
+  }
+}

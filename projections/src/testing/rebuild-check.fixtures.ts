@@ -1,0 +1,52 @@
+// What "rebuild == live" and "rows satisfy the contracts" mean, for the rebuild tests.
+import {
+  KitchenTicket,
+  MenuCategoryView,
+  OrderListRow,
+  OrderTracker,
+} from '@sofre/engine/contracts';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { sofreProjections } from '../all.projections.ts';
+import type { ReadModelStore } from '../read-models/read-model.store.ts';
+import { VendorView } from '../vendors/vendor.view.ts';
+
+/** Every row of every projection (helpers and tombstones too) and every checkpoint agree. */
+export async function expectSameReadModels(
+  live: ReadModelStore,
+  rebuilt: ReadModelStore,
+): Promise<number> {
+  let rows = 0;
+  for (const { name } of sofreProjections) {
+    const [a, b] = await Promise.all([live.scanRows(name), rebuilt.scanRows(name)]);
+    expect(b.length, name).toBe(a.length);
+    expect(b, name).toEqual(a);
+    rows += a.length;
+  }
+  const [a, b] = await Promise.all([live.readCheckpoints(), rebuilt.readCheckpoints()]);
+  expect(b).toEqual(a);
+  return rows;
+}
+
+const isHelper = (id: string) => id.startsWith('day:') || id.startsWith('pending:');
+
+const CONTRACTS: Record<string, (doc: unknown) => unknown> = {
+  'kitchen-board': (doc) => KitchenTicket.strict().parse(doc),
+  'order-list': (doc) => OrderListRow.strict().parse(doc),
+  'order-tracker': (doc) => OrderTracker.strict().parse(doc),
+  menu: (doc) =>
+    (doc as { categories: z.input<typeof MenuCategoryView>[] }).categories.map((c) =>
+      MenuCategoryView.parse(c),
+    ),
+  vendors: (doc) => VendorView.strict().parse(doc),
+};
+
+/** Every row a client can get satisfies its zod contract, with no field to spare. */
+export async function expectContractRows(readModels: ReadModelStore): Promise<void> {
+  for (const [projection, parse] of Object.entries(CONTRACTS)) {
+    for (const row of await readModels.scanRows(projection)) {
+      if (isHelper(row.id) || row.doc === null) continue;
+      expect(() => parse(row.doc), `${projection} ${row.id}`).not.toThrow();
+    }
+  }
+}

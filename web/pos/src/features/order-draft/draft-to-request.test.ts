@@ -1,0 +1,56 @@
+import { CreateOrderRequest } from '@sofre/engine/contracts';
+import { emptyPosDraft, posDraftReducer, type PosDraftAction } from '@sofre/engine/pos-draft';
+import { describe, expect, it } from 'vitest';
+import { toCreateOrderRequest } from './draft-to-request.ts';
+
+const ORDER_ID = '0193a5c2-7d4e-7b1a-9c3f-2e8d1f6a4b5c';
+const line = {
+  tempId: 't1',
+  menuItemId: 'kabab',
+  title: 'چلوکباب',
+  price: 2_500_000,
+  count: 1,
+  discount: 0,
+  packagingCost: 0,
+  servePackagingCost: 0,
+  withTax: true,
+  changePrice: false,
+  orderItemToppings: [{ toppingId: 'butter', title: 'کره', price: 30_000, count: 1 }],
+};
+const draftAfter = (...actions: PosDraftAction[]) =>
+  actions.reduce(posDraftReducer, emptyPosDraft());
+
+describe('draft to CreateOrderRequest', () => {
+  it('sends the chosen items, toppings and options, and meets the contract', () => {
+    const draft = draftAfter(
+      { type: 'addItem', line },
+      { type: 'increment', tempId: 't1' },
+      { type: 'setTable', tableNumber: ' 7 ' },
+      { type: 'setNumberOfCustomers', count: 3 },
+      { type: 'setDiscount', discountType: 'PERCENTAGE', amount: 10 },
+      { type: 'setDescription', text: 'بدون پیاز' },
+    );
+    const request = toCreateOrderRequest(ORDER_ID, draft);
+    expect(request).toMatchObject({
+      id: ORDER_ID,
+      source: 'SALON',
+      deliveryType: 'SERVE',
+      paymentMethod: 'CARD',
+      lines: [{ menuItemId: 'kabab', count: 2, toppings: [{ toppingId: 'butter', count: 1 }] }],
+      tableNumber: '7',
+      numberOfCustomers: 3,
+      discount: { type: 'PERCENTAGE', amount: 10 },
+      description: 'بدون پیاز',
+      preparationTime: 20,
+    });
+    expect(CreateOrderRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('leaves out an empty table, no discount and an empty description', () => {
+    const request = toCreateOrderRequest(ORDER_ID, draftAfter({ type: 'addItem', line }));
+    expect(request.tableNumber).toBeUndefined();
+    expect(request.discount).toBeUndefined();
+    expect(request.description).toBeUndefined();
+    expect(request.lines[0]).not.toHaveProperty('price');
+  });
+});

@@ -1,0 +1,34 @@
+// The draft as POST /api/orders takes it. The server prices the lines from its own menu, so
+// only what the cashier chose is sent: items, toppings, counts and the order's options.
+import type { CreateOrderRequest } from '@sofre/engine/contracts';
+import type { PosDraft } from '@sofre/engine/pos-draft';
+
+const orNothing = (text: string | null): string | undefined => text?.trim() || undefined;
+
+export function toCreateOrderRequest(orderId: string, draft: PosDraft): CreateOrderRequest {
+  return {
+    id: orderId,
+    source: 'SALON',
+    deliveryType: draft.deliveryType,
+    paymentMethod: draft.paymentType,
+    // Gifts come from a discount code, which the server applies itself.
+    lines: draft.lines
+      .filter((line) => !line.isFreeItem)
+      .map((line) => ({
+        menuItemId: line.menuItemId,
+        count: line.count,
+        toppings: line.orderItemToppings.map((t) => ({ toppingId: t.toppingId, count: t.count })),
+        ...(line.changePrice ? { price: line.price } : {}),
+      })),
+    tableNumber: orNothing(draft.tableNumber),
+    numberOfCustomers: draft.numberOfCustomer > 0 ? draft.numberOfCustomer : undefined,
+    discount:
+      draft.discountAmount > 0
+        ? { type: draft.discountType, amount: draft.discountAmount, cap: draft.discountCap }
+        : undefined,
+    tip: draft.tip,
+    deliveryCost: draft.deliveryCost,
+    preparationTime: draft.preparationTime,
+    description: orNothing(draft.description),
+  };
+}

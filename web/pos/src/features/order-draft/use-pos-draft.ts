@@ -1,0 +1,41 @@
+// The POS screen's draft actor: the machine with the real submission and the success toast.
+import { notifySuccess, newId } from '@sofre/web-shared';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { CommandAccepted } from '@sofre/engine/contracts';
+import type { PosDraftAction } from '@sofre/engine/pos-draft';
+import { posMessages } from '../../messages/pos.messages.ts';
+import { useCreateOrder } from './create-order.api.ts';
+import { toCreateOrderRequest } from './draft-to-request.ts';
+import { posDraftMachine, type PosDraftEvent, type SubmitDraftInput } from './pos-draft.machine.ts';
+
+export interface PosDraftHandle {
+  readonly snapshot: SnapshotFrom<typeof posDraftMachine>;
+  readonly send: (event: PosDraftEvent) => void;
+  /** Applies a cashier action to the draft. */
+  readonly edit: (action: PosDraftAction) => void;
+  /** Whether the machine would take the action now (drives disabled buttons). */
+  readonly canEdit: (action: PosDraftAction) => boolean;
+}
+
+export function usePosDraft(): PosDraftHandle {
+  const { mutateAsync } = useCreateOrder();
+  const [machine] = useState(() =>
+    posDraftMachine.provide({
+      actors: {
+        submitOrder: fromPromise<CommandAccepted, SubmitDraftInput>(({ input }) =>
+          mutateAsync(toCreateOrderRequest(input.orderId, input.draft)),
+        ),
+      },
+      actions: { notifySubmitted: () => notifySuccess(posMessages.draft.submitted) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { newId } });
+  return {
+    snapshot,
+    send,
+    edit: (action) => send({ type: 'edit', action }),
+    canEdit: (action) => snapshot.can({ type: 'edit', action }),
+  };
+}

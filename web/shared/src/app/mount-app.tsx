@@ -1,0 +1,14 @@
+// Mounts an app into #root inside the shared providers, in React's strict mode.
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, type AppProvidersProps } from './app-providers.tsx';
+
+export function mountApp(app: ReactNode, options: Omit<AppProvidersProps, 'children'> = {}): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html needs <div id="root">');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders {...options}>{app}</AppProviders>
+    </StrictMode>,
+  );
+}

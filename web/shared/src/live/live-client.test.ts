@@ -1,0 +1,175 @@
+// The live client against a tiny websocket server (the `ws` package): it resubscribes after a
+// drop with its last position, receives exactly what it missed, and reports its status.
+import type { ClientMessage, ServerMessage } from '@sofre/engine/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { LiveClient } from './live-client.ts';
+import type { WebSocketLike } from './live-connection.ts';
+import { aTicket, at } from './live.test-fixtures.ts';
+import type { NetworkStatus } from './network-status.ts';
+
+interface Connection {
+  readonly socket: WebSocket;
+  readonly received: ClientMessage[];
+}
+
+/** A server that records what each connection sent and lets the test answer. */
+function liveServer(listenOn = 0) {
+  const wss = new WebSocketServer({ port: listenOn });
+  const connections: Connection[] = [];
+  wss.on('connection', (socket) => {
+    const connection: Connection = { socket, received: [] };
+    connections.push(connection);
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ClientMessage;
+      connection.received.push(message);
+      if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+  });
+  const port = () => (wss.address() as { port: number }).port;
+  const send = (connection: Connection, message: ServerMessage) =>
+    connection.socket.send(JSON.stringify(message));
+  return { wss, connections, port, send };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const subscribes = (c: Connection | undefined) =>
+  c?.received.filter((m) => m.type === 'subscribe') ?? [];
+
+describe('live client', () => {
+  let server: ReturnType<typeof liveServer>;
+  let client: LiveClient;
+  const statuses: NetworkStatus[] = [];
+
+  beforeEach(() => {
+    server = liveServer();
+    statuses.length = 0;
+    client = new LiveClient({
+      url: `ws://127.0.0.1:${server.port()}/live?domain=test.sofre.ir`,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      backoff: { baseMs: 20, maxMs: 100 },
+      settleMs: 50,
+    });
+    client.onStatus(() => statuses.push(client.getStatus()));
+  });
+
+  afterEach(async () => {
+    client.stop();
+    for (const c of server.connections) c.socket.terminate();
+    await new Promise((resolve) => server.wss.close(resolve));
+  });
+
+  it('resumes after a drop from the last position and ends with exactly what it missed', async () => {
+    client.subscribe('kitchen-board', () => undefined);
+    client.start();
+    await until(() => subscribes(server.connections[0]).length === 1, 'the first subscribe');
+    const [first] = server.connections as [Connection];
+    expect(subscribes(first)).toEqual([{ type: 'subscribe', topic: 'kitchen-board' }]);
+
+    server.send(first, {
+      type: 'snapshot',
+      topic: 'kitchen-board',
+      position: at(1),
+      rows: [aTicket('o1', 1)],
+    });
+    server.send(first, {
+      type: 'change',
+      topic: 'kitchen-board',
+      position: at(2),
+      row: aTicket('o2', 2),
+    });
+    await until(() => client.getTopic('kitchen-board').position === at(2), 'the change');
+    expect(client.getStatus()).toBe('online');
+
+    first.socket.terminate();
+    await until(() => client.getStatus() === 'reconnecting', 'reconnecting');
+    await until(() => subscribes(server.connections[1]).length === 1, 'the resubscribe');
+    const second = server.connections[1]!;
+    expect(subscribes(second)).toEqual([
+      { type: 'subscribe', topic: 'kitchen-board', after: at(2) },
+    ]);
+
+    // What happened while it was away: o1 was bumped, o3 arrived. A repeat of o2 changes nothing.
+    server.send(second, {
+      type: 'change',
+      topic: 'kitchen-board',
+      position: at(2),
+      row: aTicket('o2', 2),
+    });
+    server.send(second, {
+      type: 'change',
+      topic: 'kitchen-board',
+      position: at(3),
+      row: aTicket('o1', 3, false),
+    });
+    server.send(second, {
+      type: 'change',
+      topic: 'kitchen-board',
+      position: at(4),
+      row: aTicket('o3', 4),
+    });
+    await until(() => client.getStatus() === 'online', 'caught up again');
+
+    const board = client.getTopic('kitchen-board');
+    expect([...board.rows.keys()].sort()).toEqual(['o2', 'o3']);
+    expect(board.closed.map((r) => r.orderId)).toEqual(['o1']);
+    expect(board.position).toBe(at(4));
+    expect(statuses).toEqual(['online', 'reconnecting', 'sync', 'online']);
+  });
+
+  it('keeps retrying with backoff while the server is away, then resubscribes every topic', async () => {
+    const address = server.port();
+    client.subscribe('order-list', () => undefined);
+    client.subscribe('order-tracker:o7', () => undefined);
+    client.start();
+    await until(() => server.connections.length === 1, 'a connection');
+    server.send(server.connections[0]!, {
+      type: 'snapshot',
+      topic: 'order-list',
+      position: at(10),
+      rows: [],
+    });
+
+    // The gateway goes down for a while and comes back on the same port.
+    server.connections[0]!.socket.terminate();
+    await new Promise((resolve) => server.wss.close(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(client.getStatus()).toBe('reconnecting');
+    server = liveServer(address);
+
+    await until(() => subscribes(server.connections[0]).length === 2, 'both topics resubscribed');
+    expect(subscribes(server.connections[0])).toEqual([
+      { type: 'subscribe', topic: 'order-list', after: at(10) },
+      { type: 'subscribe', topic: 'order-tracker:o7' },
+    ]);
+  });
+
+  it('opens no socket until a topic is followed', async () => {
+    client.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.connections).toHaveLength(0);
+    client.subscribe('order-list', () => undefined);
+    await until(() => subscribes(server.connections[0]).length === 1, 'a subscribe');
+  });
+
+  it('drops a silent connection and opens a new one', async () => {
+    client.stop();
+    client = new LiveClient({
+      url: `ws://127.0.0.1:${server.port()}/live`,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      backoff: { baseMs: 10, maxMs: 20 },
+      pingMs: 10_000,
+      silenceMs: 80,
+    });
+    client.subscribe('kitchen-board', () => undefined);
+    client.start();
+    await until(() => server.connections.length >= 2, 'a second connection after silence');
+  });
+});

@@ -1,0 +1,63 @@
+// React's way to the app's one LiveClient: a provider that owns it, and hooks that read a
+// topic's rows and the network status with useSyncExternalStore.
+import type { Topic } from '@sofre/engine/contracts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { LiveClient } from './live-client.ts';
+import { flagsOf, type NetworkFlags, type NetworkStatus } from './network-status.ts';
+import { emptyTopic, type LiveRow, type TopicState } from './topic-state.ts';
+
+const LiveContext = createContext<LiveClient | null>(null);
+
+/** ws(s)://<this host>/live?domain=<hostname>: websockets cannot send the vendor header. */
+export function liveUrl(location: Location = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/live?domain=${encodeURIComponent(location.hostname)}`;
+}
+
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new LiveClient({ url: liveUrl() }));
+  useEffect(() => {
+    client.start();
+    const online = () => client.reconnectNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      client.stop();
+    };
+  }, [client]);
+  return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;
+}
+
+export function useLiveClient(): LiveClient {
+  const client = useContext(LiveContext);
+  if (!client) throw new Error('useLiveClient needs a <LiveProvider>');
+  return client;
+}
+
+/** The rows of a topic, kept live; pass undefined to subscribe to nothing. */
+export function useLiveTopic<Row extends LiveRow>(topic: Topic | undefined): TopicState<Row> {
+  const client = useLiveClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => (topic ? client.subscribe(topic, onChange) : () => undefined),
+    [client, topic],
+  );
+  const read = useCallback(() => (topic ? client.getTopic(topic) : emptyTopic), [client, topic]);
+  // Each topic carries the row type of its read model; the contract's union is narrowed here.
+  return useSyncExternalStore(subscribe, read) as TopicState<Row>;
+}
+
+export function useNetworkStatus(): NetworkStatus {
+  const client = useLiveClient();
+  const subscribe = useCallback((onChange: () => void) => client.onStatus(onChange), [client]);
+  return useSyncExternalStore(subscribe, client.getStatus);
+}
+
+export const useNetworkFlags = (): NetworkFlags => flagsOf(useNetworkStatus());

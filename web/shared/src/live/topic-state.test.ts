@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { aTicket, at } from './live.test-fixtures.ts';
+import { applyChange, applySnapshot, comparePositions, emptyTopic } from './topic-state.ts';
+
+const topic = 'kitchen-board' as const;
+const snapshot = (position: number, rows = [aTicket('o1', 1), aTicket('o2', 2)]) =>
+  applySnapshot(emptyTopic, { type: 'snapshot', topic, position: at(position), rows });
+const change = (row: ReturnType<typeof aTicket>) =>
+  ({ type: 'change', topic, position: row.position, row }) as const;
+
+describe('topic state', () => {
+  it('orders positions as the log does', () => {
+    expect(comparePositions(at(9), at(10))).toBeLessThan(0);
+    expect(comparePositions(at(10), at(10))).toBe(0);
+    expect(comparePositions('9', '10')).toBeLessThan(0);
+    expect(comparePositions(`${at(2)}:${at(1)}`, `${at(1)}:${at(5)}`)).toBeGreaterThan(0);
+  });
+
+  it('a snapshot gives the rows keyed by order id and its position, caught up', () => {
+    const state = snapshot(2);
+    expect([...state.rows.keys()]).toEqual(['o1', 'o2']);
+    expect(state).toMatchObject({ position: at(2), synced: true });
+  });
+
+  it('a change replaces its row and moves the position on', () => {
+    const moved = { ...aTicket('o1', 3), tableNumber: '9' };
+    const state = applyChange(snapshot(2), change(moved));
+    expect(state.rows.get('o1')?.tableNumber).toBe('9');
+    expect(state.position).toBe(at(3));
+  });
+
+  it('a change at or before the known position is ignored (already applied)', () => {
+    const state = snapshot(5);
+    expect(applyChange(state, change(aTicket('o9', 5)))).toBe(state);
+    expect(applyChange(state, change(aTicket('o9', 4)))).toBe(state);
+  });
+
+  it('a closed kitchen ticket leaves the rows for the recall list, newest first', () => {
+    let state = applyChange(snapshot(2), change(aTicket('o1', 3, false)));
+    state = applyChange(state, change(aTicket('o2', 4, false)));
+    expect([...state.rows.keys()]).toEqual([]);
+    expect(state.closed.map((r) => r.orderId)).toEqual(['o2', 'o1']);
+  });
+
+  it('a snapshot row that is already closed goes to the recall list, not the board', () => {
+    const state = snapshot(3, [aTicket('o1', 1), aTicket('o2', 3, false)]);
+    expect([...state.rows.keys()]).toEqual(['o1']);
+    expect(state.closed.map((r) => r.orderId)).toEqual(['o2']);
+  });
+});
