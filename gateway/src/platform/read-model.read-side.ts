@@ -8,8 +8,6 @@ import {
 import type { Follower } from './read-model.follower.ts';
 import type { LiveChange, LiveRow, ReadSide } from './read-side.port.ts';
 
-const PAGE = 1_000;
-
 const toChange = (change: RowChange): LiveChange | undefined => {
   const topic = topicOfChange(change);
   // A removed row has no shape a client can show; tickets leave the board by `open: false`.
@@ -31,16 +29,9 @@ export function projectionsReadSide(
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),
     async changesSince(vendorId, topic, after) {
       const { projection, key } = topicTarget(topic);
-      const changes: LiveChange[] = [];
-      for (let from = after; ;) {
-        const rows = await queries.changesSince(projection, vendorId, from, key, PAGE);
-        for (const row of rows) {
-          const change = toChange(row);
-          if (change) changes.push(change);
-        }
-        if (rows.length < PAGE) return changes;
-        from = rows.at(-1)!.position;
-      }
+      // The query pages in whole events itself, so no change of one event is split off.
+      const rows = await queries.changesSince(projection, vendorId, after, key);
+      return rows.map(toChange).filter((c): c is LiveChange => c !== undefined);
     },
     position: () => follower.position(),
     waitFor: (position, timeoutMs) => follower.waitFor(position, timeoutMs),
