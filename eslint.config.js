@@ -1,6 +1,8 @@
 // One lint config for every workspace (STYLE.md §14).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'pg', 'better-sqlite3', '@kurrent/*'];
 
@@ -8,9 +10,24 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // k6 scripts run in k6's own runtime, not Node.
+    files: ['load-tests/k6/**/*.js'],
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+  },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -20,12 +37,29 @@ export default tseslint.config(
     files: ['engine/src/**/*.ts'],
     ignores: ['engine/src/store/**', 'engine/src/**/*.test.ts', 'engine/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: nodeOnly.map((group) => ({ group: [group], message: 'engine/ domain code must stay browser-safe' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: nodeOnly.map((group) => ({
+            group: [group],
+            message: 'engine/ domain code must stay browser-safe',
+          })),
+        },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'time comes in with the command' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'time comes in with the command' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'ids come in with the command' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'time comes in with the command',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'time comes in with the command',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'ids come in with the command',
+        },
       ],
     },
   },

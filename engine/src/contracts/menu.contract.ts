@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { Rial } from '../shared/money.ts';
 
-export const ToppingView = z.object({ id: z.string(), title: z.string(), price: Rial, available: z.boolean() });
+export const ToppingView = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: Rial,
+  available: z.boolean(),
+});
 
 export const ToppingCategoryView = z.object({
   id: z.string(),

@@ -29,14 +29,22 @@ const orderBase = {
   lines: z.array(OrderLineRequest),
   paymentMethod: PaymentMethod.default('CARD'),
   discount: z
-    .object({ type: DiscountType.default('PERCENTAGE'), amount: z.number().nonnegative(), cap: Rial.optional() })
+    .object({
+      type: DiscountType.default('PERCENTAGE'),
+      amount: z.number().nonnegative(),
+      cap: Rial.optional(),
+    })
     .optional(),
   tip: Rial.default(0),
   description: z.string().max(1000).optional(),
   note: z.string().max(1000).optional(),
   preparationTime: z.number().int().nonnegative().optional(),
   customer: z
-    .object({ id: z.string().optional(), name: z.string().max(200).optional(), phone: z.string().max(20).optional() })
+    .object({
+      id: z.string().optional(),
+      name: z.string().max(200).optional(),
+      phone: z.string().max(20).optional(),
+    })
     .optional(),
 };
 
