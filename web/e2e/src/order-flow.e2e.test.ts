@@ -1,0 +1,104 @@
+// The first slice end to end, in headless Chromium against the running platform: a cashier
+// submits an order on /bo, it appears on /kds without reload, the cook bumps it, and the
+// customer's tracker shows it ready. Screenshots are kept in test-results/screens.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { startPlatform, type Platform } from './platform.ts';
+
+const SCREENS = join(import.meta.dirname, '../../../test-results/screens');
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  platform = await startPlatform();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const loadMenu = async (): Promise<MenuCategoryView[]> => {
+  const response = await fetch(`${platform.url}/api-catalog/catalog/menucategories/all`, {
+    headers: { 'x-vendor-domain': 'localhost' },
+  });
+  return (await response.json()) as MenuCategoryView[];
+};
+
+const newPage = async (path: string): Promise<Page> => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
+  await page.goto(`${platform.url}${path}`);
+  return page;
+};
+
+describe('an order goes from the POS to the kitchen screen and the tracker', () => {
+  it('cashier submits, kitchen sees it live, cook bumps, tracker shows ready', async () => {
+    const kds = await newPage('/kds/');
+    await expect
+      .poll(() => kds.getByTestId('network-status').getAttribute('data-status'))
+      .toBe('online');
+
+    const pos = await newPage('/bo/');
+    const menu = await loadMenu();
+    const items = menu.flatMap((c) => c.items).filter((i) => i.available && i.active);
+    const plain = items.find((i) => i.toppingCategories.length === 0)!;
+    const withToppings = items.find((i) => i.toppingCategories.some((t) => t.minChoices > 0))!;
+    await pos.getByTestId(`menu-category-${plain.categoryId}`).click();
+    await pos.getByTestId(`menu-item-${plain.id}`).click();
+    await pos.getByTestId(`menu-item-${plain.id}`).click();
+    await pos.getByTestId(`menu-category-${withToppings.categoryId}`).click();
+    await pos.getByTestId(`menu-item-${withToppings.id}`).click();
+    for (const category of withToppings.toppingCategories.filter((t) => t.minChoices > 0)) {
+      for (const topping of category.toppings.slice(0, category.minChoices)) {
+        await pos.getByTestId(`topping-${topping.id}`).click();
+      }
+    }
+    await pos.getByTestId('topping-confirm').click();
+    await expect.poll(() => pos.getByTestId('draft-line').count()).toBe(2);
+    expect(await pos.locator(`[data-menu-item="${plain.id}"]`).getAttribute('data-count')).toBe(
+      '2',
+    );
+    await pos.getByTestId('table-number').fill('۷');
+    await pos.getByTestId('number-of-customers').fill('2');
+    const submitted = pos.waitForResponse(
+      (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+    );
+    await pos.getByTestId('submit-order').click();
+    const response = await submitted;
+    expect(response.status()).toBeLessThan(300);
+    const { id } = (await response.json()) as { id: string };
+    const submittedAt = Date.now();
+    await pos.screenshot({ path: join(SCREENS, 'pos.png') });
+
+    const ticket = kds.getByTestId(`ticket-${id}`);
+    await ticket.waitFor({ timeout: 5_000 });
+    expect(Date.now() - submittedAt).toBeLessThan(1_000);
+    await kds.screenshot({ path: join(SCREENS, 'kds.png') });
+
+    const tracker = await newPage(`/orders/${id}`);
+    await expect
+      .poll(() => tracker.getByTestId('tracker-status').getAttribute('data-status'))
+      .toBe('CONFIRMED');
+
+    await kds.getByTestId(`bump-${id}`).click();
+    await expect
+      .poll(() => tracker.getByTestId('tracker-status').getAttribute('data-status'), {
+        timeout: 5_000,
+      })
+      .toBe('READYTOSERVE');
+    await tracker.screenshot({ path: join(SCREENS, 'tracker.png') });
+    await ticket.waitFor({ state: 'detached', timeout: 5_000 });
+
+    const html = tracker.locator('html');
+    expect(await html.getAttribute('dir')).toBe('rtl');
+    expect(await tracker.locator('body').innerText()).toMatch(/[۰-۹]/);
+  });
+});

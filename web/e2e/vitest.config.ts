@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// The screens end to end in headless Chromium against the running platform (*.e2e.test.ts).
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    dir: repoRoot,
+    include: ['web/e2e/src/**/*.e2e.test.ts'],
+    globalSetup: ['./src/build-web.global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
