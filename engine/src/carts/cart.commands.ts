@@ -2,7 +2,7 @@
 // schema for its data. Rules that need the cart itself (merging, CART_EMPTY) are decide's job.
 import { z } from 'zod';
 import { OrderLine } from '../pricing/order-line.ts';
-import type { Command } from '../shared/messages.ts';
+import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { DeliveryType, DiscountCodeType } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
 import { CartDetails } from './cart.events.ts';
@@ -88,5 +88,5 @@ export const cartCommandSchemas = {
 
 type Schemas = typeof cartCommandSchemas;
 export type CartCommandType = keyof Schemas;
-export type CartCommandOf<T extends CartCommandType> = Command<T, z.output<Schemas[T]>>;
-export type CartCommand = { [T in CartCommandType]: CartCommandOf<T> }[CartCommandType];
+export type CartCommandOf<T extends CartCommandType> = CommandFrom<Schemas, T>;
+export type CartCommand = CommandUnion<Schemas>;

@@ -1,6 +1,6 @@
 // Wishes about a vendor's menu. The vendor is the command's tenant (metadata), never the body.
 import { z } from 'zod';
-import type { Command } from '../shared/messages.ts';
+import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { Rial } from '../shared/money.ts';
 import { Topping } from './catalog.events.ts';
 
@@ -64,5 +64,5 @@ export const catalogCommandSchemas = {
 
 type Schemas = typeof catalogCommandSchemas;
 export type CatalogCommandType = keyof Schemas;
-export type CatalogCommandOf<T extends CatalogCommandType> = Command<T, z.output<Schemas[T]>>;
-export type CatalogCommand = { [T in CatalogCommandType]: CatalogCommandOf<T> }[CatalogCommandType];
+export type CatalogCommandOf<T extends CatalogCommandType> = CommandFrom<Schemas, T>;
+export type CatalogCommand = CommandUnion<Schemas>;

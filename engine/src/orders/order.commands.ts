@@ -1,7 +1,7 @@
 // What someone wants done to an order: wishes, each with a zod schema for its data. The gateway
 // parses requests with these schemas; a refusal of the wish itself is decide's job.
 import { z } from 'zod';
-import type { Command } from '../shared/messages.ts';
+import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import {
   DeliveryType,
   OrderSource,
@@ -103,8 +103,8 @@ export const orderCommandSchemas = {
 type Schemas = typeof orderCommandSchemas;
 export type OrderCommandType = keyof Schemas;
 
-export type OrderCommandOf<T extends OrderCommandType> = Command<T, z.output<Schemas[T]>>;
-export type OrderCommand = { [T in OrderCommandType]: OrderCommandOf<T> }[OrderCommandType];
+export type OrderCommandOf<T extends OrderCommandType> = CommandFrom<Schemas, T>;
+export type OrderCommand = CommandUnion<Schemas>;
 
 export type SubmitOrder = OrderCommandOf<'SubmitOrder'>;
 export type ChangeOrderState = OrderCommandOf<'ChangeOrderState'>;

@@ -1,7 +1,7 @@
 // What someone wants done to a payment transaction: wishes, each with a zod schema for its data.
 // The gateway adapters (ZarinPal, Vandar, Jibit, SnappPay, POS) turn their replies into these.
 import { z } from 'zod';
-import type { Command } from '../shared/messages.ts';
+import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
 import { PaymentFailureReason } from './payment.events.ts';
@@ -69,8 +69,8 @@ export const paymentCommandSchemas = {
 
 type Schemas = typeof paymentCommandSchemas;
 export type PaymentCommandType = keyof Schemas;
-export type PaymentCommandOf<T extends PaymentCommandType> = Command<T, z.output<Schemas[T]>>;
-export type PaymentCommand = { [T in PaymentCommandType]: PaymentCommandOf<T> }[PaymentCommandType];
+export type PaymentCommandOf<T extends PaymentCommandType> = CommandFrom<Schemas, T>;
+export type PaymentCommand = CommandUnion<Schemas>;
 
 export type VerifyPayment = PaymentCommandOf<'VerifyPayment'>;
 export type RefundPayment = PaymentCommandOf<'RefundPayment'>;

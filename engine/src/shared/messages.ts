@@ -39,3 +39,14 @@ export interface Command<Type extends string = string, Data = unknown> {
   readonly data: Data;
   readonly metadata: CommandMetadata;
 }
+
+/** The command of one type, given an aggregate's map of command name → data schema. */
+export type CommandFrom<
+  Schemas extends Record<string, z.ZodType>,
+  T extends keyof Schemas & string,
+> = Command<T, z.output<Schemas[T]>>;
+
+/** Every command of an aggregate, as a union discriminated on `type`. */
+export type CommandUnion<Schemas extends Record<string, z.ZodType>> = {
+  [T in keyof Schemas & string]: CommandFrom<Schemas, T>;
+}[keyof Schemas & string];

@@ -2,7 +2,7 @@
 // wishes are refused with INVALID_TRIP_STATE when the rulebook says no; a provider's webhook
 // (ApplyProviderStatus) is never refused for arriving late or out of order — it is ignored.
 import { z } from 'zod';
-import type { Command } from '../shared/messages.ts';
+import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { CourierDeliveryStatus, CourierProvider } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
 import { Biker, TripLocation } from './trip.events.ts';
@@ -63,8 +63,8 @@ export const tripCommandSchemas = {
 
 type Schemas = typeof tripCommandSchemas;
 export type TripCommandType = keyof Schemas;
-export type TripCommandOf<T extends TripCommandType> = Command<T, z.output<Schemas[T]>>;
-export type TripCommand = { [T in TripCommandType]: TripCommandOf<T> }[TripCommandType];
+export type TripCommandOf<T extends TripCommandType> = CommandFrom<Schemas, T>;
+export type TripCommand = CommandUnion<Schemas>;
 
 export type InitiateTrip = TripCommandOf<'InitiateTrip'>;
 export type RequestTrip = TripCommandOf<'RequestTrip'>;

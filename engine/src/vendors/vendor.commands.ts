@@ -1,7 +1,7 @@
 // Wishes about a vendor. Domains are normalised on the way in, so 'Sofre.IR:443' and 'sofre.ir'
 // are the same vendor.
 import { z } from 'zod';
-import type { Command } from '../shared/messages.ts';
+import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { defaultPricingSettings, PricingSettings } from '../pricing/pricing.schemas.ts';
 import { DEFAULT_PREPARATION_TIME } from '../pos-draft/pos-draft.state.ts';
 import { CurrencyUnit, Domain, normalizeHost } from './vendor.events.ts';
@@ -36,7 +36,7 @@ export const vendorCommandSchemas = {
 
 type Schemas = typeof vendorCommandSchemas;
 export type VendorCommandType = keyof Schemas;
-export type VendorCommandOf<T extends VendorCommandType> = Command<T, z.output<Schemas[T]>>;
-export type VendorCommand = { [T in VendorCommandType]: VendorCommandOf<T> }[VendorCommandType];
+export type VendorCommandOf<T extends VendorCommandType> = CommandFrom<Schemas, T>;
+export type VendorCommand = CommandUnion<Schemas>;
 export type RegisterVendor = VendorCommandOf<'RegisterVendor'>;
 export type ChangeVendorSettings = VendorCommandOf<'ChangeVendorSettings'>;
