@@ -2,6 +2,7 @@
 // /trips, /payments, /carts, /pricing, /pos-draft, /order-editing; adapters in /store (Node only).
 export * from './shared/enums.ts';
 export * from './shared/money.ts';
+export * from './shared/digits.ts';
 export * from './shared/domain-error.ts';
 export * from './shared/messages.ts';
 export * from './shared/event-definitions.ts';

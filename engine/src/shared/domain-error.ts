@@ -36,6 +36,39 @@ export const errorMessages = {
   TOPPING_CATEGORY_NOT_FOUND: 'دسته‌بندی افزودنی یافت نشد.',
   CATALOG_ID_TAKEN: 'این شناسه در منو قبلاً استفاده شده است.',
   TOPPING_CHOICE_INVALID: 'انتخاب افزودنی‌ها با شرایط این قلم سازگار نیست.',
+  // Identity (spec §8; OWASP ASVS 5 one-time codes and refresh tokens).
+  INVALID_PHONE_NUMBER: 'شماره تلفن همراه وارد شده معتبر نیست.',
+  OTP_INVALID: 'کد وارد شده صحیح نیست',
+  OTP_EXPIRED: 'کد یک‌بار مصرف منقضی شده است؛ کد جدید دریافت کنید.',
+  OTP_ALREADY_USED: 'این کد قبلاً استفاده شده است؛ کد جدید دریافت کنید.',
+  OTP_TOO_MANY_ATTEMPTS: 'تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ کد جدید دریافت کنید.',
+  OTP_RESEND_TOO_SOON: 'برای دریافت کد جدید کمی صبر کنید.',
+  OTP_DAILY_LIMIT: 'سقف ارسال کد به این شماره پر شده است؛ فردا دوباره تلاش کنید.',
+  REFRESH_TOKEN_INVALID: 'نشست شما معتبر نیست؛ دوباره وارد شوید.',
+  REFRESH_TOKEN_EXPIRED: 'نشست شما منقضی شده است؛ دوباره وارد شوید.',
+  REFRESH_TOKEN_REVOKED: 'نشست شما پایان یافته است؛ دوباره وارد شوید.',
+  REFRESH_TOKEN_REUSED: 'این نشست به دلیل استفادهٔ تکراری باطل شد؛ دوباره وارد شوید.',
+  USER_NOT_FOUND: 'کاربری با این شماره ثبت نشده است.',
+  USER_ALREADY_EXISTS: 'کاربری با این شناسه قبلاً ثبت شده است.',
+  USER_HAS_NO_ACCESS: 'شما به این بخش دسترسی ندارید.',
+  // Staff and roles (spec §6).
+  ROLE_NOT_FOUND: 'نقش یافت نشد.',
+  ROLE_NAME_TAKEN: 'نقشی با این نام قبلاً تعریف شده است.',
+  ROLE_NEEDS_PERMISSION: 'نقش باید حداقل یک دسترسی داشته باشد.',
+  ROLE_IN_USE: 'این نقش به کارکنانی داده شده است و قابل حذف نیست.',
+  OWNER_ROLE_LOCKED: 'نقش مالک قابل ویرایش یا حذف نیست.',
+  ROLES_ALREADY_SEEDED: 'نقش‌های پیش‌فرض این فروشگاه قبلاً ساخته شده‌اند.',
+  STAFF_NOT_FOUND: 'کارمند یافت نشد.',
+  STAFF_ALREADY_EXISTS: 'این کاربر قبلاً به کارکنان اضافه شده است.',
+  LAST_OWNER: 'فروشگاه باید حداقل یک مالک داشته باشد.',
+  // Customers and addresses (spec §8 wording where it is given).
+  PHONE_EXISTS: 'مشتری با این شماره تلفن قبلاً ثبت شده است.',
+  CUSTOMER_NOT_FOUND: 'مشتری یافت نشد.',
+  ADDRESS_NOT_FOUND: 'آدرس یافت نشد.',
+  ADDRESS_ADD_FAILED: 'خطا در ثبت آدرس',
+  ADDRESS_EDIT_FAILED: 'خطا در ویرایش آدرس',
+  // Vendor availability (spec §4 open check).
+  AVAILABILITY_INVALID: 'بازه‌های ساعت کاری معتبر نیستند.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

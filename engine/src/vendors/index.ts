@@ -10,3 +10,7 @@ export {
   vendorDecider,
   type VendorState,
 } from './vendor.decider.ts';
+// Opening hours: their own small aggregate in a stream next to the vendor's.
+export * from './availability.ts';
+export * from './vendor-availability.events.ts';
+export * from './vendor-availability.decider.ts';

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isOpenAt,
+  scheduleErrors,
+  tehranWallClock,
+  type AvailabilityTime,
+} from './availability.ts';
+
+// Tehran is UTC+03:30 all year since 2023. 1404-01-01 (Nowruz) is Friday 2025-03-21.
+const tehran = (localDateTime: string) =>
+  new Date(Date.parse(`${localDateTime}:00.000Z`) - 210 * 60_000).toISOString();
+
+const lunchAndDinner: AvailabilityTime[] = [
+  { weekday: 'FRI', start: '12:00', end: '15:30' },
+  { weekday: 'FRI', start: '18:00', end: '00:00' },
+  { weekday: 'SAT', start: '00:00', end: '02:00' },
+];
+
+describe('tehranWallClock', () => {
+  it('reads the weekday and time in Tehran, across the UTC date line', () => {
+    expect(tehranWallClock('2025-03-20T20:30:00.000Z')).toEqual({ weekday: 'FRI', minute: 0 });
+    expect(tehranWallClock('2025-03-20T20:29:59.000Z')).toEqual({ weekday: 'THU', minute: 1439 });
+  });
+});
+
+describe('isOpenAt', () => {
+  it('opens and closes on the minute, both ends included', () => {
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-21T11:59'))).toBe(false);
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-21T12:00'))).toBe(true);
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-21T15:30'))).toBe(true);
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-21T15:31'))).toBe(false);
+  });
+
+  it('an end of 00:00 counts as 23:59, and the night goes on in the next day’s window', () => {
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-21T23:59'))).toBe(true);
+    expect(isOpenAt(lunchAndDinner, '2025-03-21T20:29:59.000Z')).toBe(true); // 23:59:59 Friday
+    expect(isOpenAt(lunchAndDinner, '2025-03-21T20:30:00.000Z')).toBe(true); // 00:00 Saturday
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-22T02:00'))).toBe(true);
+    expect(isOpenAt(lunchAndDinner, tehran('2025-03-22T02:01'))).toBe(false);
+  });
+
+  it('on Nowruz (1404-01-01), Friday’s hours apply; at 20:30 UTC Thursday it is already Friday', () => {
+    const fridayOnly: AvailabilityTime[] = [{ weekday: 'FRI', start: '00:00', end: '01:00' }];
+    expect(isOpenAt(fridayOnly, '2025-03-20T20:45:00.000Z')).toBe(true);
+    expect(isOpenAt(fridayOnly, '2025-03-20T20:15:00.000Z')).toBe(false);
+  });
+
+  it('a whole day is 00:00–00:00; a day without windows is closed', () => {
+    const friday: AvailabilityTime[] = [{ weekday: 'FRI', start: '00:00', end: '00:00' }];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minute) => {
+        const at = new Date(Date.parse(tehran('2025-03-21T00:00')) + minute * 60_000).toISOString();
+        expect(isOpenAt(friday, at)).toBe(true);
+        const saturday = new Date(Date.parse(at) + 24 * 3600_000).toISOString();
+        expect(isOpenAt(friday, saturday)).toBe(false);
+      }),
+    );
+    expect(isOpenAt([], tehran('2025-03-21T12:00'))).toBe(false);
+  });
+});
+
+describe('scheduleErrors', () => {
+  it('refuses a window that crosses midnight or ends before it starts', () => {
+    expect(scheduleErrors(lunchAndDinner)).toEqual([]);
+    expect(
+      scheduleErrors([
+        { weekday: 'MON', start: '18:00', end: '02:00' },
+        { weekday: 'TUE', start: '10:00', end: '10:00' },
+      ]).map((e) => e.field),
+    ).toEqual(['times[0].end', 'times[1].end']);
+  });
+});

@@ -1,0 +1,65 @@
+// When a vendor takes orders (spec §4 "vendor open check"): windows per weekday, HH:mm in Tehran
+// wall-clock time. A window's end of 00:00 means the end of that day (counted as 23:59), so a
+// window never crosses midnight: "18:00 till 2 at night" is two windows, 18:00–00:00 on one day
+// and 00:00–02:00 on the next. Ends are inclusive to the minute, so 23:59 itself is still open.
+import { z } from 'zod';
+import type { FieldError } from '../shared/domain-error.ts';
+
+export const Weekday = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+
+export const AvailabilityTime = z.object({ weekday: Weekday, start: TimeOfDay, end: TimeOfDay });
+export type AvailabilityTime = z.infer<typeof AvailabilityTime>;
+
+/** A vendor's whole week; a day without windows is closed. */
+export const AvailabilitySchedule = z.array(AvailabilityTime).max(100);
+export type AvailabilitySchedule = readonly AvailabilityTime[];
+
+const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const LAST_MINUTE = 23 * 60 + 59;
+
+/** The window in minutes of the day, with an end of 00:00 read as 23:59. */
+export const windowMinutes = (t: AvailabilityTime): { start: number; end: number } => {
+  const end = minutesOf(t.end);
+  return { start: minutesOf(t.start), end: end === 0 ? LAST_MINUTE : end };
+};
+
+/** Field errors for windows that end before they start (e.g. 18:00–02:00 in one window). */
+export function scheduleErrors(schedule: AvailabilitySchedule): FieldError[] {
+  return schedule.flatMap((t, i) => {
+    const { start, end } = windowMinutes(t);
+    if (start < end) return [];
+    const message = 'ساعت پایان باید بعد از ساعت شروع باشد.';
+    return [{ field: `times[${i}].end`, code: 'END_BEFORE_START', message }];
+  });
+}
+
+// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. The
+// zone is Asia/Tehran by name, never a fixed +03:30, so a future change of Iran's rules (DST
+// came and went in 2022) is followed by the runtime's time-zone data.
+const tehranClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tehran',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Tehran weekday and minute of the day at a UTC instant. */
+export function tehranWallClock(instantUtcIso: string): { weekday: Weekday; minute: number } {
+  const parts = tehranClock.formatToParts(new Date(instantUtcIso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const weekday = Weekday.parse(part('weekday').toUpperCase());
+  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+export function isOpenAt(schedule: AvailabilitySchedule, instantUtcIso: string): boolean {
+  const { weekday, minute } = tehranWallClock(instantUtcIso);
+  return schedule.some((t) => {
+    if (t.weekday !== weekday) return false;
+    const { start, end } = windowMinutes(t);
+    return start <= minute && minute <= end;
+  });
+}
