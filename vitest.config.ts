@@ -8,6 +8,15 @@ const reporters = process.env.CI
 export default defineConfig({
   test: {
     reporters: reporters as never,
-    projects: ['engine', 'projections', 'gateway', 'web/shared', 'web/pos', 'web/kds', 'web/site', 'web/e2e'],
+    projects: [
+      'engine',
+      'projections',
+      'gateway',
+      'web/shared',
+      'web/pos',
+      'web/kds',
+      'web/site',
+      'web/e2e',
+    ],
   },
 });

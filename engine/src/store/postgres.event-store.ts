@@ -1,13 +1,15 @@
 // PostgreSQL event store for scale-out (several gateways and a projector on one database).
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { EventStore, Position } from './event-store.port.ts';
+import type { EventStore, Position, RecordedEvent, Revision } from './event-store.port.ts';
 import { assertSomethingToAppend } from './idempotency.ts';
 import { PollingSubscription } from './polling.subscription.ts';
 import { decodePosition } from './position.ts';
 import { createPostgresAppend } from './postgres.append.ts';
+import { batchedAppend } from './postgres.append-batch.ts';
 import { toRecorded } from './postgres.rows.ts';
 import { queries, quoteSchema, schemaDdl, type EventRow } from './postgres.schema.ts';
+import { tickBatcher } from './tick-batcher.ts';
 
 export interface PostgresEventStoreConfig {
   readonly connectionString: string;
@@ -22,6 +24,11 @@ export interface PostgresEventStoreConfig {
 }
 
 const BATCH = 500;
+
+interface StreamRead {
+  readonly stream: string;
+  readonly fromRevision: Revision;
+}
 
 export async function createPostgresEventStore(
   config: PostgresEventStoreConfig,
@@ -45,7 +52,7 @@ export async function createPostgresEventStore(
     throw error;
   }
   const sql = queries(s);
-  const append = createPostgresAppend(pool, schema, sql);
+  const append = batchedAppend(pool, schema, sql, createPostgresAppend(pool, schema, sql));
   const appended = new EventEmitter().setMaxListeners(0);
   const subscriptions = new Set<PollingSubscription>();
 
@@ -59,6 +66,28 @@ export async function createPostgresEventStore(
     return rows.map(toRecorded);
   };
 
+  // Commands read their stream first: reads asked for in one turn share a round trip.
+  const readStreams = tickBatcher(
+    async (reads: readonly StreamRead[]): Promise<RecordedEvent[][]> => {
+      if (reads.length === 1) {
+        const { rows } = await pool.query<EventRow>({
+          name: `sofre-read-stream-${schema}`,
+          text: sql.readStream,
+          values: [reads[0]!.stream, reads[0]!.fromRevision],
+        });
+        return [rows.map(toRecorded)];
+      }
+      const { rows } = await pool.query<EventRow & { ord: string }>({
+        name: `sofre-read-streams-${schema}`,
+        text: sql.readStreams,
+        values: [reads.map((r) => r.stream), reads.map((r) => r.fromRevision)],
+      });
+      const answers = reads.map((): RecordedEvent[] => []);
+      for (const row of rows) answers[Number(row.ord) - 1]?.push(toRecorded(row));
+      return answers;
+    },
+  );
+
   return {
     kind: 'postgres',
     async append(stream, events, expected) {
@@ -67,14 +96,7 @@ export async function createPostgresEventStore(
       appended.emit('appended');
       return result;
     },
-    async readStream(stream, fromRevision = 0) {
-      const { rows } = await pool.query<EventRow>({
-        name: `sofre-read-stream-${schema}`,
-        text: sql.readStream,
-        values: [stream, fromRevision],
-      });
-      return rows.map(toRecorded);
-    },
+    readStream: (stream, fromRevision = 0) => readStreams({ stream, fromRevision }),
     readAll: (after, limit = 1000) => readAfter(after, limit),
     subscribeAll(after) {
       const source = {

@@ -64,6 +64,33 @@ export const queries = (s: string) => ({
      WHERE base.revision IS NOT NULL
      ORDER BY x.ord
     RETURNING revision, transaction_id, global_position`,
+  /**
+   * Several streams' appends in one statement (one transaction): $1 a JSON array of
+   * {ord, stream, code, events}, each stream at most once. An append whose expectation visibly
+   * fails inserts nothing; any unique violation fails them all, to be tried one by one.
+   */
+  appendStreams: `
+    WITH req AS (
+      SELECT r.ord, r.stream, r.code, r.events FROM jsonb_to_recordset($1::jsonb)
+        AS r(ord integer, stream text, code bigint, events jsonb)
+    ), base AS MATERIALIZED (
+      SELECT req.ord, CASE
+        WHEN req.code >= 0 THEN (SELECT revision FROM ${s}.events
+                                  WHERE stream = req.stream AND revision = req.code)
+        WHEN req.code = -1 THEN -1
+        WHEN req.code = -2 THEN coalesce((SELECT max(revision) FROM ${s}.events
+                                           WHERE stream = req.stream), -1)
+        ELSE (SELECT max(revision) FROM ${s}.events WHERE stream = req.stream)
+      END AS revision FROM req
+    )
+    INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
+    SELECT req.stream, base.revision + x.n, x.event->>'id', x.event->>'type', x.event->'data',
+           x.event->'metadata'
+      FROM req JOIN base ON base.ord = req.ord,
+           jsonb_array_elements(req.events) WITH ORDINALITY AS x(event, n)
+     WHERE base.revision IS NOT NULL
+     ORDER BY req.ord, x.n
+    RETURNING stream, revision, transaction_id, global_position`,
   /** The stored events from the one with id $1 on, in its stream: is the append a retry? */
   storedFrom: `SELECT e.transaction_id, e.global_position, e.stream, e.revision, e.id, e.type,
            e.data, e.metadata
@@ -73,6 +100,12 @@ export const queries = (s: string) => ({
   lastRevision: `SELECT max(revision) AS revision FROM ${s}.events WHERE stream = $1`,
   readStream: `SELECT ${COLUMNS} FROM ${s}.events
     WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
+  /** $1 streams, $2 their from-revisions: several readStream in one round trip, by ord. */
+  readStreams: `SELECT r.ord, e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY
+      AS r(stream, from_revision, ord)
+    CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM ${s}.events
+      WHERE stream = r.stream AND revision >= r.from_revision ORDER BY revision) e
+    ORDER BY r.ord, e.revision`,
   readAll: `SELECT ${COLUMNS} FROM ${s}.events
     WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())

@@ -1,5 +1,7 @@
 // Embedded event store (the default: `npm start` needs no server). better-sqlite3 is synchronous,
-// so an append is one short IMMEDIATE transaction on the single connection.
+// so an append is one short IMMEDIATE transaction on the single connection. Group commit: the
+// appends asked for in one turn of the event loop share that transaction, each in its own
+// savepoint, so each one still succeeds or fails alone, in the order they were asked.
 import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
 import { DuplicateEventIdError } from './duplicate-event-id.error.ts';
@@ -16,6 +18,7 @@ import { answerRetry, assertSomethingToAppend } from './idempotency.ts';
 import { PollingSubscription } from './polling.subscription.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { openSqlite, type EventRow, type SqliteStatements } from './sqlite.schema.ts';
+import { tickBatcher } from './tick-batcher.ts';
 
 export interface SqliteEventStoreConfig {
   /** Database file; ':memory:' for a throwaway store. */
@@ -25,6 +28,14 @@ export interface SqliteEventStoreConfig {
 }
 
 const BATCH = 500;
+
+interface AppendRequest {
+  readonly stream: string;
+  readonly events: readonly EventToAppend[];
+  readonly expected: ExpectedRevision;
+}
+
+type AppendOutcome = { readonly ok: AppendResult } | { readonly error: unknown };
 
 export function createSqliteEventStore(config: SqliteEventStoreConfig): EventStore {
   const db = new Database(config.path);
@@ -51,6 +62,23 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
     },
   );
 
+  /** One append, in a savepoint of the batch's transaction (better-sqlite3 nests that way). */
+  const appendOne = ({ stream, events, expected }: AppendRequest): AppendOutcome => {
+    try {
+      return { ok: appendNow(stream, events, expected) };
+    } catch (error) {
+      if (!isIdClash(error)) return { error };
+      const clash = events.find((e) => sql.findById.get(e.id)) ?? events[0];
+      return { error: new DuplicateEventIdError(stream, clash?.id ?? '') };
+    }
+  };
+  const appendAll = db.transaction((requests: readonly AppendRequest[]) => requests.map(appendOne));
+  const appendBatch = tickBatcher(async (requests: readonly AppendRequest[]) => {
+    const outcomes = appendAll.immediate(requests);
+    if (outcomes.some((o) => 'ok' in o)) appended.emit('appended');
+    return outcomes;
+  });
+
   const readAfter = async (after: Position | undefined, limit: number) =>
     sql.allAfter
       .all(after === undefined ? 0 : Number(decodePosition(after, 1)[0]), limit)
@@ -60,16 +88,9 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
     kind: 'sqlite',
     async append(stream, events, expected): Promise<AppendResult> {
       assertSomethingToAppend(stream, events);
-      let result: AppendResult;
-      try {
-        result = appendNow.immediate(stream, events, expected);
-      } catch (error) {
-        if (!isIdClash(error)) throw error;
-        const clash = events.find((e) => sql.findById.get(e.id)) ?? events[0];
-        throw new DuplicateEventIdError(stream, clash?.id ?? '');
-      }
-      appended.emit('appended');
-      return result;
+      const outcome = await appendBatch({ stream, events, expected });
+      if ('error' in outcome) throw outcome.error;
+      return outcome.ok;
     },
     async readStream(stream, fromRevision = 0) {
       return sql.streamFrom.all(stream, fromRevision, -1).map(toRecorded);

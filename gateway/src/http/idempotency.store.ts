@@ -1,9 +1,11 @@
 // Keeps the first response per Idempotency-Key (IETF draft, Stripe): a repeat gets the same
 // status and body, the same key with another body is refused, and a first request still running
 // answers 409. A SQLite file in the data dir for the embedded mode, a PostgreSQL table when the
-// gateways share a database.
+// gateways share a database (idempotency.postgres.ts). Claims and completions made in the same
+// turn of the event loop are written together: one transaction for all of them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tickBatcher } from '@sofre/engine/store';
 
 export interface StoredResponse {
   readonly status: number;
@@ -28,7 +30,19 @@ export interface IdempotencyStore {
 /** A claim left pending this long belongs to a gateway that died mid-request: take it over. */
 export const STALE_CLAIM_MS = 60_000;
 
-interface Row {
+export interface ClaimRequest {
+  readonly scope: string;
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+export interface Completion {
+  readonly scope: string;
+  readonly key: string;
+  readonly response: StoredResponse;
+}
+
+export interface Row {
   fingerprint: string;
   status: number | null;
   body: string | null;
@@ -66,61 +80,29 @@ export async function createSqliteIdempotencyStore(dataDir: string): Promise<Ide
   const remove = db.prepare(
     'DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND status IS NULL',
   );
-  const claimNow = db.transaction((scope: string, key: string, fingerprint: string): Claim => {
+  // In order, so a key claimed twice in one batch is new to the first and in progress to the next.
+  const claimAll = db.transaction((claims: readonly ClaimRequest[]): Claim[] => {
     const now = Date.now();
-    const { changes } = insert.run(scope, key, fingerprint, now, now - STALE_CLAIM_MS);
-    if (changes === 1) return { kind: 'new' };
-    return answerOf(find.get(scope, key), fingerprint) ?? { kind: 'in-progress' };
+    return claims.map(({ scope, key, fingerprint }) => {
+      const { changes } = insert.run(scope, key, fingerprint, now, now - STALE_CLAIM_MS);
+      if (changes === 1) return { kind: 'new' };
+      return answerOf(find.get(scope, key), fingerprint) ?? { kind: 'in-progress' };
+    });
   });
+  const completeAll = db.transaction((completions: readonly Completion[]) => {
+    for (const { scope, key, response } of completions) {
+      finish.run(response.status, JSON.stringify(response.body), scope, key);
+    }
+    return completions.map(() => undefined);
+  });
+  const claim = tickBatcher(async (claims: readonly ClaimRequest[]) => claimAll.immediate(claims));
+  const complete = tickBatcher(async (completions: readonly Completion[]) =>
+    completeAll.immediate(completions),
+  );
   return {
-    claim: async (scope, key, fingerprint) => claimNow.immediate(scope, key, fingerprint),
-    complete: async (scope, key, r) =>
-      void finish.run(r.status, JSON.stringify(r.body), scope, key),
+    claim: (scope, key, fingerprint) => claim({ scope, key, fingerprint }),
+    complete: (scope, key, response) => complete({ scope, key, response }),
     release: async (scope, key) => void remove.run(scope, key),
     close: async () => void db.close(),
-  };
-}
-
-export async function createPostgresIdempotencyStore(
-  connectionString: string,
-): Promise<IdempotencyStore> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 5 });
-  const ddl = `CREATE TABLE IF NOT EXISTS gateway_idempotency_keys (
-    scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
-    status INTEGER, body TEXT, claimed_at BIGINT NOT NULL, PRIMARY KEY (scope, key))`;
-  // Gateways starting together race on IF NOT EXISTS (a unique violation in the catalogue): the
-  // loser finds the table made by the winner on its second try.
-  await pool.query(ddl).catch(() => pool.query(ddl));
-  return {
-    async claim(scope, key, fingerprint) {
-      const now = Date.now();
-      const inserted = await pool.query(
-        `INSERT INTO gateway_idempotency_keys (scope, key, fingerprint, claimed_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, claimed_at = EXCLUDED.claimed_at
-         WHERE gateway_idempotency_keys.status IS NULL AND gateway_idempotency_keys.claimed_at < $5`,
-        [scope, key, fingerprint, now, now - STALE_CLAIM_MS],
-      );
-      if (inserted.rowCount === 1) return { kind: 'new' };
-      const { rows } = await pool.query<Row>(
-        `SELECT fingerprint, status, body, claimed_at::float8 AS claimed_at
-         FROM gateway_idempotency_keys WHERE scope = $1 AND key = $2`,
-        [scope, key],
-      );
-      return answerOf(rows[0], fingerprint) ?? { kind: 'in-progress' };
-    },
-    async complete(scope, key, r) {
-      await pool.query(
-        'UPDATE gateway_idempotency_keys SET status = $1, body = $2 WHERE scope = $3 AND key = $4',
-        [r.status, JSON.stringify(r.body), scope, key],
-      );
-    },
-    async release(scope, key) {
-      await pool.query(
-        'DELETE FROM gateway_idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL',
-        [scope, key],
-      );
-    },
-    close: () => pool.end(),
   };
 }

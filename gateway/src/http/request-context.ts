@@ -20,18 +20,12 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_MS = 5_000;
-
-/** Resolves a domain through the vendors read model, keeping hits for a few seconds. */
+/** Resolves a domain through the vendors read model (the read side keeps it until it changes). */
 export function vendorResolver(readSide: ReadSide) {
-  const cache = new Map<string, { vendor: VendorInfo; until: number }>();
   return async (domain: string | undefined): Promise<VendorInfo> => {
     if (!domain) throw new DomainError('VENDOR_NOT_FOUND');
-    const hit = cache.get(domain);
-    if (hit && hit.until > Date.now()) return hit.vendor;
     const vendor = await readSide.vendorByDomain(domain);
     if (!vendor) throw new DomainError('VENDOR_NOT_FOUND');
-    cache.set(domain, { vendor, until: Date.now() + CACHE_MS });
     return vendor;
   };
 }

@@ -13,10 +13,8 @@ import {
   type ReadModelsConfig,
 } from '@sofre/projections';
 import type { Env } from '../env.ts';
-import {
-  createPostgresIdempotencyStore,
-  createSqliteIdempotencyStore,
-} from '../http/idempotency.store.ts';
+import { createPostgresIdempotencyStore } from '../http/idempotency.postgres.ts';
+import { createSqliteIdempotencyStore } from '../http/idempotency.store.ts';
 import type { Platform } from './platform.port.ts';
 import { followExternalProjector, type Follower } from './read-model.follower.ts';
 import { projectionsReadSide } from './read-model.read-side.ts';

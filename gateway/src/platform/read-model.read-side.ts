@@ -1,12 +1,16 @@
 // The ReadSide over the projections' queries, and live topics from their row changes.
+import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { normalizeHost } from '@sofre/engine/vendors';
 import {
+  PROJECTION,
   topicOfChange,
   topicTarget,
   type ProjectionQueries,
   type RowChange,
 } from '@sofre/projections';
+import { ChangeInvalidatedCache } from './change-invalidated.cache.ts';
 import type { Follower } from './read-model.follower.ts';
-import type { LiveChange, LiveRow, ReadSide } from './read-side.port.ts';
+import type { LiveChange, LiveRow, ReadSide, VendorInfo } from './read-side.port.ts';
 
 const toChange = (change: RowChange): LiveChange | undefined => {
   const topic = topicOfChange(change);
@@ -21,9 +25,21 @@ export function projectionsReadSide(
   follower: Follower,
   closeStores: () => Promise<void>,
 ): ReadSide {
+  // Every order reads its vendor and menu: kept per vendor until their read models change.
+  // Only vendors found are kept, so unknown hosts cannot grow the cache.
+  const vendors = new ChangeInvalidatedCache<VendorInfo | undefined>((v) => v !== undefined);
+  const menus = new ChangeInvalidatedCache<MenuCategoryView[]>();
+  const stopInvalidating = follower.onChange((change) => {
+    if (change.projection === PROJECTION.menu) menus.invalidate(change.vendorId);
+    else if (change.projection === PROJECTION.vendors) vendors.invalidateAll();
+    else if (change.projection === PROJECTION.vendorDomains) vendors.invalidateAll();
+  });
   return {
-    vendorByDomain: (domain) => queries.vendorByDomain(domain),
-    menu: (vendorId) => queries.menu(vendorId),
+    vendorByDomain: (domain) => {
+      const host = normalizeHost(domain);
+      return vendors.get(host, () => queries.vendorByDomain(host));
+    },
+    menu: (vendorId) => menus.get(vendorId, () => queries.menu(vendorId)),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),
@@ -42,6 +58,7 @@ export function projectionsReadSide(
       });
     },
     async close() {
+      stopInvalidating();
       await follower.stop();
       await closeStores();
     },

@@ -15,6 +15,10 @@ export async function openPool(config: PoolConfig, schema: string, ddl: string) 
     connectionTimeoutMillis: config.connectTimeoutMs ?? 10_000,
     // An abandoned transaction must not hold row locks (and the projector) forever.
     idle_in_transaction_session_timeout: 10_000,
+    // Read models are rebuilt from the log: a crash may lose their last commits, rows and
+    // checkpoint together (never one without the other), and the runner replays them. So a
+    // commit does not wait for its WAL flush; the event store's commits still do.
+    options: '-c synchronous_commit=off',
   });
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();

@@ -44,7 +44,10 @@ export const readModelsSql = (s: string) => ({
     VALUES ($1, $2, NULL)
     ON CONFLICT (projection) DO UPDATE SET version = excluded.version, position = NULL`,
   deleteRowsOf: `DELETE FROM ${s}.read_model_rows WHERE projection = $1`,
-  loadRows: `SELECT ${ROW} FROM ${s}.read_model_rows WHERE projection = $1 AND id = ANY($2::text[])`,
+  /** $1 projections, $2 ids, pairwise: several projections' rows in one round trip. */
+  loadRows: `SELECT r.projection, r.id, r.vendor_id, r.doc, r.updated_position
+    FROM unnest($1::text[], $2::text[]) AS k(projection, id)
+    JOIN ${s}.read_model_rows r ON r.projection = k.projection AND r.id = k.id`,
   /** $1: JSON array of {projection, from, to}; answers one row per checkpoint it moved. */
   moveCheckpoints: `UPDATE ${s}.read_model_checkpoints c SET position = m.to
     FROM jsonb_to_recordset($1::jsonb) AS m(projection text, "from" text, "to" text)

@@ -1,4 +1,5 @@
 // PostgreSQL read models, for scale-out: a projector process writes them, every gateway reads.
+import { tickBatcher as batchedLoad } from '@sofre/engine/store';
 import {
   CheckpointConflictError,
   isHelperRemoval,
@@ -36,6 +37,11 @@ const toStored = (r: PgRow): StoredRow => ({
   position: r.updated_position,
 });
 
+interface RowsRequest {
+  readonly projection: string;
+  readonly ids: readonly string[];
+}
+
 const toRecord = (w: RowWrite) => ({
   projection: w.projection,
   id: w.id,
@@ -58,6 +64,12 @@ export async function createPostgresReadModels(
   const sql = readModelsSql(s);
   const rowsOf = async (text: string, values: unknown[]) =>
     (await pool.query<PgRow>(text, values)).rows.map(toStored);
+  // The runner loads every projection's rows of a batch at once: one round trip for them all.
+  const loadRows = batchedLoad(async (requests: readonly RowsRequest[]) => {
+    const keys = requests.flatMap(({ projection, ids }) => ids.map((id) => [projection, id]));
+    const rows = await rowsOf(sql.loadRows, [keys.map((k) => k[0]), keys.map((k) => k[1])]);
+    return requests.map(({ projection }) => rows.filter((r) => r.projection === projection));
+  });
 
   return {
     kind: 'postgres',
@@ -77,7 +89,7 @@ export async function createPostgresReadModels(
         await client.query(sql.upsertCheckpoint, [projection, version]);
       }),
     async loadRows(projection, ids) {
-      const rows = ids.length === 0 ? [] : await rowsOf(sql.loadRows, [projection, ids]);
+      const rows = ids.length === 0 ? [] : await loadRows({ projection, ids });
       return new Map(rows.map((r) => [r.id, r]));
     },
     commit: (rows, moves) =>

@@ -1,5 +1,8 @@
-// The embedded read models: one table of rows, one of checkpoints. WITHOUT ROWID keeps rows
-// clustered by (projection, id), which is how the runner loads and writes them.
+// The embedded read models: one table of rows, one of checkpoints. A rowid table (not WITHOUT
+// ROWID): new rows are appended in rowid order, and only the small (projection, id) key lands at
+// a random place (order ids are random), so a batch's commit dirties far fewer pages than when
+// whole documents were clustered by key (about half the commit time under load). A file made
+// before keeps its WITHOUT ROWID table; both work the same.
 import type Database from 'better-sqlite3';
 
 const DDL = `
@@ -15,7 +18,7 @@ const DDL = `
     sort_at          TEXT,
     updated_position TEXT    NOT NULL,
     PRIMARY KEY (projection, id)
-  ) WITHOUT ROWID;
+  );
   CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor
     ON read_model_rows (projection, vendor_id, sort_at);
   CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor_position

@@ -84,16 +84,22 @@ export async function applyBatch(
 ): Promise<RowChange[]> {
   const last = events.at(-1);
   if (!last) return [];
-  const writes: RowWrite[] = [];
-  const moves: CheckpointMove[] = [];
   const cache: DecodeCache = new Map();
-  for (const projection of projections) {
-    const from = checkpoints.get(projection.name);
-    if (!isAfter(last.position, from)) continue;
-    const pending = events.filter((e) => isAfter(e.position, from));
-    writes.push(...(await evolveProjection(projection, pending, readModels, cache)));
-    moves.push({ projection: projection.name, from, to: last.position });
-  }
+  const behind = projections.filter((p) => isAfter(last.position, checkpoints.get(p.name)));
+  // Side by side: a store that can load several projections' rows in one round trip does.
+  const evolved = await Promise.all(
+    behind.map((projection) => {
+      const from = checkpoints.get(projection.name);
+      const pending = events.filter((e) => isAfter(e.position, from));
+      return evolveProjection(projection, pending, readModels, cache);
+    }),
+  );
+  const writes: RowWrite[] = evolved.flat();
+  const moves: CheckpointMove[] = behind.map((projection) => ({
+    projection: projection.name,
+    from: checkpoints.get(projection.name),
+    to: last.position,
+  }));
   await readModels.commit(writes, moves);
   for (const move of moves) checkpoints.set(move.projection, move.to);
   return writes
