@@ -1,9 +1,8 @@
 // PostgreSQL event store for scale-out (several gateways and a projector on one database).
-import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { EventStore, Position, RecordedEvent, Revision } from './event-store.port.ts';
 import { assertSomethingToAppend } from './idempotency.ts';
-import { PollingSubscription } from './polling.subscription.ts';
+import { LocalSubscriptions } from './local-subscriptions.ts';
 import { decodePosition } from './position.ts';
 import { createPostgresAppend } from './postgres.append.ts';
 import { batchedAppend } from './postgres.append-batch.ts';
@@ -53,8 +52,11 @@ export async function createPostgresEventStore(
   }
   const sql = queries(s);
   const append = batchedAppend(pool, schema, sql, createPostgresAppend(pool, schema, sql));
-  const appended = new EventEmitter().setMaxListeners(0);
-  const subscriptions = new Set<PollingSubscription>();
+  // readAfter is defined below; the lambda reads it only once a subscription polls.
+  const subscriptions = new LocalSubscriptions((after, limit) => readAfter(after, limit), {
+    pollIntervalMs: config.pollIntervalMs ?? 50,
+    batchSize: BATCH,
+  });
 
   const readAfter = async (after: Position | undefined, limit: number) => {
     const [txid, seq] = after === undefined ? [0n, 0n] : decodePosition(after, 2);
@@ -93,28 +95,14 @@ export async function createPostgresEventStore(
     async append(stream, events, expected) {
       assertSomethingToAppend(stream, events);
       const result = await append(stream, events, expected);
-      appended.emit('appended');
+      subscriptions.appended();
       return result;
     },
     readStream: (stream, fromRevision = 0) => readStreams({ stream, fromRevision }),
     readAll: (after, limit = 1000) => readAfter(after, limit),
-    subscribeAll(after) {
-      const source = {
-        readAfter,
-        onAppended: (wake: () => void) => {
-          appended.on('appended', wake);
-          return () => void appended.off('appended', wake);
-        },
-      };
-      const options = { pollIntervalMs: config.pollIntervalMs ?? 50, batchSize: BATCH };
-      const subscription = new PollingSubscription(source, after, options, () =>
-        subscriptions.delete(subscription),
-      );
-      subscriptions.add(subscription);
-      return subscription;
-    },
+    subscribeAll: (after) => subscriptions.subscribe(after),
     async close() {
-      await Promise.all([...subscriptions].map((sub) => sub.close()));
+      await subscriptions.closeAll();
       await pool.end();
     },
   };

@@ -2,7 +2,6 @@
 // so an append is one short IMMEDIATE transaction on the single connection. Group commit: the
 // appends asked for in one turn of the event loop share that transaction, each in its own
 // savepoint, so each one still succeeds or fails alone, in the order they were asked.
-import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
 import { DuplicateEventIdError } from './duplicate-event-id.error.ts';
 import type {
@@ -15,7 +14,7 @@ import type {
 } from './event-store.port.ts';
 import { assertExpected } from './expected-revision.ts';
 import { answerRetry, assertSomethingToAppend } from './idempotency.ts';
-import { PollingSubscription } from './polling.subscription.ts';
+import { LocalSubscriptions } from './local-subscriptions.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { openSqlite, type EventRow, type SqliteStatements } from './sqlite.schema.ts';
 import { tickBatcher } from './tick-batcher.ts';
@@ -40,8 +39,11 @@ type AppendOutcome = { readonly ok: AppendResult } | { readonly error: unknown }
 export function createSqliteEventStore(config: SqliteEventStoreConfig): EventStore {
   const db = new Database(config.path);
   const sql = openSqlite(db);
-  const appended = new EventEmitter().setMaxListeners(0);
-  const subscriptions = new Set<PollingSubscription>();
+  // readAfter is defined below; the lambda reads it only once a subscription polls.
+  const subscriptions = new LocalSubscriptions((after, limit) => readAfter(after, limit), {
+    pollIntervalMs: config.pollIntervalMs ?? 200,
+    batchSize: BATCH,
+  });
 
   const appendNow = db.transaction(
     (stream: string, events: readonly EventToAppend[], expected: ExpectedRevision) => {
@@ -75,7 +77,7 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
   const appendAll = db.transaction((requests: readonly AppendRequest[]) => requests.map(appendOne));
   const appendBatch = tickBatcher(async (requests: readonly AppendRequest[]) => {
     const outcomes = appendAll.immediate(requests);
-    if (outcomes.some((o) => 'ok' in o)) appended.emit('appended');
+    if (outcomes.some((o) => 'ok' in o)) subscriptions.appended();
     return outcomes;
   });
 
@@ -96,23 +98,9 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
       return sql.streamFrom.all(stream, fromRevision, -1).map(toRecorded);
     },
     readAll: (after, limit = 1000) => readAfter(after, limit),
-    subscribeAll(after) {
-      const source = {
-        readAfter,
-        onAppended: (wake: () => void) => {
-          appended.on('appended', wake);
-          return () => void appended.off('appended', wake);
-        },
-      };
-      const options = { pollIntervalMs: config.pollIntervalMs ?? 200, batchSize: BATCH };
-      const subscription = new PollingSubscription(source, after, options, () =>
-        subscriptions.delete(subscription),
-      );
-      subscriptions.add(subscription);
-      return subscription;
-    },
+    subscribeAll: (after) => subscriptions.subscribe(after),
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.close()));
+      await subscriptions.closeAll();
       db.close();
     },
   };
