@@ -15,6 +15,7 @@ import {
   itemCountOf,
   orderEventTypes,
   statusAfter,
+  summaryChanges,
   type OrderProjectedEvent,
 } from './order-projection.events.ts';
 
@@ -45,18 +46,10 @@ function submitted(event: OrderProjectedEvent, context: EvolveContext<OrderListP
 
 /** What the event changes besides the status. */
 function changed(row: OrderListRow, event: OrderEvent): Partial<OrderListRow> {
-  switch (event.type) {
-    case 'OrderPaid':
-      return { amountPaid: row.amountPaid + event.data.amount };
-    case 'OrderEdited':
-      return { finalPrice: event.data.price.finalPrice, itemCount: itemCountOf(event.data.lines) };
-    case 'OrderDeliveryMethodChanged':
-      return { deliveryType: event.data.deliveryType, finalPrice: event.data.price.finalPrice };
-    case 'OrderPaymentMethodChanged':
-      return { paymentMethod: event.data.paymentMethod };
-    default:
-      return {};
-  }
+  const shared = summaryChanges(row, event);
+  return event.type === 'OrderEdited'
+    ? { ...shared, itemCount: itemCountOf(event.data.lines) }
+    : shared;
 }
 
 export function evolveOrderListRow(

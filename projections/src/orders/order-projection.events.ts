@@ -56,3 +56,37 @@ export const unitPriceOf = (line: OrderLine): number =>
 
 export const itemCountOf = (lines: readonly OrderLine[]): number =>
   lines.reduce((n, l) => n + l.count, 0);
+
+/** The money, delivery and payment fields an order's rows share, as the event changes them. */
+export interface OrderSummaryFields {
+  readonly amountPaid: number;
+  readonly finalPrice: number;
+  readonly deliveryType?: OrderListRowDeliveryType;
+  readonly paymentMethod: OrderEventPaymentMethod;
+}
+type OrderListRowDeliveryType = Extract<
+  OrderEvent,
+  { type: 'OrderDeliveryMethodChanged' }
+>['data']['deliveryType'];
+type OrderEventPaymentMethod = Extract<
+  OrderEvent,
+  { type: 'OrderPaymentMethodChanged' }
+>['data']['paymentMethod'];
+
+export function summaryChanges(
+  row: OrderSummaryFields,
+  event: OrderEvent,
+): Partial<OrderSummaryFields> {
+  switch (event.type) {
+    case 'OrderPaid':
+      return { amountPaid: row.amountPaid + event.data.amount };
+    case 'OrderEdited':
+      return { finalPrice: event.data.price.finalPrice };
+    case 'OrderDeliveryMethodChanged':
+      return { deliveryType: event.data.deliveryType, finalPrice: event.data.price.finalPrice };
+    case 'OrderPaymentMethodChanged':
+      return { paymentMethod: event.data.paymentMethod };
+    default:
+      return {};
+  }
+}

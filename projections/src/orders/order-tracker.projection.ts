@@ -17,6 +17,7 @@ import {
   statusAfter,
   ticketLines,
   unitPriceOf,
+  summaryChanges,
   type OrderProjectedEvent,
 } from './order-projection.events.ts';
 
@@ -48,19 +49,12 @@ function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerR
   return row;
 }
 
+/** What the event changes besides the status. */
 function changed(row: OrderTracker, event: OrderEvent): Partial<OrderTracker> {
-  switch (event.type) {
-    case 'OrderPaid':
-      return { amountPaid: row.amountPaid + event.data.amount };
-    case 'OrderEdited':
-      return { lines: trackerLines(event.data.lines), finalPrice: event.data.price.finalPrice };
-    case 'OrderDeliveryMethodChanged':
-      return { deliveryType: event.data.deliveryType, finalPrice: event.data.price.finalPrice };
-    case 'OrderPaymentMethodChanged':
-      return { paymentMethod: event.data.paymentMethod };
-    default:
-      return {};
-  }
+  const shared = summaryChanges(row, event);
+  return event.type === 'OrderEdited'
+    ? { ...shared, lines: trackerLines(event.data.lines) }
+    : shared;
 }
 
 export function evolveOrderTracker(
