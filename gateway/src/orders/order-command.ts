@@ -1,17 +1,29 @@
 // From request to command: the metadata every command carries, the server-side pricing of the
 // requested lines from the vendor's menu, and the answer every command gives (CommandAccepted).
 import { randomUUID } from 'node:crypto';
-import { DomainError, type CommandMetadata, type CommandResult } from '@sofre/engine';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DomainError,
+  handleCommand,
+  type CommandMetadata,
+  type CommandResult,
+} from '@sofre/engine';
 import { resolveOrderLines } from '@sofre/engine/catalog';
 import type {
   CommandAccepted,
   CreateOrderRequest,
   QuickOrderRequest,
 } from '@sofre/engine/contracts';
-import { SubmitOrderData, type OrderState, type SubmitOrder } from '@sofre/engine/orders';
+import {
+  orderAggregate,
+  SubmitOrderData,
+  type OrderState,
+  type SubmitOrder,
+} from '@sofre/engine/orders';
 import type { z } from 'zod';
+import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { mayAct } from '../http/permissions.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import { contextOf, type RequestContext } from '../http/request-context.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import type { Platform } from '../platform/platform.port.ts';
 
@@ -66,4 +78,21 @@ export async function accepted(
   const position = result.position ?? platform.readSide.position();
   if (platform.waitForProjections) await platform.readSide.waitFor(position, PROJECTION_WAIT_MS);
   return { id: orderId, status: result.state.status, position };
+}
+
+/** Both order-taking routes: at most once per key, priced from the menu, answered with a position. */
+export function takeOrder(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: OrderRequest,
+  extra: Partial<z.input<typeof SubmitOrderData>> = {},
+) {
+  const ctx = contextOf(request);
+  const key = idempotencyKeyOf(request) ?? body.id;
+  return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
+    const command = await submitOrderCommand(platform, ctx, body, extra);
+    const result = await handleCommand(platform.store, orderAggregate, command);
+    return { status: 201, body: await accepted(platform, body.id, result) };
+  });
 }

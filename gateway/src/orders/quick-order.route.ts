@@ -1,12 +1,8 @@
 // POST /api/orders/quick — a counter order: no table, taken away unless told otherwise.
-import { handleCommand } from '@sofre/engine';
 import { CommandAccepted, QuickOrderRequest } from '@sofre/engine/contracts';
-import { orderAggregate } from '@sofre/engine/orders';
-import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
-import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
-import { accepted, submitOrderCommand } from './order-command.ts';
+import { takeOrder } from './order-command.ts';
 
 export function quickOrderRoute(app: ZodApp, platform: Platform) {
   app.post(
@@ -21,14 +17,6 @@ export function quickOrderRoute(app: ZodApp, platform: Platform) {
       },
       config: { permission: 'orders.take' },
     },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      const key = idempotencyKeyOf(request) ?? request.body.id;
-      return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
-        const command = await submitOrderCommand(platform, ctx, request.body, { source: 'SALON' });
-        const result = await handleCommand(platform.store, orderAggregate, command);
-        return { status: 201, body: await accepted(platform, request.body.id, result) };
-      });
-    },
+    (request, reply) => takeOrder(platform, request, reply, request.body, { source: 'SALON' }),
   );
 }

@@ -1,13 +1,9 @@
 // POST /api/orders — an in-house salon order (table, number of customers), served at the table by
 // default. Staff took it, so it is confirmed at once.
-import { handleCommand } from '@sofre/engine';
 import { CommandAccepted, CreateOrderRequest } from '@sofre/engine/contracts';
-import { orderAggregate } from '@sofre/engine/orders';
-import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
-import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
-import { accepted, submitOrderCommand } from './order-command.ts';
+import { takeOrder } from './order-command.ts';
 
 export function submitOrderRoute(app: ZodApp, platform: Platform) {
   app.post(
@@ -22,14 +18,6 @@ export function submitOrderRoute(app: ZodApp, platform: Platform) {
       },
       config: { permission: 'orders.take' },
     },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      const key = idempotencyKeyOf(request) ?? request.body.id;
-      return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
-        const command = await submitOrderCommand(platform, ctx, request.body);
-        const result = await handleCommand(platform.store, orderAggregate, command);
-        return { status: 201, body: await accepted(platform, request.body.id, result) };
-      });
-    },
+    (request, reply) => takeOrder(platform, request, reply, request.body),
   );
 }
