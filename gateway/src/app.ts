@@ -1,6 +1,8 @@
 // Builds the gateway (fastify/demo): external plugins, then the app's own (errors, request
 // context, live hub), then the routes. server.ts listens; tests call buildApp and app.inject.
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -14,11 +16,16 @@ import { HEARTBEAT_INTERVAL_MS } from '@sofre/engine/contracts';
 import { menuRoute } from './catalog/menu.route.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import requestContext from './http/request-context.ts';
+import { authDeps } from './identity/auth/auth.deps.ts';
+import { authRoutes } from './identity/auth/auth.routes.ts';
+import type { AuthLimits } from './identity/auth/auth-rate-limit.ts';
 import { vendorByHostRoute } from './identity/vendor-by-host.route.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import type { Platform } from './platform/platform.port.ts';
+import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
+import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
 import { registerWebApps, spaFallback, webAppsIn } from './web-apps/web-apps.ts';
 
 export interface AppOptions {
@@ -28,6 +35,13 @@ export interface AppOptions {
   readonly heartbeatMs?: number;
   /** Unsent bytes above which a live client is dropped. Default 1 MiB. */
   readonly maxBufferedBytes?: number;
+  /** The SMS provider; the sandbox (with its outbox route) by default. */
+  readonly sms?: ActiveSms;
+  /** The secret behind codes and tokens (auth-secret.ts); a random one, good until exit, if absent. */
+  readonly authSecret?: Buffer;
+  /** The login's clock (code expiry, token times); tests move it. */
+  readonly clock?: () => Date;
+  readonly authLimits?: AuthLimits;
 }
 
 export async function buildApp(platform: Platform, options: AppOptions) {
@@ -45,16 +59,24 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Sofre API', description: 'سفره — سفارش‌گیری رستوران', version: '0.1.0' },
-      tags: [{ name: 'orders' }, { name: 'catalog' }, { name: 'identity' }],
+      tags: [{ name: 'orders' }, { name: 'catalog' }, { name: 'identity' }, { name: 'sandbox' }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await registerWebApps(app, webApps);
+  // Only routes that ask for it are limited (login and verify, auth-rate-limit.ts).
+  await app.register(fastifyRateLimit, { global: false });
 
   // The app's own plugins.
-  await app.register(requestContext, { readSide: platform.readSide });
+  const sms = options.sms ?? createSmsSender({});
+  const auth = authDeps(platform, sms.sender, options.authSecret ?? randomBytes(48), options.clock);
+  await app.register(requestContext, {
+    readSide: platform.readSide,
+    tokens: auth.tokens,
+    clock: auth.clock,
+  });
   const hub = new LiveHub(platform.readSide, {
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS,
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
@@ -67,6 +89,8 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   orderRoutes(app, platform);
   menuRoute(app, platform);
   vendorByHostRoute(app, platform);
+  authRoutes(app, auth, options.authLimits);
+  if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   liveRoute(app, hub, platform.readSide);
   return app;
 }

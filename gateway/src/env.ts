@@ -16,6 +16,14 @@ const Env = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * The secret behind login codes and tokens; every gateway of one platform needs the same.
+     * Absent: generated once into DATA_DIR/auth-secret (identity/auth/auth-secret.ts).
+     */
+    AUTH_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'AUTH_SECRET needs at least 32 characters').optional(),
+    ),
     /** Seed the demo vendor and menu at start. */
     DEMO: z.enum(['on', 'off']).default('on'),
   })

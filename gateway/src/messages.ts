@@ -10,6 +10,8 @@ export const messages = {
   OPERATION_FAILED: 'خطا در انجام عملیات',
   LIVE_BAD_MESSAGE: 'پیام ارسالی قابل پردازش نیست.',
   LIVE_TOO_SLOW: 'اتصال کند است؛ دوباره وصل شوید.',
+  UNAUTHENTICATED: 'نشست شما معتبر نیست یا به پایان رسیده است؛ دوباره وارد شوید.',
+  RATE_LIMITED: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
 } as const;
 
 export type GatewayMessageCode = keyof typeof messages;

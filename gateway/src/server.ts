@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { demoStaff } from './demo/demo-staff.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { loadAuthSecret } from './identity/auth/auth-secret.ts';
+import { createSmsSender } from './sms/sms.config.ts';
 import { loadEnv } from './env.ts';
 import { openPlatform } from './platform/platform.ts';
 
@@ -20,7 +23,13 @@ async function main() {
     if (!(await platform.readSide.waitFor(position, 60_000)))
       log.warn('read models are behind the demo seed');
   }
-  const app = await buildApp(platform, { logger: log, webDir: env.WEB_DIR ?? repositoryRoot });
+  const sms = createSmsSender(process.env);
+  const app = await buildApp(platform, {
+    logger: log,
+    webDir: env.WEB_DIR ?? repositoryRoot,
+    sms,
+    authSecret: loadAuthSecret(env),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,9 +59,22 @@ async function main() {
       `  Customer site (سایت):      ${base}/`,
       `  API docs:                  ${base}/docs`,
       `  Live (websocket):          ws://localhost:${port}/live`,
+      ...(env.DEMO === 'on' ? demoLogins(base, sms.kind === 'sandbox') : []),
       '',
     ].join('\n'),
   );
+}
+
+function demoLogins(base: string, sandbox: boolean): string[] {
+  const roles = { owner: 'مالک', cashier: 'صندوق‌دار', kitchen: 'آشپزخانه' } as const;
+  return [
+    '',
+    '  Demo staff (کارکنان نمونه):',
+    ...demoStaff.map((s) => `    ${roles[s.roleId].padEnd(10)} ${s.phone}`),
+    sandbox
+      ? `  ورود با کد یک‌بارمصرف — کد در صندوق پیامک آزمایشی: GET ${base}/sandbox/sms/outbox`
+      : '  ورود با کد یک‌بارمصرف (پیامک واقعی)',
+  ];
 }
 
 main().catch((error: unknown) => {

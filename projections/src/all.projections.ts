@@ -1,5 +1,6 @@
 // Every read model the platform runs, in the order the runner applies them to an event.
 import { menuProjection } from './catalog/menu.projection.ts';
+import { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
 import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
 import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
@@ -13,6 +14,8 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(menuProjection),
   anyProjection(vendorsProjection),
   anyProjection(vendorDomainsProjection),
+  anyProjection(usersProjection),
+  anyProjection(userPhonesProjection),
 ];
 
 /** The projections behind the live topics and the queries, by name. */
@@ -23,4 +26,6 @@ export const PROJECTION = {
   menu: 'menu',
   vendors: 'vendors',
   vendorDomains: 'vendor-domains',
+  users: 'users',
+  userPhones: 'user-phones',
 } as const;

@@ -20,6 +20,8 @@ export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 export { menuProjection, type MenuRow } from './catalog/menu.projection.ts';
 export { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 export { VendorView, type VendorDomainRow } from './vendors/vendor.view.ts';
+export { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
+export { UserView, type UserPhoneRow } from './identity/user.view.ts';
 export { tehranDay, utcInstant } from './tehran-day.ts';
 
 // Read-model stores.

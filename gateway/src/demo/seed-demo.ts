@@ -9,6 +9,7 @@ import {
   type CatalogCommand,
 } from '@sofre/engine/catalog';
 import { RegisterVendorData, vendorAggregate } from '@sofre/engine/vendors';
+import { seedDemoStaff } from './demo-staff.ts';
 import { demoCategories, demoItems, demoToppingCategories, demoVendor } from './demo-menu.ts';
 
 const system: Actor = { userId: 'demo-seed', kind: 'SYSTEM' };
@@ -64,5 +65,6 @@ export async function seedDemo(
     const data = CreateMenuItemData.parse(i);
     await catalog({ type: 'CreateMenuItem', data, metadata: metadata(`item:${data.itemId}`) });
   }
+  track({ position: await seedDemoStaff(store, metadata) });
   return position;
 }

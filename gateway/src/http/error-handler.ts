@@ -78,6 +78,8 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: NotFoundFa
     const known = problemOf(error, request);
     if (known) {
       request.log.info({ code: known.code, status: known.status }, 'request refused');
+      const secondsLeft = isDomainError(error) ? error.detail?.secondsLeft : undefined;
+      if (typeof secondsLeft === 'number') reply.header('retry-after', String(secondsLeft));
       return sendProblem(reply, known);
     }
     request.log.error({ err: error }, 'request failed');

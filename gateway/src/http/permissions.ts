@@ -12,6 +12,10 @@ export const permissions = [
   'menu.view',
   'vendor.public',
   'live.subscribe',
+  /** Log in: send and verify a code, refresh a token (no bearer needed). */
+  'auth.login',
+  /** One's own login and profile (logout, me); the route also asks for a bearer. */
+  'auth.self',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -21,6 +25,8 @@ const customerPermissions: readonly Permission[] = [
   'menu.view',
   'vendor.public',
   'live.subscribe',
+  'auth.login',
+  'auth.self',
 ];
 
 /** The cashier's POS terminal until logins arrive. */
@@ -41,5 +47,7 @@ declare module 'fastify' {
     vendorScoped?: boolean;
     /** The vendor's domain may come in the query string (`?domain=`): websockets cannot set headers. */
     domainFromQuery?: boolean;
+    /** The route needs a valid bearer token (401 without one). */
+    authenticated?: boolean;
   }
 }

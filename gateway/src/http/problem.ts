@@ -9,10 +9,12 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
   422: 'Unprocessable Content',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -21,6 +23,10 @@ const titles: Record<number, string> = {
  * HTTP status of each domain refusal: the resource the path names is missing → 404; the request
  * clashes with the current state → 409; anything else the domain refuses (an unknown menu item in
  * the body, a bad choice of toppings) → 422.
+ * Identity: a wrong, expired, used or exhausted code is 400 — not 401, because a 401 makes the
+ * client try a token refresh and leave for the login page (spec §8) while the user is only
+ * retyping a code. 401 is kept for sessions (refresh tokens, bearer tokens); 429 for sending
+ * codes too often.
  */
 const domainStatus: Partial<Record<ErrorCode, number>> = {
   ORDER_NOT_FOUND: 404,
@@ -37,6 +43,21 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   CART_CHECKED_OUT: 409,
   CONCURRENCY_CONFLICT: 409,
   OPERATION_FAILED: 500,
+  INVALID_PHONE_NUMBER: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_ALREADY_USED: 400,
+  OTP_TOO_MANY_ATTEMPTS: 400,
+  OTP_RESEND_TOO_SOON: 429,
+  OTP_DAILY_LIMIT: 429,
+  REFRESH_TOKEN_INVALID: 401,
+  REFRESH_TOKEN_EXPIRED: 401,
+  REFRESH_TOKEN_REVOKED: 401,
+  REFRESH_TOKEN_REUSED: 401,
+  USER_NOT_FOUND: 404,
+  USER_ALREADY_EXISTS: 409,
+  USER_HAS_NO_ACCESS: 403,
+  PHONE_EXISTS: 409,
 };
 
 export const statusOfDomainError = (code: string): number => domainStatus[code as ErrorCode] ?? 422;

@@ -1,8 +1,12 @@
-// Who is asking and for which vendor, set on every API request before validation. A route
-// declares its permission; the actor and the permission check slot in here for the auth issue.
+// Who is asking and for which vendor, set on every API request before validation. A valid bearer
+// token makes its user the actor; a token of another vendor than the request's domain, or a bad
+// or expired one, is refused 401 (the client then refreshes, spec §8). Without a token the
+// placeholders of permissions.ts still act until every route asks for a login.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, type Actor } from '@sofre/engine';
+import type { AccessClaims, AccessTokens } from '../identity/auth/access-token.ts';
+import { actorOf } from '../identity/auth/session.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
 import { actorFor, mayAct } from './permissions.ts';
 import { GatewayProblem } from './problem.ts';
@@ -11,6 +15,8 @@ import { vendorDomainOf } from './vendor-domain.ts';
 export interface RequestContext {
   readonly vendor: VendorInfo;
   readonly actor: Actor;
+  /** The verified bearer token's claims, when the request carried one. */
+  readonly auth?: AccessClaims;
 }
 
 declare module 'fastify' {
@@ -35,18 +41,43 @@ export const contextOf = (request: FastifyRequest): RequestContext => {
   return request.sofre;
 };
 
-async function requestContext(app: FastifyInstance, options: { readSide: ReadSide }) {
+/** The bearer's claims on a route declared `authenticated` (the hook refused it without). */
+export const authOf = (request: FastifyRequest): AccessClaims => {
+  const auth = contextOf(request).auth;
+  if (!auth) throw new GatewayProblem(401, 'UNAUTHENTICATED');
+  return auth;
+};
+
+const bearerOf = (header: string | undefined): string | undefined =>
+  header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+export interface RequestContextOptions {
+  readonly readSide: ReadSide;
+  readonly tokens: AccessTokens;
+  readonly clock: () => Date;
+}
+
+async function requestContext(app: FastifyInstance, options: RequestContextOptions) {
   const resolveVendor = vendorResolver(options.readSide);
   app.decorateRequest('sofre', undefined);
   app.addHook('onRequest', async (request) => {
-    const { permission, vendorScoped, domainFromQuery } = request.routeOptions.config;
+    const { permission, vendorScoped, domainFromQuery, authenticated } =
+      request.routeOptions.config;
     if (!permission) return;
-    const actor = actorFor(permission);
+    const bearer = bearerOf(request.headers.authorization);
+    const auth = bearer ? await options.tokens.verify(bearer, options.clock()) : undefined;
+    if ((bearer && !auth) || (authenticated && !auth)) {
+      throw new GatewayProblem(401, 'UNAUTHENTICATED');
+    }
+    const actor = auth ? actorOf(auth.sub, auth.kind) : actorFor(permission);
     if (!mayAct(actor, permission)) throw new GatewayProblem(403, 'FORBIDDEN');
     if (vendorScoped === false) return;
     const query = domainFromQuery ? (request.query as { domain?: unknown }).domain : undefined;
     const domain = vendorDomainOf(request.headers, typeof query === 'string' ? query : undefined);
-    request.sofre = { vendor: await resolveVendor(domain), actor };
+    const vendor = await resolveVendor(domain);
+    // A token is good only at its own vendor (tenancy, ARCHITECTURE decision 7).
+    if (auth && auth.vendorId !== vendor.id) throw new GatewayProblem(401, 'UNAUTHENTICATED');
+    request.sofre = { vendor, actor, ...(auth ? { auth } : {}) };
   });
 }
 

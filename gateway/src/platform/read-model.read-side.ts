@@ -40,6 +40,8 @@ export function projectionsReadSide(
       return vendors.get(host, () => queries.vendorByDomain(host));
     },
     menu: (vendorId) => menus.get(vendorId, () => queries.menu(vendorId)),
+    userById: (vendorId, userId) => queries.userById(vendorId, userId),
+    userByPhone: (vendorId, phone) => queries.userByPhone(vendorId, phone),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),

@@ -11,7 +11,7 @@ import type {
   OrderTracker,
   Topic,
 } from '@sofre/engine/contracts';
-import type { VendorView } from '@sofre/projections';
+import type { UserView, VendorView } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -38,6 +38,9 @@ export type OrderListFilter = z.output<typeof OrderListQuery>;
 export interface ReadSide {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
+  userById(vendorId: string, userId: string): Promise<UserView | undefined>;
+  /** The vendor's user with this phone (09XXXXXXXXX). */
+  userByPhone(vendorId: string, phone: string): Promise<UserView | undefined>;
   orderList(vendorId: string, filter: OrderListFilter): Promise<OrderListPage>;
   orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
   snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;

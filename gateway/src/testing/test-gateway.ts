@@ -8,6 +8,9 @@ import pino from 'pino';
 import type { CreateOrderRequest } from '@sofre/engine/contracts';
 import { buildApp } from '../app.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
+import type { AuthLimits } from '../identity/auth/auth-rate-limit.ts';
+import { loadAuthSecret } from '../identity/auth/auth-secret.ts';
+import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
 import { loadEnv } from '../env.ts';
 import { openPlatform } from '../platform/platform.ts';
 
@@ -17,6 +20,7 @@ export const asVendorB = { 'x-vendor-domain': 'b.sofre.local' };
 export interface TestGatewayOptions {
   readonly heartbeatMs?: number;
   readonly maxBufferedBytes?: number;
+  readonly authLimits?: AuthLimits;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}) {
@@ -30,12 +34,28 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
   await seedDemo(platform.store);
   const seeded = await seedDemo(platform.store, VENDOR_B);
   await platform.readSide.waitFor(seeded, 10_000);
-  const app = await buildApp(platform, { logger, webDir: dataDir, ...options });
+  // The login's clock: real time plus an offset a test can move (a code expires without waiting).
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  const sms = new SandboxSmsProvider({ clock });
+  const app = await buildApp(platform, {
+    logger,
+    webDir: dataDir,
+    sms: { kind: 'sandbox', sender: sms },
+    authSecret: loadAuthSecret(env),
+    clock,
+    ...options,
+  });
   await app.ready();
   return {
     app,
     platform,
     dataDir,
+    sms,
+    /** Moves the login's clock forward. */
+    advanceClock(ms: number) {
+      offsetMs += ms;
+    },
     async listen(): Promise<string> {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();

@@ -12,6 +12,7 @@ import type {
 import { normalizeHost } from '@sofre/engine/vendors';
 import { PROJECTION } from '../all.projections.ts';
 import type { MenuRow } from '../catalog/menu.projection.ts';
+import { userKey, userPhoneKey, type UserPhoneRow, type UserView } from '../identity/user.view.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { changesInWholeEvents } from '../changes/whole-positions.ts';
 import type { RowChange } from '../runner/row-change.ts';
@@ -37,6 +38,9 @@ export interface ProjectionQueries {
   vendorById(vendorId: string): Promise<VendorView | undefined>;
   /** The vendor a request's host belongs to ('Sofre.IR:443' is 'sofre.ir'). */
   vendorByDomain(host: string): Promise<VendorView | undefined>;
+  userById(vendorId: string, userId: string): Promise<UserView | undefined>;
+  /** The vendor's user with this phone (09XXXXXXXXX), if any. */
+  userByPhone(vendorId: string, phone: string): Promise<UserView | undefined>;
   /** A projection's checkpoint ('' before its first event). */
   checkpoint(projection: string): Promise<Position>;
   /** A live topic's current rows and the position to resume after. */
@@ -95,6 +99,13 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
         undefined,
       );
       return claim && queries.vendorById(claim.vendorId);
+    },
+    userById: (vendorId, userId) =>
+      docOf<UserView>(PROJECTION.users, userKey(vendorId, userId), vendorId),
+    async userByPhone(vendorId, phone) {
+      const key = userPhoneKey(vendorId, phone);
+      const claim = await docOf<UserPhoneRow>(PROJECTION.userPhones, key, vendorId);
+      return claim && queries.userById(vendorId, claim.userId);
     },
     checkpoint,
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),

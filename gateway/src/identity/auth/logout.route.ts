@@ -1,0 +1,34 @@
+// DELETE /api-identity/identity/auth/logout — ends the login of the bearer: its refresh family is
+// revoked. The access token itself lives out its 15 minutes (stateless); the client drops it.
+import { handleCommand } from '@sofre/engine';
+import { refreshFamilyAggregate } from '@sofre/engine/identity';
+import { z } from 'zod';
+import { authOf, contextOf } from '../../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { BearerHeaders } from './auth.contracts.ts';
+import { authMetadata, type AuthDeps } from './auth.deps.ts';
+
+export function logoutRoute(app: ZodApp, deps: AuthDeps) {
+  app.delete(
+    '/api-identity/identity/auth/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Log out: revoke this login’s refresh tokens',
+        headers: BearerHeaders,
+        response: { 204: z.null().describe('Logged out'), ...problemResponses(401, 404) },
+      },
+      config: { permission: 'auth.self', authenticated: true },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { sub, sid } = authOf(request);
+      await handleCommand(deps.platform.store, refreshFamilyAggregate, {
+        type: 'RevokeRefreshFamily',
+        data: { familyId: sid, userId: sub },
+        metadata: authMetadata(deps, ctx.vendor.id, ctx.actor),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+// POST /api-identity/identity/auth/refreshtoken — a new pair for a live refresh token. Each token
+// refreshes once: presenting a spent one (past a 10 s grace for the one just spent) revokes the
+// whole login, so the thief's and the owner's newest tokens both stop working (401).
+import { DomainError, handleCommand } from '@sofre/engine';
+import { refreshFamilyAggregate, refreshRotation } from '@sofre/engine/identity';
+import { contextOf } from '../../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
+import { RefreshRequest, RefreshResponse } from './auth.contracts.ts';
+import { anonymous, authMetadata, type AuthDeps } from './auth.deps.ts';
+import { familyOf, newRefreshToken } from './auth-crypto.ts';
+import { accessToken } from './session.ts';
+
+export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
+  app.post(
+    '/api-identity/identity/auth/refreshtoken',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Rotate a refresh token: a new access token and refresh token',
+        body: RefreshRequest,
+        response: { 200: RefreshResponse, ...problemResponses(400, 401, 404) },
+      },
+      config: { permission: 'auth.login' },
+    },
+    async (request) => {
+      const { vendor } = contextOf(request);
+      const presented = request.body.refreshToken;
+      const familyId = familyOf(presented);
+      if (!familyId) throw new DomainError('REFRESH_TOKEN_INVALID');
+      const next = newRefreshToken(familyId);
+      const result = await handleCommand(deps.platform.store, refreshFamilyAggregate, {
+        type: 'RotateRefreshToken',
+        data: {
+          familyId,
+          presentedHash: deps.crypto.hash('refresh', presented),
+          newTokenHash: deps.crypto.hash('refresh', next.token),
+        },
+        metadata: authMetadata(deps, vendor.id, anonymous),
+      });
+      refreshRotation(result.events);
+      const family = result.state;
+      if (family.status !== 'ACTIVE') throw new DomainError('REFRESH_TOKEN_REVOKED');
+      const user = { id: family.userId, kind: family.userKind };
+      const token = await accessToken(deps, vendor.id, user, familyId);
+      return { token, refreshToken: next.token, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+// A login that succeeded: a new refresh family (only the token's hash is stored) and an access
+// token for the user, as verify answers it.
+import { handleCommand, type Actor } from '@sofre/engine';
+import { refreshFamilyAggregate, type UserKind } from '@sofre/engine/identity';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
+import type { UserProfile } from './auth.contracts.ts';
+import { authMetadata, type AuthDeps } from './auth.deps.ts';
+import { newRefreshToken } from './auth-crypto.ts';
+
+export const actorOf = (userId: string, kind: UserKind): Actor => ({
+  userId,
+  kind: kind === 'CUSTOMER' ? 'CUSTOMER' : 'STAFF',
+});
+
+export async function accessToken(
+  deps: AuthDeps,
+  vendorId: string,
+  user: { id: string; kind: UserKind },
+  familyId: string,
+) {
+  const claims = { sub: user.id, vendorId, kind: user.kind, sid: familyId };
+  return deps.tokens.sign(claims, deps.clock());
+}
+
+export async function startSession(deps: AuthDeps, vendorId: string, user: UserProfile) {
+  const { familyId, token: refreshToken } = newRefreshToken();
+  await handleCommand(deps.platform.store, refreshFamilyAggregate, {
+    type: 'StartRefreshFamily',
+    data: {
+      familyId,
+      userId: user.id,
+      userKind: user.kind,
+      tokenHash: deps.crypto.hash('refresh', refreshToken),
+    },
+    metadata: authMetadata(deps, vendorId, actorOf(user.id, user.kind)),
+  });
+  const token = await accessToken(deps, vendorId, user, familyId);
+  return {
+    status: 'LOGGED_IN' as const,
+    token,
+    refreshToken,
+    user,
+    expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
