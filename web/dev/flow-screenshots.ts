@@ -3,6 +3,7 @@
 // Usage: npx tsx web/dev/flow-screenshots.ts [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { DEMO_CASHIER_PHONE, logInToBackOffice } from '../e2e/src/back-office-login.ts';
 
 const [base = 'http://localhost:3000', out = 'test-results/screenshots'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
@@ -28,7 +29,12 @@ const shot = async (page: Page, name: string) => {
 
 try {
   // POS: a pizza with toppings, two kababs merged into one line, table and guests.
-  const pos = await open('/bo/');
+  // The back office asks for a login: the demo cashier, with the code from the sandbox outbox.
+  const pos = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await logInToBackOffice(pos, base, DEMO_CASHIER_PHONE, {
+    onStep: async (step) => shot(pos, `pos-0-login-${step}`),
+  });
+  await pos.waitForLoadState('networkidle');
   await shot(pos, 'pos-1-menu');
   await pos.getByTestId('menu-category-cat-pizza').click();
   await pos.getByTestId('menu-item-item-pizza-special').click();

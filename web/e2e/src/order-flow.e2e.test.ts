@@ -1,11 +1,12 @@
 // The first slice end to end, in headless Chromium against the running platform: a cashier
-// submits an order on /bo, it appears on /kds without reload, the cook bumps it, and the
+// logs in with the code from the sandbox SMS outbox, submits an order on /bo, it appears on /kds without reload, the cook bumps it, and the
 // customer's tracker shows it ready. Screenshots are kept in test-results/screens.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { logInToBackOffice } from './back-office-login.ts';
 import { startPlatform, type Platform } from './platform.ts';
 
 const SCREENS = join(import.meta.dirname, '../../../test-results/screens');
@@ -46,7 +47,8 @@ describe('an order goes from the POS to the kitchen screen and the tracker', () 
       .poll(() => kds.getByTestId('network-status').getAttribute('data-status'))
       .toBe('online');
 
-    const pos = await newPage('/bo/');
+    const pos = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
+    await logInToBackOffice(pos, platform.url);
     const menu = await loadMenu();
     const items = menu.flatMap((c) => c.items).filter((i) => i.available && i.active);
     const plain = items.find((i) => i.toppingCategories.length === 0)!;

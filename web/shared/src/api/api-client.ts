@@ -1,71 +1,19 @@
-// The one fetch wrapper: every request names its vendor by the host the app was opened on
-// (spec §6), sends and reads JSON, checks the answer against the shared contract, and turns a
-// problem+json refusal into an ApiError. Errors are toasted once, by the query client.
-import type { z } from 'zod';
-import { commonMessages } from '../messages/shared.messages.ts';
-import { ApiError, problemToError } from './api-error.ts';
+// What every screen calls: sendRequest with the saved access token. A 401 hands over to the
+// session recovery of spec §8 (one shared refresh, then reload or back to the login) and the
+// call fails with SESSION_ENDED, which is never toasted: the recovery shows its own message.
+import { readAccessToken } from '../auth/auth-storage.ts';
+import { sessionRecovery } from '../auth/session.ts';
+import { ApiError, isApiError, SESSION_ENDED } from './api-error.ts';
+import { sendRequest, type ApiRequest } from './send-request.ts';
 
-export const VENDOR_DOMAIN_HEADER = 'x-vendor-domain';
-
-/** The vendor's domain: the host the app was opened on. */
-export const vendorDomain = (): string => globalThis.location?.hostname ?? 'localhost';
-
-type Query = Record<string, string | number | boolean | undefined>;
-
-export interface ApiRequest<T> {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path from the origin, e.g. '/api/orders'. */
-  readonly path: string;
-  readonly query?: Query;
-  readonly body?: unknown;
-  /** The contract the answer must meet. */
-  readonly response: z.ZodType<T>;
-  readonly signal?: AbortSignal;
-}
-
-const withQuery = (path: string, query: Query | undefined): string => {
-  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
-  if (entries.length === 0) return path;
-  return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
-};
-
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+export { VENDOR_DOMAIN_HEADER, vendorDomain, type ApiRequest } from './send-request.ts';
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
-  const headers: Record<string, string> = {
-    [VENDOR_DOMAIN_HEADER]: vendorDomain(),
-    accept: 'application/json, application/problem+json',
-  };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(withQuery(request.path, request.query), {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
+    return await sendRequest(request, readAccessToken());
   } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', commonMessages.networkError);
+    if (!isApiError(error) || error.status !== 401 || request.recoverSession === false) throw error;
+    await sessionRecovery.recover();
+    throw new ApiError(401, SESSION_ENDED, error.message);
   }
-
-  const body = await readJson(response);
-  if (!response.ok) throw problemToError(response.status, body);
-
-  const parsed = request.response.safeParse(body);
-  if (!parsed.success) {
-    console.error(`${request.path}: the answer does not meet its contract`, parsed.error.issues);
-    throw new ApiError(response.status, 'BAD_RESPONSE', commonMessages.badResponse);
-  }
-  return parsed.data;
 }

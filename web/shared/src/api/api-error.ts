@@ -28,6 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A 401 the session recovery took over (spec §8): it shows its own message, so no red toast. */
+export const SESSION_ENDED = 'SESSION_ENDED';
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** Reads an error response: problem+json when the gateway sent one, a generic message otherwise. */

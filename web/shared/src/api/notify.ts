@@ -1,13 +1,15 @@
 // Toasts (spec §8, §9): a refusal shows the server's Persian message in red; a success in green.
 import { notifications } from '@mantine/notifications';
 import { commonMessages } from '../messages/shared.messages.ts';
-import { toApiError } from './api-error.ts';
+import { SESSION_ENDED, toApiError } from './api-error.ts';
 
 export function notifyError(error: unknown): void {
+  const apiError = toApiError(error);
+  if (apiError.code === SESSION_ENDED) return;
   notifications.show({
     color: 'red',
     title: commonMessages.errorTitle,
-    message: toApiError(error).message,
+    message: apiError.message,
   });
 }
 

@@ -1,0 +1,57 @@
+// Logs a demo staff member in to the back office the way a person does: the phone on
+// /bo/auth/login, the code read from the sandbox SMS outbox, then the back office opens.
+import type { Page } from 'playwright-core';
+
+/** The demo cashier seeded by `npm start` (gateway/src/demo/demo-staff.ts). */
+export const DEMO_CASHIER_PHONE = '09120000002';
+
+interface Outbox {
+  readonly messages: readonly {
+    readonly to: string;
+    readonly text: string;
+    readonly sentAt: string;
+  }[];
+}
+
+/** The newest code sent to the phone after `since`; waits for the SMS to arrive. */
+export async function codeFromOutbox(baseUrl: string, phone: string, since: Date): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const response = await fetch(`${baseUrl}/sandbox/sms/outbox?to=${phone}`);
+    const { messages } = (await response.json()) as Outbox;
+    const code = messages
+      .filter((m) => new Date(m.sentAt) >= since)
+      .map((m) => /\d{6}/.exec(m.text)?.[0])
+      .find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no login code reached ${phone}`);
+}
+
+export interface LoginSteps {
+  /** Called after each step is on screen (screenshots). */
+  readonly onStep?: (step: 'phone' | 'code' | 'filled') => Promise<void>;
+}
+
+export async function logInToBackOffice(
+  page: Page,
+  baseUrl: string,
+  phone = DEMO_CASHIER_PHONE,
+  { onStep }: LoginSteps = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/bo/`);
+  // Without a session /bo sends the visitor to the login page.
+  await page.getByTestId('login-phone').fill(phone);
+  if (new URL(page.url()).pathname !== '/bo/auth/login')
+    throw new Error(`not redirected: ${page.url()}`);
+  await onStep?.('phone');
+  const since = new Date(Date.now() - 1000);
+  await page.getByTestId('login-send-code').click();
+  await page.getByTestId('login-code').waitFor();
+  await onStep?.('code');
+  await page.getByTestId('login-code').fill(await codeFromOutbox(baseUrl, phone, since));
+  await onStep?.('filled');
+  await page.getByTestId('login-verify').click();
+  await page.waitForURL((url) => url.pathname === '/bo/');
+  await page.getByTestId('logout').waitFor();
+}

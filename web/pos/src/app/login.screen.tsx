@@ -1,0 +1,61 @@
+// /bo/auth/login: the back-office login, one card with the step the machine is in.
+import { Alert, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
+import { CodeStep, NamesStep, PhoneStep } from '../features/auth/login-steps.tsx';
+import { useLogin } from '../features/auth/use-login.ts';
+import { loginMessages } from '../messages/login.messages.ts';
+import { posMessages } from '../messages/pos.messages.ts';
+
+export function LoginScreen() {
+  const [snapshot, send] = useLogin();
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  const step = snapshot.matches('sendingCode')
+    ? context.challengeId === undefined
+      ? 'phone'
+      : 'code'
+    : snapshot.matches('verifying')
+      ? context.names === undefined
+        ? 'code'
+        : 'names'
+      : snapshot.value;
+  return (
+    <Container size={420} py={80}>
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="md"
+        p="xl"
+        data-testid="login-screen"
+        data-step={snapshot.value}
+      >
+        <Stack>
+          <Title order={3} ta="center">
+            {posMessages.appTitle} · {loginMessages.title}
+          </Title>
+          {step === 'phone' && <PhoneStep send={send} busy={busy} />}
+          {(step === 'code' || step === 'failed') && (
+            <CodeStep
+              send={send}
+              busy={busy}
+              phone={context.phone}
+              resendAt={context.resendAt}
+              canVerify={step === 'code'}
+            />
+          )}
+          {step === 'names' && <NamesStep send={send} busy={busy} />}
+          {step === 'done' && (
+            <Center>
+              <Loader size="sm" aria-label={loginMessages.entering} />
+            </Center>
+          )}
+          {context.error && (
+            <Alert color="red" variant="light" data-testid="login-error">
+              {context.error}
+              {step === 'failed' && ` ${loginMessages.deadCode}`}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

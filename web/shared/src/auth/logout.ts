@@ -1,0 +1,27 @@
+// Logout (spec §4): all storage is cleared. The back office tells the server first (the refresh
+// family ends) and goes to its login; the customer site goes to / and keeps its ?table=, so a
+// guest at a table stays at that table.
+import { logoutRequest } from './auth.api.ts';
+import { clearAllStorage } from './auth-storage.ts';
+import { BACK_OFFICE_LOGIN_PATH } from './auth.constants.ts';
+
+export async function logOutOfBackOffice(): Promise<void> {
+  try {
+    await logoutRequest();
+  } catch {
+    // Logged out on this device even when the server cannot be told (offline, session gone).
+  }
+  clearAllStorage();
+  globalThis.location.assign(BACK_OFFICE_LOGIN_PATH);
+}
+
+/** Where the site goes after logout: '/', with the table of the current address if it has one. */
+export function siteLogoutTarget(currentUrl: string): string {
+  const table = new URL(currentUrl, 'http://localhost').searchParams.get('table');
+  return table ? `/?${new URLSearchParams({ table })}` : '/';
+}
+
+export function logOutOfSite(): void {
+  clearAllStorage();
+  globalThis.location.assign(siteLogoutTarget(globalThis.location.href));
+}
