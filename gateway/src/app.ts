@@ -19,7 +19,9 @@ import requestContext from './http/request-context.ts';
 import { authDeps } from './identity/auth/auth.deps.ts';
 import { authRoutes } from './identity/auth/auth.routes.ts';
 import type { AuthLimits } from './identity/auth/auth-rate-limit.ts';
+import { staffRoutes } from './identity/staff/staff.routes.ts';
 import { vendorByHostRoute } from './identity/vendor-by-host.route.ts';
+import { vendorRoutes } from './identity/vendors/vendors.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
@@ -90,6 +92,8 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   menuRoute(app, platform);
   vendorByHostRoute(app, platform);
   authRoutes(app, auth, options.authLimits);
+  staffRoutes(app, auth);
+  vendorRoutes(app, auth);
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   liveRoute(app, hub, platform.readSide);
   return app;

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { demoAdmin } from './demo/demo-admin.ts';
 import { demoStaff } from './demo/demo-staff.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { loadAuthSecret } from './identity/auth/auth-secret.ts';
@@ -71,6 +72,7 @@ function demoLogins(base: string, sandbox: boolean): string[] {
     '',
     '  Demo staff (کارکنان نمونه):',
     ...demoStaff.map((s) => `    ${roles[s.roleId].padEnd(10)} ${s.phone}`),
+    `  Demo admin (مدیر سامانه):  ${demoAdmin.phone}  — POST /api-identity/identity/auth/adminlogin`,
     sandbox
       ? `  ورود با کد یک‌بارمصرف — کد در صندوق پیامک آزمایشی: GET ${base}/sandbox/sms/outbox`
       : '  ورود با کد یک‌بارمصرف (پیامک واقعی)',

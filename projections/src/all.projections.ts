@@ -5,6 +5,7 @@ import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
 import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 import { anyProjection, type AnyProjection } from './projection.ts';
+import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
 export const sofreProjections: readonly AnyProjection[] = [
@@ -16,6 +17,8 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(vendorDomainsProjection),
   anyProjection(usersProjection),
   anyProjection(userPhonesProjection),
+  anyProjection(staffRolesProjection),
+  anyProjection(staffMembersProjection),
 ];
 
 /** The projections behind the live topics and the queries, by name. */
@@ -28,4 +31,6 @@ export const PROJECTION = {
   vendorDomains: 'vendor-domains',
   users: 'users',
   userPhones: 'user-phones',
+  staffRoles: 'staff-roles',
+  staffMembers: 'staff-members',
 } as const;

@@ -22,6 +22,8 @@ export { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.pr
 export { VendorView, type VendorDomainRow } from './vendors/vendor.view.ts';
 export { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
 export { UserView, type UserPhoneRow } from './identity/user.view.ts';
+export { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
+export { RoleView, StaffMemberView } from './staff/staff.view.ts';
 export { tehranDay, utcInstant } from './tehran-day.ts';
 
 // Read-model stores.
@@ -63,6 +65,7 @@ export {
   type ProjectionQueries,
 } from './queries/projection.queries.ts';
 export type { OrderListQueryInput } from './queries/order-list.query.ts';
+export type { StaffQueries } from './queries/staff.queries.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
 export { topicOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
 

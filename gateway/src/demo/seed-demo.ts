@@ -9,6 +9,7 @@ import {
   type CatalogCommand,
 } from '@sofre/engine/catalog';
 import { RegisterVendorData, vendorAggregate } from '@sofre/engine/vendors';
+import { seedDemoAdmin } from './demo-admin.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { demoCategories, demoItems, demoToppingCategories, demoVendor } from './demo-menu.ts';
 
@@ -66,5 +67,7 @@ export async function seedDemo(
     await catalog({ type: 'CreateMenuItem', data, metadata: metadata(`item:${data.itemId}`) });
   }
   track({ position: await seedDemoStaff(store, metadata) });
+  // The platform's admin is the same for every demo vendor; seeding it again repeats nothing.
+  track({ position: await seedDemoAdmin(store) });
   return position;
 }

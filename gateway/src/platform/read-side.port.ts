@@ -11,7 +11,7 @@ import type {
   OrderTracker,
   Topic,
 } from '@sofre/engine/contracts';
-import type { UserView, VendorView } from '@sofre/projections';
+import type { StaffQueries, UserView, VendorView } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -35,7 +35,8 @@ export interface TopicSnapshot {
 
 export type OrderListFilter = z.output<typeof OrderListQuery>;
 
-export interface ReadSide {
+/** Roles and staff of a vendor: roles, role, staffMember, staffList (projections' StaffQueries). */
+export interface ReadSide extends StaffQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

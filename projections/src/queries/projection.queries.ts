@@ -18,6 +18,7 @@ import { changesInWholeEvents } from '../changes/whole-positions.ts';
 import type { RowChange } from '../runner/row-change.ts';
 import type { VendorDomainRow, VendorView } from '../vendors/vendor.view.ts';
 import { orderList, type OrderListQueryInput } from './order-list.query.ts';
+import { createStaffQueries, type StaffQueries } from './staff.queries.ts';
 import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
 
 export interface KitchenBoardView {
@@ -29,7 +30,7 @@ export interface KitchenBoardView {
   readonly position: Position;
 }
 
-export interface ProjectionQueries {
+export interface ProjectionQueries extends StaffQueries {
   kitchenBoard(vendorId: string, options?: { readonly recall?: number }): Promise<KitchenBoardView>;
   orderList(vendorId: string, query?: OrderListQueryInput): Promise<OrderListPage>;
   orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
@@ -107,6 +108,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
       const claim = await docOf<UserPhoneRow>(PROJECTION.userPhones, key, vendorId);
       return claim && queries.userById(vendorId, claim.userId);
     },
+    ...createStaffQueries(readModels),
     checkpoint,
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
     async changesSince(projection, vendorId, after, key) {

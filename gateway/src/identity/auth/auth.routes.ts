@@ -1,6 +1,9 @@
-// The login routes (routes.txt, /api-identity/identity/auth/*).
+// The login routes (routes.txt, /api-identity/identity/auth/* and /api-identity/bikers/*).
 import type { ZodApp } from '../../http/zod-app.ts';
+import { adminLoginRoute } from './admin-login.route.ts';
 import type { AuthDeps } from './auth.deps.ts';
+import { bikerLoginRoutes } from './biker-login.route.ts';
+import { bikerProfileRoute } from './biker-profile.route.ts';
 import { authRateLimits, defaultAuthLimits, type AuthLimits } from './auth-rate-limit.ts';
 import { loginRoute } from './login.route.ts';
 import { logoutRoute } from './logout.route.ts';
@@ -17,4 +20,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps, limits: AuthLimits = def
   logoutRoute(app, deps);
   meGetRoute(app, deps);
   mePutRoute(app, deps);
+  adminLoginRoute(app, deps, rateLimits);
+  bikerLoginRoutes(app, deps, rateLimits);
+  bikerProfileRoute(app, deps);
 }

@@ -1,13 +1,12 @@
 // POST /api-identity/identity/auth/login — sends a six-digit code to the phone. The answer, its
 // status and the work done are the same whether the phone has a user or not (no lookup here).
-import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@sofre/engine/identity';
 import { contextOf } from '../../http/request-context.ts';
 import { vendorDomainOf } from '../../http/vendor-domain.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { LoginRequest, LoginResponse } from './auth.contracts.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { AuthRateLimits } from './auth-rate-limit.ts';
-import { sendCode } from './otp-challenge.ts';
+import { sendLoginCode } from './kind-login.ts';
 
 export function loginRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLimits) {
   app.post(
@@ -27,14 +26,7 @@ export function loginRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLimits) 
       const phone = request.body.phoneNumber;
       const challenge = { vendorId: vendor.id, purpose: 'CUSTOMER' as const, phone };
       const domain = vendorDomainOf(request.headers);
-      const userId = await sendCode(deps, challenge, { vendorName: vendor.name, domain });
-      return {
-        userId,
-        isRegistered: true as const,
-        phoneNumber: phone,
-        expiresInSeconds: OTP_TTL_SECONDS,
-        resendInSeconds: OTP_RESEND_COOLDOWN_SECONDS,
-      };
+      return sendLoginCode(deps, challenge, { vendorName: vendor.name, domain });
     },
   );
 }

@@ -1,0 +1,39 @@
+// POST /api-identity/permissions — a new role {name, permissions}. Nobody grants what they do
+// not hold (engine checkGrantable → 403).
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '@sofre/engine';
+import { staffAggregate } from '@sofre/engine/staff';
+import { contextOf } from '../../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
+import { staffOnly } from './effective-permissions.ts';
+import { roleById } from './staff.answers.ts';
+import { CreateRoleRequest, RoleResponse } from './staff.contracts.ts';
+import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+
+export function createRoleRoute(app: ZodApp, deps: StaffDeps) {
+  app.post(
+    '/api-identity/permissions',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Create a role with a name and permissions',
+        headers: BearerHeaders,
+        body: CreateRoleRequest,
+        response: { 201: RoleResponse, ...problemResponses(400, 401, 403, 422) },
+      },
+      ...staffOnly(deps.platform.readSide, 'roles.manage'),
+    },
+    async (request, reply) => {
+      const roleId = randomUUID();
+      const result = await handleCommand(deps.platform.store, staffAggregate, {
+        type: 'CreateRole',
+        data: { roleId, ...request.body },
+        metadata: staffMetadata(deps, request),
+      });
+      await caughtUp(deps, result.position);
+      const role = await roleById(deps.platform.readSide, contextOf(request).vendor.id, roleId);
+      return reply.code(201).send(role);
+    },
+  );
+}

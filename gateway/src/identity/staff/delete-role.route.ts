@@ -1,0 +1,34 @@
+// DELETE /api-identity/roles/{id} — a role nobody holds any more; never the owner role.
+import { handleCommand } from '@sofre/engine';
+import { staffAggregate } from '@sofre/engine/staff';
+import { z } from 'zod';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
+import { staffOnly } from './effective-permissions.ts';
+import { RoleIdParams } from './staff.contracts.ts';
+import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+
+export function deleteRoleRoute(app: ZodApp, deps: StaffDeps) {
+  app.delete(
+    '/api-identity/roles/:id',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Delete a role nobody holds',
+        headers: BearerHeaders,
+        params: RoleIdParams,
+        response: { 204: z.null(), ...problemResponses(401, 403, 422) },
+      },
+      ...staffOnly(deps.platform.readSide, 'roles.manage'),
+    },
+    async (request, reply) => {
+      const result = await handleCommand(deps.platform.store, staffAggregate, {
+        type: 'DeleteRole',
+        data: { roleId: request.params.id },
+        metadata: staffMetadata(deps, request),
+      });
+      await caughtUp(deps, result.position);
+      return reply.code(204).send(null);
+    },
+  );
+}

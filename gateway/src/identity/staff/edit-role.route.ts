@@ -1,0 +1,37 @@
+// PUT /api-identity/permissions — a role's new name and permissions {id, name, permissions}.
+// The owner role is locked; nobody grants what they do not hold.
+import { handleCommand } from '@sofre/engine';
+import { staffAggregate } from '@sofre/engine/staff';
+import { contextOf } from '../../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
+import { staffOnly } from './effective-permissions.ts';
+import { roleById } from './staff.answers.ts';
+import { EditRoleRequest, RoleResponse } from './staff.contracts.ts';
+import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+
+export function editRoleRoute(app: ZodApp, deps: StaffDeps) {
+  app.put(
+    '/api-identity/permissions',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Rename a role and set its permissions',
+        headers: BearerHeaders,
+        body: EditRoleRequest,
+        response: { 200: RoleResponse, ...problemResponses(400, 401, 403, 422) },
+      },
+      ...staffOnly(deps.platform.readSide, 'roles.manage'),
+    },
+    async (request) => {
+      const { id, name, permissions } = request.body;
+      const result = await handleCommand(deps.platform.store, staffAggregate, {
+        type: 'EditRole',
+        data: { roleId: id, name, permissions },
+        metadata: staffMetadata(deps, request),
+      });
+      await caughtUp(deps, result.position);
+      return roleById(deps.platform.readSide, contextOf(request).vendor.id, id);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+// POST /api-identity/users/updatestaffrole {userId, roleIds} — a member's whole new set of roles.
+import { handleCommand } from '@sofre/engine';
+import { staffAggregate } from '@sofre/engine/staff';
+import { contextOf } from '../../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
+import { staffOnly } from './effective-permissions.ts';
+import { staffMemberAnswer } from './staff.answers.ts';
+import { StaffMemberResponse, UpdateStaffRoleRequest } from './staff.contracts.ts';
+import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+
+export function updateStaffRoleRoute(app: ZodApp, deps: StaffDeps) {
+  app.post(
+    '/api-identity/users/updatestaffrole',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Set the roles of a staff member',
+        headers: BearerHeaders,
+        body: UpdateStaffRoleRequest,
+        response: { 200: StaffMemberResponse, ...problemResponses(400, 401, 403, 422) },
+      },
+      ...staffOnly(deps.platform.readSide, 'staff.manage'),
+    },
+    async (request) => {
+      const { userId, roleIds } = request.body;
+      const result = await handleCommand(deps.platform.store, staffAggregate, {
+        type: 'UpdateStaffRoles',
+        data: { userId, roleIds },
+        metadata: staffMetadata(deps, request),
+      });
+      await caughtUp(deps, result.position);
+      return staffMemberAnswer(deps.platform.readSide, contextOf(request).vendor.id, userId);
+    },
+  );
+}
