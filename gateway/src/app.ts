@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import requestContext from './http/request-context.ts';
 import { authDeps } from './identity/auth/auth.deps.ts';
 import { authRoutes } from './identity/auth/auth.routes.ts';
+import { permissionsOfUser } from './identity/staff/effective-permissions.ts';
 import type { AuthLimits } from './identity/auth/auth-rate-limit.ts';
 import { staffRoutes } from './identity/staff/staff.routes.ts';
 import { vendorByHostRoute } from './identity/vendor-by-host.route.ts';
@@ -57,6 +58,18 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   const webApps = webAppsIn(options.webDir);
   registerErrorHandler(app, spaFallback(webApps));
 
+  // Websockets before the request context, so a refused upgrade is answered and its socket closed.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // The request context before any route: its onRoute hook sees every route's access.
+  const sms = options.sms ?? createSmsSender({});
+  const auth = authDeps(platform, sms.sender, options.authSecret ?? randomBytes(48), options.clock);
+  await app.register(requestContext, {
+    readSide: platform.readSide,
+    tokens: auth.tokens,
+    clock: auth.clock,
+    permissionsOf: (vendorId, userId) => permissionsOfUser(platform.readSide, vendorId, userId),
+  });
+
   // External plugins.
   await app.register(fastifySwagger, {
     openapi: {
@@ -65,20 +78,18 @@ export async function buildApp(platform: Platform, options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await registerWebApps(app, webApps);
+  // The docs and the built apps are public and belong to no vendor (their own plugins' routes).
+  await app.register(async (open) => {
+    open.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public', vendorScoped: false };
+    });
+    await open.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    await registerWebApps(open, webApps);
+  });
   // Only routes that ask for it are limited (login and verify, auth-rate-limit.ts).
   await app.register(fastifyRateLimit, { global: false });
 
   // The app's own plugins.
-  const sms = options.sms ?? createSmsSender({});
-  const auth = authDeps(platform, sms.sender, options.authSecret ?? randomBytes(48), options.clock);
-  await app.register(requestContext, {
-    readSide: platform.readSide,
-    tokens: auth.tokens,
-    clock: auth.clock,
-  });
   const hub = new LiveHub(platform.readSide, {
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS,
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,

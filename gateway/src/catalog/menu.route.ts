@@ -15,7 +15,7 @@ export function menuRoute(app: ZodApp, platform: Platform) {
         summary: "The vendor's menu",
         response: { 200: z.array(MenuCategoryView), ...problemResponses(404) },
       },
-      config: { permission: 'menu.view' },
+      config: { access: 'public' },
     },
     async (request) => platform.readSide.menu(contextOf(request).vendor.id),
   );

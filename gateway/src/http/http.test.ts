@@ -25,7 +25,7 @@ describe('errors', () => {
       method: 'POST',
       url: '/api/orders',
       payload: '{"id":',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...gateway.asOwner },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -33,7 +33,7 @@ describe('errors', () => {
 
   it('answers an unknown host with 404 VENDOR_NOT_FOUND', async () => {
     const res = await gateway.app.inject({
-      url: '/api/orders',
+      url: '/api-catalog/catalog/menucategories/all',
       headers: { host: 'nobody.example:3000' },
     });
     expect(res.statusCode).toBe(404);

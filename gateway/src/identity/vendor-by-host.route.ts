@@ -27,7 +27,7 @@ export function vendorByHostRoute(app: ZodApp, platform: Platform) {
         params: z.object({ domain: z.string().min(1).max(260) }),
         response: { 200: PublicVendor, ...problemResponses(404) },
       },
-      config: { permission: 'vendor.public', vendorScoped: false },
+      config: { access: 'public', vendorScoped: false },
     },
     async (request) => {
       const vendor = await platform.readSide.vendorByDomain(normalizeDomain(request.params.domain));

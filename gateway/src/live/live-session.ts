@@ -15,6 +15,8 @@ export function serveLiveClient(
   readSide: ReadSide,
   client: LiveClient,
   log: FastifyBaseLogger,
+  /** Whether this client may watch a topic (live.route.ts topicAccess). */
+  mayWatch: (topic: Topic) => boolean,
 ) {
   const catchUp = async (topic: Topic, sub: Subscription, after: string | undefined) => {
     if (after === undefined) {
@@ -82,6 +84,10 @@ export function serveLiveClient(
         hub.untrack(client, message.topic);
         return;
       case 'subscribe':
+        if (!mayWatch(message.topic)) {
+          client.send({ type: 'error', code: 'FORBIDDEN', message: messages.FORBIDDEN });
+          return;
+        }
         void subscribe(message.topic, message.after);
         return;
     }

@@ -1,5 +1,12 @@
 // GET /live — the one websocket endpoint. The vendor comes from the connection (its domain in
-// the query string, the x-vendor-domain header, or the Host), never from a message.
+// the query string, the x-vendor-domain header, or the Host), never from a message. Browsers
+// cannot set headers on a websocket, so staff pass their access token as `?token=` (checked by
+// the request context like a bearer header; a bad or foreign token is refused 401 at the upgrade).
+// Connecting is public; each topic has its own access, checked on subscribe with the caller's
+// permissions as they were at connect time: the kitchen board needs kitchen.view, the order list
+// orders.view, and a tracker is public (its topic names the order's unguessable UUID).
+import type { PermissionId } from '@sofre/engine/staff';
+import type { Topic } from '@sofre/engine/contracts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { z } from 'zod';
 import type { ReadSide } from '../platform/read-side.port.ts';
@@ -7,7 +14,14 @@ import { contextOf } from '../http/request-context.ts';
 import type { LiveHub } from './live-hub.ts';
 import { serveLiveClient } from './live-session.ts';
 
-const LiveQuery = z.object({ domain: z.string().min(1).max(253).optional() });
+const LiveQuery = z.object({
+  domain: z.string().min(1).max(253).optional(),
+  token: z.string().min(1).max(4096).optional(),
+});
+
+/** The staff permission a topic needs, or 'public'. */
+export const topicAccess = (topic: Topic): PermissionId | 'public' =>
+  topic === 'kitchen-board' ? 'kitchen.view' : topic === 'order-list' ? 'orders.view' : 'public';
 
 export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
   app.get(
@@ -15,11 +29,16 @@ export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
     {
       websocket: true,
       schema: { querystring: LiveQuery, hide: true },
-      config: { permission: 'live.subscribe', domainFromQuery: true },
+      config: { access: 'public', fromQuery: true },
     },
     (socket, request) => {
-      const client = hub.connect(socket, contextOf(request).vendor.id);
-      serveLiveClient(hub, readSide, client, request.log);
+      const { vendor, permissions } = contextOf(request);
+      const mayWatch = (topic: Topic) => {
+        const needed = topicAccess(topic);
+        return needed === 'public' || permissions.has(needed);
+      };
+      const client = hub.connect(socket, vendor.id);
+      serveLiveClient(hub, readSide, client, request.log, mayWatch);
     },
   );
 }

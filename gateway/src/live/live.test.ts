@@ -17,8 +17,13 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const connect = async (domain?: string) => {
-  const client = await connectLive(address, domain);
+const ownerHeaders = (domain: string) =>
+  domain === 'b.sofre.local' ? gateway.asOwnerB : gateway.asOwner;
+const ownerToken = (domain: string) => ownerHeaders(domain).authorization.replace('Bearer ', '');
+
+/** A live client of the demo owner at `domain` (the staff topics need a token). */
+const connect = async (domain = 'localhost') => {
+  const client = await connectLive(address, domain, ownerToken(domain));
   clients.push(client);
   return client;
 };
@@ -28,7 +33,7 @@ const takeOrder = async (domain = 'localhost') => {
     method: 'POST',
     url: '/api/orders',
     payload: order,
-    headers: { 'x-vendor-domain': domain },
+    headers: { 'x-vendor-domain': domain, ...ownerHeaders(domain) },
   });
   expect(res.statusCode).toBe(201);
   return { id: order.id, position: res.json().position as string };
@@ -70,6 +75,7 @@ describe('GET /live', () => {
       method: 'POST',
       url: '/api/orders',
       payload: salonOrder({ id }),
+      headers: gateway.asOwner,
     });
     expect(res.statusCode).toBe(201);
     await client.next(changeFor(id, `order-tracker:${id}`));
@@ -89,6 +95,7 @@ describe('GET /live', () => {
       method: 'PATCH',
       url: '/api/orders/state',
       payload: { orderId: missed[0]!.id, status: 'READYTOSERVE' },
+      headers: gateway.asOwner,
     });
 
     const again = await connect();
@@ -158,7 +165,12 @@ describe('GET /live', () => {
     await ofA.next(snapshotOf('kitchen-board'));
     expect(snapshotB.type === 'snapshot' && snapshotB.rows).toEqual([]);
 
-    const res = await gateway.app.inject({ method: 'POST', url: '/api/orders', payload: spyOrder });
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: spyOrder,
+      headers: gateway.asOwner,
+    });
     expect(res.statusCode).toBe(201);
     await ofA.next(changeFor(spyOrder.id));
     const ofBOrder = await takeOrder('b.sofre.local');

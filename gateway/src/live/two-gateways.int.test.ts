@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@sofre/engine/contracts';
 import { startScript, type Child } from '../testing/child-process.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
-import { salonOrder } from '../testing/test-gateway.ts';
+import { salonOrder, VENDOR_A_ID } from '../testing/test-gateway.ts';
+import { accessTokens } from '../identity/auth/access-token.ts';
+import { authCrypto } from '../identity/auth/auth-crypto.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `sofre_gw_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -21,6 +23,14 @@ const databaseUrl = url.toString();
 const children: Child[] = [];
 const sockets: TestLiveClient[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'sofre-two-gateways-'));
+// Both gateways share the secret, so a token either signed is good at the other.
+const authSecret = randomUUID() + randomUUID();
+/** The demo owner's access token (the gateways seed the demo staff). */
+const ownerToken = () =>
+  accessTokens(authCrypto(Buffer.from(authSecret, 'utf8')).keyFor('access-token')).sign(
+    { sub: 'demo-owner', vendorId: VENDOR_A_ID, kind: 'STAFF', sid: 'two-gateways' },
+    new Date(),
+  );
 
 const admin = async (sql: string) => {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
@@ -53,6 +63,7 @@ const startGateway = async () => {
     PROJECTIONS: 'external',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    AUTH_SECRET: authSecret,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -87,8 +98,10 @@ const changeFor = (orderId: string) => (m: ServerMessage) =>
 
 describe('two gateways, one projector, PostgreSQL', () => {
   it('both gateways push the change made through one of them', async () => {
+    const token = await ownerToken();
+    const asOwner = { authorization: `Bearer ${token}` };
     for (const address of addresses) {
-      const socket = await connectLive(address, 'localhost');
+      const socket = await connectLive(address, 'localhost', token);
       sockets.push(socket);
       socket.send({ type: 'subscribe', topic: 'kitchen-board' });
       await socket.next((m) => m.type === 'snapshot');
@@ -96,7 +109,7 @@ describe('two gateways, one projector, PostgreSQL', () => {
     const order = salonOrder();
     const created = await fetch(`http://${addresses[0]}/api/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost' },
+      headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost', ...asOwner },
       body: JSON.stringify(order),
     });
     expect(created.status).toBe(201);
@@ -117,7 +130,7 @@ describe('two gateways, one projector, PostgreSQL', () => {
     expect(read.status).toBe(200);
     const moved = await fetch(`http://${addresses[1]}/api/orders/state`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost' },
+      headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost', ...asOwner },
       body: JSON.stringify({ orderId: order.id, status: 'READYTOSERVE' }),
     });
     expect(moved.status).toBe(200);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '@sofre/engine/contracts';
 import {
-  asVendorB,
   eventCount,
   salonOrder,
   startTestGateway,
@@ -16,12 +15,22 @@ afterAll(() => gateway.close());
 
 const newOrder = async () => {
   const order = salonOrder();
-  const res = await gateway.app.inject({ method: 'POST', url: '/api/orders', payload: order });
+  const res = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: order,
+    headers: gateway.asOwner,
+  });
   expect(res.statusCode).toBe(201);
   return order.id;
 };
 const changeState = (body: object, headers: Record<string, string> = {}) =>
-  gateway.app.inject({ method: 'PATCH', url: '/api/orders/state', payload: body, headers });
+  gateway.app.inject({
+    method: 'PATCH',
+    url: '/api/orders/state',
+    payload: body,
+    headers: { ...gateway.asOwner, ...headers },
+  });
 
 describe('PATCH /api/orders/state', () => {
   it('moves an order and answers its status and position', async () => {
@@ -67,7 +76,7 @@ describe('PATCH /api/orders/state', () => {
     expect(unknown.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
 
     const orderId = await newOrder();
-    const asB = await changeState({ orderId, status: 'READYTOSERVE' }, asVendorB);
+    const asB = await changeState({ orderId, status: 'READYTOSERVE' }, gateway.asOwnerB);
     expect(asB.statusCode).toBe(404);
     expect(asB.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
   });

@@ -1,4 +1,5 @@
 // PATCH /api/orders/state — move an order to the status asked for; the order's rulebook decides.
+import { staff } from '../http/access.ts';
 import { handleCommand } from '@sofre/engine';
 import { ChangeOrderStateRequest, CommandAccepted } from '@sofre/engine/contracts';
 import { orderAggregate, type ChangeOrderState } from '@sofre/engine/orders';
@@ -19,7 +20,7 @@ export function changeOrderStateRoute(app: ZodApp, platform: Platform) {
         body: ChangeOrderStateRequest,
         response: { 200: CommandAccepted, ...problemResponses(400, 404, 409, 422) },
       },
-      config: { permission: 'orders.change-state' },
+      config: { access: staff('orders.change-state') },
     },
     async (request, reply) => {
       const ctx = contextOf(request);

@@ -1,4 +1,6 @@
-// GET /api/orders/{id} — one order as its tracker shows it (status, lines, timeline).
+// GET /api/orders/{id} — one order as its tracker shows it (status, lines, timeline). Public: the
+// customer's tracker link is the order id, a random UUID the POS makes (newId), so knowing it is
+// the permission; it cannot be guessed or listed (the list is staff-only).
 import { z } from 'zod';
 import { DomainError } from '@sofre/engine';
 import { MinPositionQuery, OrderTracker } from '@sofre/engine/contracts';
@@ -18,7 +20,7 @@ export function getOrderRoute(app: ZodApp, platform: Platform) {
         querystring: MinPositionQuery,
         response: { 200: OrderTracker, ...problemResponses(400, 404, 503) },
       },
-      config: { permission: 'orders.track' },
+      config: { access: 'public' },
     },
     async (request) => {
       await readAfter(platform.readSide, request.query.minPosition);

@@ -16,22 +16,36 @@ beforeAll(async () => {
   gateway = await startTestGateway();
   for (let i = 0; i < 3; i++) {
     const order = salonOrder({ tableNumber: String(i + 1) });
-    await gateway.app.inject({ method: 'POST', url: '/api/orders', payload: order });
+    await gateway.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: order,
+      headers: gateway.asOwner,
+    });
     ids.push(order.id);
   }
   const quick = { id: crypto.randomUUID(), lines: [{ menuItemId: 'item-water', count: 1 }] };
-  await gateway.app.inject({ method: 'POST', url: '/api/orders/quick', payload: quick });
+  await gateway.app.inject({
+    method: 'POST',
+    url: '/api/orders/quick',
+    payload: quick,
+    headers: gateway.asOwner,
+  });
   ids.push(quick.id);
   await gateway.app.inject({
     method: 'PATCH',
     url: '/api/orders/state',
     payload: { orderId: ids[0], status: 'READYTOSERVE' },
+    headers: gateway.asOwner,
   });
 });
 afterAll(() => gateway.close());
 
 const list = async (query: string, headers: Record<string, string> = {}) => {
-  const res = await gateway.app.inject({ url: `/api/orders${query}`, headers });
+  const res = await gateway.app.inject({
+    url: `/api/orders${query}`,
+    headers: { ...gateway.asOwner, ...headers },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return OrderListPage.parse(res.json());
 };
@@ -56,7 +70,7 @@ describe('GET /api/orders', () => {
   });
 
   it('never shows one vendor’s orders to another', async () => {
-    expect((await list('', asVendorB)).totalCount).toBe(0);
+    expect((await list('', gateway.asOwnerB)).totalCount).toBe(0);
   });
 
   it('waits for minPosition: a write made elsewhere is seen by the next read', async () => {
@@ -111,7 +125,10 @@ describe('GET /api/orders', () => {
   });
 
   it('refuses a bad filter with field errors', async () => {
-    const res = await gateway.app.inject('/api/orders?status=COOKING&pageSize=1000');
+    const res = await gateway.app.inject({
+      url: '/api/orders?status=COOKING&pageSize=1000',
+      headers: gateway.asOwner,
+    });
     expect(res.statusCode).toBe(400);
     expect(
       res

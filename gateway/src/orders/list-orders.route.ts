@@ -1,4 +1,5 @@
 // GET /api/orders — the POS order list: paged, filtered by status, source and date range.
+import { staff } from '../http/access.ts';
 import { OrderListPage, OrderListQuery } from '@sofre/engine/contracts';
 import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -15,7 +16,7 @@ export function listOrdersRoute(app: ZodApp, platform: Platform) {
         querystring: OrderListQuery,
         response: { 200: OrderListPage, ...problemResponses(400, 404, 503) },
       },
-      config: { permission: 'orders.view' },
+      config: { access: staff('orders.view') },
     },
     async (request) => {
       await readAfter(platform.readSide, request.query.minPosition);

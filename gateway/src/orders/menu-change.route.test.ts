@@ -5,12 +5,7 @@ import { handleCommand } from '@sofre/engine';
 import { catalogAggregate } from '@sofre/engine/catalog';
 import { OrderTracker } from '@sofre/engine/contracts';
 import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
-import {
-  asVendorB,
-  salonOrder,
-  startTestGateway,
-  type TestGateway,
-} from '../testing/test-gateway.ts';
+import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -26,7 +21,7 @@ async function orderDoogh(headers: Record<string, string> = {}) {
     method: 'POST',
     url: '/api/orders',
     payload: order,
-    headers,
+    headers: { ...gateway.asOwner, ...headers },
   });
   expect(res.statusCode).toBe(201);
   const tracker = await gateway.app.inject({ url: `/api/orders/${order.id}`, headers });
@@ -36,7 +31,7 @@ async function orderDoogh(headers: Record<string, string> = {}) {
 describe('a menu change and the next order', () => {
   it('prices the next order with the new price at once, for that vendor only', async () => {
     expect(await orderDoogh()).toBe(180_000);
-    expect(await orderDoogh(asVendorB)).toBe(180_000);
+    expect(await orderDoogh(gateway.asOwnerB)).toBe(180_000);
     const changed = await handleCommand(gateway.platform.store, catalogAggregate, {
       type: 'ChangeMenuItemPrice',
       data: { itemId: 'item-doogh', price: 200_000, discount: 0 },
@@ -49,7 +44,7 @@ describe('a menu change and the next order', () => {
     });
     await gateway.platform.readSide.waitFor(changed.position!, 5_000);
     expect(await orderDoogh()).toBe(200_000);
-    expect(await orderDoogh(asVendorB)).toBe(180_000);
+    expect(await orderDoogh(gateway.asOwnerB)).toBe(180_000);
     const menu = await gateway.app.inject('/api-catalog/catalog/menucategories/all');
     expect(JSON.stringify(menu.json())).toContain('"price":200000');
   });

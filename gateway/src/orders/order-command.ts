@@ -22,7 +22,6 @@ import {
 } from '@sofre/engine/orders';
 import type { z } from 'zod';
 import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
-import { mayAct } from '../http/permissions.ts';
 import { contextOf, type RequestContext } from '../http/request-context.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import type { Platform } from '../platform/platform.port.ts';
@@ -49,7 +48,7 @@ export async function submitOrderCommand(
   extra: Partial<z.input<typeof SubmitOrderData>> = {},
 ): Promise<SubmitOrder> {
   const { id: orderId, lines: requested, discount, preparationTime, ...rest } = body;
-  if (requested.some((l) => l.price !== undefined) && !mayAct(ctx.actor, 'orders.change-price')) {
+  if (requested.some((l) => l.price !== undefined) && !ctx.permissions.has('orders.change-price')) {
     throw new GatewayProblem(403, 'FORBIDDEN');
   }
   const menu = await platform.readSide.menu(ctx.vendor.id);

@@ -1,4 +1,5 @@
 // POST /api/orders/quick — a counter order: no table, taken away unless told otherwise.
+import { staff } from '../http/access.ts';
 import { CommandAccepted, QuickOrderRequest } from '@sofre/engine/contracts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
@@ -15,7 +16,7 @@ export function quickOrderRoute(app: ZodApp, platform: Platform) {
         body: QuickOrderRequest,
         response: { 201: CommandAccepted, ...problemResponses(400, 404, 409, 422) },
       },
-      config: { permission: 'orders.take' },
+      config: { access: staff('orders.take') },
     },
     (request, reply) => takeOrder(platform, request, reply, request.body, { source: 'SALON' }),
   );

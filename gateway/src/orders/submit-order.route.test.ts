@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  gateway.app.inject({ method: 'POST', url, payload: body as object, headers });
+  gateway.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: { ...gateway.asOwner, ...headers },
+  });
 
 describe('POST /api/orders', () => {
   it('takes a salon order: priced from the menu, served at the table, confirmed at once', async () => {

@@ -1,5 +1,6 @@
 // POST /api/orders — an in-house salon order (table, number of customers), served at the table by
 // default. Staff took it, so it is confirmed at once.
+import { staff } from '../http/access.ts';
 import { CommandAccepted, CreateOrderRequest } from '@sofre/engine/contracts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
@@ -16,7 +17,7 @@ export function submitOrderRoute(app: ZodApp, platform: Platform) {
         body: CreateOrderRequest,
         response: { 201: CommandAccepted, ...problemResponses(400, 404, 409, 422) },
       },
-      config: { permission: 'orders.take' },
+      config: { access: staff('orders.take') },
     },
     (request, reply) => takeOrder(platform, request, reply, request.body),
   );

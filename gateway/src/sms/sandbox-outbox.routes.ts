@@ -2,8 +2,8 @@
 // tests. It shows one-time codes in clear, so the gateway registers it ONLY when the sandbox is
 // the active provider (createSmsSender returned kind 'sandbox'); taking the sandbox itself as
 // the option makes registering it with a real provider impossible.
-// It declares no permission on purpose: like the docs and static files it is not part of the
-// product's API (spec/routes.txt), and there is no login yet to read the code with.
+// It is public and belongs to no vendor: like the docs and static files it is not part of the
+// product's API (spec/routes.txt), and whoever reads it is about to log in.
 import { z } from 'zod';
 import type { ZodApp } from '../http/zod-app.ts';
 import type { SandboxSmsProvider } from './sandbox.sms-provider.ts';
@@ -35,6 +35,7 @@ export function sandboxOutboxRoutes(app: ZodApp, sandbox: SandboxSmsProvider) {
         querystring: OutboxQuery,
         response: { 200: z.object({ messages: z.array(OutboxMessage) }) },
       },
+      config: { access: 'public', vendorScoped: false },
     },
     async (request) => ({ messages: sandbox.outbox(request.query) }),
   );

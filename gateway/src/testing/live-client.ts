@@ -11,9 +11,17 @@ export interface TestLiveClient {
   close(): void;
 }
 
-export async function connectLive(address: string, domain?: string): Promise<TestLiveClient> {
-  const query = domain ? `?domain=${encodeURIComponent(domain)}` : '';
-  const socket = new WebSocket(`ws://${address}/live${query}`);
+/** Connects to /live; staff pass their access token as `?token=` (websockets have no headers). */
+export async function connectLive(
+  address: string,
+  domain?: string,
+  token?: string,
+): Promise<TestLiveClient> {
+  const params = new URLSearchParams({
+    ...(domain ? { domain } : {}),
+    ...(token ? { token } : {}),
+  }).toString();
+  const socket = new WebSocket(`ws://${address}/live${params ? `?${params}` : ''}`);
   const received: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

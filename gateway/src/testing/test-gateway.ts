@@ -9,13 +9,18 @@ import type { CreateOrderRequest } from '@sofre/engine/contracts';
 import { buildApp } from '../app.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
 import type { AuthLimits } from '../identity/auth/auth-rate-limit.ts';
+import { accessTokens } from '../identity/auth/access-token.ts';
+import { authCrypto } from '../identity/auth/auth-crypto.ts';
 import { loadAuthSecret } from '../identity/auth/auth-secret.ts';
+import type { UserKind } from '@sofre/engine/identity';
+import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
 import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
 import { loadEnv } from '../env.ts';
 import { openPlatform } from '../platform/platform.ts';
 
 export const VENDOR_B = { vendorId: 'vendor-b', name: 'کافه دوم', domains: ['b.sofre.local'] };
 export const asVendorB = { 'x-vendor-domain': 'b.sofre.local' };
+export const VENDOR_A_ID = DEMO_VENDOR_ID;
 
 export interface TestGatewayOptions {
   readonly heartbeatMs?: number;
@@ -38,17 +43,30 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const sms = new SandboxSmsProvider({ clock });
+  const authSecret = loadAuthSecret(env);
+  const tokens = accessTokens(authCrypto(authSecret).keyFor('access-token'));
+  /** An access token as the login would sign it (the demo staff are seeded at A and B). */
+  const tokenFor = (sub: string, vendorId = VENDOR_A_ID, kind: UserKind = 'STAFF') =>
+    tokens.sign({ sub, vendorId, kind, sid: `test-${sub}` }, clock());
   const app = await buildApp(platform, {
     logger,
     webDir: dataDir,
     sms: { kind: 'sandbox', sender: sms },
-    authSecret: loadAuthSecret(env),
+    authSecret,
     clock,
     ...options,
   });
   await app.ready();
   return {
     app,
+    tokenFor,
+    /** The headers of the demo owner at vendor A (every permission), for calls that need staff. */
+    asOwner: { authorization: `Bearer ${await tokenFor('demo-owner')}` },
+    /** The demo owner of vendor B, calling on B's domain. */
+    asOwnerB: {
+      authorization: `Bearer ${await tokenFor('demo-owner', VENDOR_B.vendorId)}`,
+      ...asVendorB,
+    },
     platform,
     dataDir,
     sms,

@@ -1,9 +1,12 @@
-// Logs a demo staff member in to the back office the way a person does: the phone on
-// /bo/auth/login, the code read from the sandbox SMS outbox, then the back office opens.
+// Logs a demo staff member in to a staff app the way a person does: the phone on its login page
+// (/bo/auth/login or /kds/auth/login), the code read from the sandbox SMS outbox, then the app
+// opens at its home.
 import type { Page } from 'playwright-core';
 
 /** The demo cashier seeded by `npm start` (gateway/src/demo/demo-staff.ts). */
 export const DEMO_CASHIER_PHONE = '09120000002';
+/** The demo kitchen user: the kitchen display, no management. */
+export const DEMO_KITCHEN_PHONE = '09120000003';
 
 interface Outbox {
   readonly messages: readonly {
@@ -31,18 +34,20 @@ export async function codeFromOutbox(baseUrl: string, phone: string, since: Date
 export interface LoginSteps {
   /** Called after each step is on screen (screenshots). */
   readonly onStep?: (step: 'phone' | 'code' | 'filled') => Promise<void>;
+  /** The app: the back office (default) or the kitchen display. */
+  readonly app?: 'bo' | 'kds';
 }
 
 export async function logInToBackOffice(
   page: Page,
   baseUrl: string,
   phone = DEMO_CASHIER_PHONE,
-  { onStep }: LoginSteps = {},
+  { onStep, app = 'bo' }: LoginSteps = {},
 ): Promise<void> {
-  await page.goto(`${baseUrl}/bo/`);
-  // Without a session /bo sends the visitor to the login page.
+  await page.goto(`${baseUrl}/${app}/`);
+  // Without a session the app sends the visitor to its login page.
   await page.getByTestId('login-phone').fill(phone);
-  if (new URL(page.url()).pathname !== '/bo/auth/login')
+  if (new URL(page.url()).pathname !== `/${app}/auth/login`)
     throw new Error(`not redirected: ${page.url()}`);
   await onStep?.('phone');
   const since = new Date(Date.now() - 1000);
@@ -52,6 +57,6 @@ export async function logInToBackOffice(
   await page.getByTestId('login-code').fill(await codeFromOutbox(baseUrl, phone, since));
   await onStep?.('filled');
   await page.getByTestId('login-verify').click();
-  await page.waitForURL((url) => url.pathname === '/bo/');
-  await page.getByTestId('logout').waitFor();
+  await page.waitForURL((url) => url.pathname === `/${app}/`);
+  if (app === 'bo') await page.getByTestId('logout').waitFor();
 }

@@ -1,12 +1,14 @@
-// The first slice end to end, in headless Chromium against the running platform: a cashier
-// logs in with the code from the sandbox SMS outbox, submits an order on /bo, it appears on /kds without reload, the cook bumps it, and the
-// customer's tracker shows it ready. Screenshots are kept in test-results/screens.
+// The first slice end to end, in headless Chromium against the running platform: the kitchen
+// logs in on /kds and the cashier on /bo, each with the code from the sandbox SMS outbox; the
+// cashier submits an order, it appears on /kds without reload, the cook bumps it, and the
+// customer's tracker shows it ready. A kitchen user who opens the back office is refused its
+// management. Screenshots are kept in test-results/screens.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { MenuCategoryView } from '@sofre/engine/contracts';
-import { logInToBackOffice } from './back-office-login.ts';
+import { DEMO_KITCHEN_PHONE, logInToBackOffice } from './back-office-login.ts';
 import { startPlatform, type Platform } from './platform.ts';
 
 const SCREENS = join(import.meta.dirname, '../../../test-results/screens');
@@ -41,8 +43,9 @@ const newPage = async (path: string): Promise<Page> => {
 };
 
 describe('an order goes from the POS to the kitchen screen and the tracker', () => {
-  it('cashier submits, kitchen sees it live, cook bumps, tracker shows ready', async () => {
-    const kds = await newPage('/kds/');
+  it('cashier submits, kitchen sees it live, cook bumps, tracker shows ready; kitchen has no management', async () => {
+    const kds = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
+    await logInToBackOffice(kds, platform.url, DEMO_KITCHEN_PHONE, { app: 'kds' });
     await expect
       .poll(() => kds.getByTestId('network-status').getAttribute('data-status'))
       .toBe('online');
@@ -102,5 +105,18 @@ describe('an order goes from the POS to the kitchen screen and the tracker', () 
     const html = tracker.locator('html');
     expect(await html.getAttribute('dir')).toBe('rtl');
     expect(await tracker.locator('body').innerText()).toMatch(/[۰-۹]/);
+
+    // The kitchen opens the back office with its own session: the management is refused.
+    await kds.goto(`${platform.url}/bo/`);
+    const answer = await kds.evaluate(async () => {
+      const token = /(?:^|; )sofre_token=([^;]*)/.exec(document.cookie)?.[1];
+      // What the back office's roles screen asks for, with the kitchen's token.
+      const response = await fetch('/api-identity/roles', {
+        headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+      });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('شما به این بخش دسترسی ندارید.');
   });
 });

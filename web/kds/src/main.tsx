@@ -1,6 +1,31 @@
 import '@sofre/web-shared/styles';
-import { mountApp } from '@sofre/web-shared';
+import {
+  AUTH_GATE_ENABLED,
+  gate,
+  hasSession,
+  KITCHEN_DISPLAY,
+  LoginScreen,
+  mountApp,
+} from '@sofre/web-shared';
 import { KdsScreen } from './app/kds.screen.tsx';
+import { kdsMessages } from './messages/kds.messages.ts';
 
+// The kitchen logs in like the back office (its own page, back to the board after), so the board
+// and the bumps go out with a kitchen token.
+const { page, redirect } = gate(
+  location.pathname,
+  hasSession(),
+  AUTH_GATE_ENABLED,
+  KITCHEN_DISPLAY,
+);
 // The wall screen is dark: less glare in a kitchen, and the ageing colours stand out.
-mountApp(<KdsScreen />, { colorScheme: 'dark' });
+if (redirect) location.replace(redirect);
+else
+  mountApp(
+    page === 'login' ? (
+      <LoginScreen app={KITCHEN_DISPLAY} appTitle={kdsMessages.appTitle} />
+    ) : (
+      <KdsScreen />
+    ),
+    { colorScheme: 'dark' },
+  );

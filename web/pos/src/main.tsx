@@ -1,9 +1,15 @@
 import '@sofre/web-shared/styles';
-import { hasSession, mountApp } from '@sofre/web-shared';
-import { gate } from './app/auth-gate.ts';
-import { LoginScreen } from './app/login.screen.tsx';
+import { BACK_OFFICE, gate, hasSession, LoginScreen, mountApp } from '@sofre/web-shared';
 import { PosScreen } from './app/pos.screen.tsx';
+import { posMessages } from './messages/pos.messages.ts';
 
 const { page, redirect } = gate(location.pathname, hasSession());
 if (redirect) location.replace(redirect);
-else mountApp(page === 'login' ? <LoginScreen /> : <PosScreen />);
+else
+  mountApp(
+    page === 'login' ? (
+      <LoginScreen app={BACK_OFFICE} appTitle={posMessages.appTitle} />
+    ) : (
+      <PosScreen />
+    ),
+  );

@@ -19,6 +19,8 @@ export * from './auth/auth-storage.ts';
 export * from './auth/persisted-state.ts';
 export * from './auth/auth.api.ts';
 export * from './auth/logout.ts';
+export * from './auth/auth-gate.ts';
+export * from './auth/login/login.screen.tsx';
 export * from './vendor/vendor.api.ts';
 export * from './menu/menu.api.ts';
 export * from './live/topic-state.ts';

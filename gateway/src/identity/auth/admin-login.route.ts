@@ -29,7 +29,7 @@ export function adminLoginRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLim
         body: AdminLoginRequest,
         response: { 200: z.union([LoginResponse, LoggedIn]), ...problemResponses(400, 404, 429) },
       },
-      config: { permission: 'auth.login', vendorScoped: false },
+      config: { access: 'public', vendorScoped: false },
       preHandler: limit,
     },
     async (request) => {

@@ -26,7 +26,7 @@ export function bikerLoginRoutes(app: ZodApp, deps: AuthDeps, limits: AuthRateLi
         body: LoginRequest,
         response: { 200: LoginResponse, ...problemResponses(400, 404, 429) },
       },
-      config: { permission: 'auth.login' },
+      config: { access: 'public' },
       preHandler: limits.login,
     },
     async (request) => {
@@ -45,7 +45,7 @@ export function bikerLoginRoutes(app: ZodApp, deps: AuthDeps, limits: AuthRateLi
         body: BikerVerifyRequest,
         response: { 200: LoggedIn, ...problemResponses(400, 404, 429) },
       },
-      config: { permission: 'auth.login' },
+      config: { access: 'public' },
       preHandler: limits.verify,
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError } from '@sofre/engine';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { staffOnly } from '../staff/effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { BearerHeaders } from './auth.contracts.ts';
 import type { AuthDeps } from './auth.deps.ts';
 
@@ -26,7 +26,7 @@ export function bikerProfileRoute(app: ZodApp, deps: AuthDeps) {
         params: z.object({ id: z.string().min(1).max(200) }),
         response: { 200: BikerProfile, ...problemResponses(401, 403, 404) },
       },
-      ...staffOnly(deps.platform.readSide, 'delivery.manage'),
+      config: { access: staff('delivery.manage') },
     },
     async (request) => {
       const { vendor } = contextOf(request);

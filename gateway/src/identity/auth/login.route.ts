@@ -18,7 +18,7 @@ export function loginRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLimits) 
         body: LoginRequest,
         response: { 200: LoginResponse, ...problemResponses(400, 404, 429) },
       },
-      config: { permission: 'auth.login' },
+      config: { access: 'public' },
       preHandler: limits.login,
     },
     async (request) => {

@@ -18,7 +18,7 @@ export function logoutRoute(app: ZodApp, deps: AuthDeps) {
         headers: BearerHeaders,
         response: { 204: z.null().describe('Logged out'), ...problemResponses(401, 404) },
       },
-      config: { permission: 'auth.self', authenticated: true },
+      config: { access: 'authenticated' },
     },
     async (request, reply) => {
       const ctx = contextOf(request);

@@ -16,7 +16,7 @@ export function meGetRoute(app: ZodApp, deps: AuthDeps) {
         headers: BearerHeaders,
         response: { 200: UserProfile, ...problemResponses(401, 404) },
       },
-      config: { permission: 'auth.self', authenticated: true },
+      config: { access: 'authenticated' },
     },
     async (request) => {
       const { vendor } = contextOf(request);

@@ -21,7 +21,7 @@ export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
         body: RefreshRequest,
         response: { 200: RefreshResponse, ...problemResponses(400, 401, 404) },
       },
-      config: { permission: 'auth.login' },
+      config: { access: 'public' },
     },
     async (request) => {
       const { vendor } = contextOf(request);

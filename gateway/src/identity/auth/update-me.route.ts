@@ -27,7 +27,7 @@ export function mePutRoute(app: ZodApp, deps: AuthDeps) {
         body: UpdateMeRequest,
         response: { 200: UserProfile, ...problemResponses(400, 401, 404) },
       },
-      config: { permission: 'auth.self', authenticated: true },
+      config: { access: 'authenticated' },
     },
     async (request) => {
       const ctx = contextOf(request);

@@ -67,7 +67,7 @@ export function verifyRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLimits)
         body: VerifyRequest,
         response: { 200: VerifyResponse, ...problemResponses(400, 404, 429) },
       },
-      config: { permission: 'auth.login' },
+      config: { access: 'public' },
       preHandler: limits.verify,
     },
     async (request) => {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { staffMemberAnswer } from './staff.answers.ts';
 import { AddStaffRequest, StaffMemberResponse } from './staff.contracts.ts';
 import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
@@ -78,7 +78,7 @@ export function addStaffRoute(app: ZodApp, deps: StaffDeps) {
         body: AddStaffRequest,
         response: { 201: StaffMemberResponse, ...problemResponses(400, 401, 403, 404, 409, 422) },
       },
-      ...staffOnly(deps.platform.readSide, 'staff.manage'),
+      config: { access: staff('staff.manage') },
     },
     async (request, reply) => reply.code(201).send(await addStaff(deps, request, request.body)),
   );

@@ -4,7 +4,7 @@ import { staffAggregate } from '@sofre/engine/staff';
 import { z } from 'zod';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { RoleIdParams } from './staff.contracts.ts';
 import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
 
@@ -19,7 +19,7 @@ export function deleteRoleRoute(app: ZodApp, deps: StaffDeps) {
         params: RoleIdParams,
         response: { 204: z.null(), ...problemResponses(401, 403, 422) },
       },
-      ...staffOnly(deps.platform.readSide, 'roles.manage'),
+      config: { access: staff('roles.manage') },
     },
     async (request, reply) => {
       const result = await handleCommand(deps.platform.store, staffAggregate, {

@@ -5,7 +5,7 @@ import { staffAggregate } from '@sofre/engine/staff';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { roleById } from './staff.answers.ts';
 import { EditRoleRequest, RoleResponse } from './staff.contracts.ts';
 import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
@@ -21,7 +21,7 @@ export function editRoleRoute(app: ZodApp, deps: StaffDeps) {
         body: EditRoleRequest,
         response: { 200: RoleResponse, ...problemResponses(400, 401, 403, 422) },
       },
-      ...staffOnly(deps.platform.readSide, 'roles.manage'),
+      config: { access: staff('roles.manage') },
     },
     async (request) => {
       const { id, name, permissions } = request.body;

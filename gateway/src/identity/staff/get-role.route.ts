@@ -2,7 +2,7 @@
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { roleById } from './staff.answers.ts';
 import { RoleIdParams, RoleResponse } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
@@ -19,7 +19,7 @@ export function getRoleRoute(app: ZodApp, deps: StaffDeps) {
         params: RoleIdParams,
         response: { 200: RoleResponse, ...problemResponses(401, 403, 422) },
       },
-      ...staffOnly(readSide, 'roles.manage', 'staff.manage'),
+      config: { access: staff('roles.manage', 'staff.manage') },
     },
     async (request) => roleById(readSide, contextOf(request).vendor.id, request.params.id),
   );

@@ -3,9 +3,8 @@
 import { permissionCatalogue, permissionGroupLabels } from '@sofre/engine/staff';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { PermissionCatalogue } from './staff.contracts.ts';
-import type { StaffDeps } from './staff.deps.ts';
 
 const catalogue = {
   groups: Object.entries(permissionGroupLabels).map(([id, label]) => ({
@@ -17,7 +16,7 @@ const catalogue = {
   })),
 };
 
-export function listPermissionsRoute(app: ZodApp, deps: StaffDeps) {
+export function listPermissionsRoute(app: ZodApp) {
   app.get(
     '/api-identity/permissions',
     {
@@ -27,7 +26,7 @@ export function listPermissionsRoute(app: ZodApp, deps: StaffDeps) {
         headers: BearerHeaders,
         response: { 200: PermissionCatalogue, ...problemResponses(401, 403) },
       },
-      ...staffOnly(deps.platform.readSide, 'roles.manage', 'staff.manage'),
+      config: { access: staff('roles.manage', 'staff.manage') },
     },
     async () => catalogue,
   );

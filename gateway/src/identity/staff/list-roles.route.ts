@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { roleAnswer } from './staff.answers.ts';
 import { RoleResponse } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
@@ -19,7 +19,7 @@ export function listRolesRoute(app: ZodApp, deps: StaffDeps) {
         headers: BearerHeaders,
         response: { 200: z.array(RoleResponse), ...problemResponses(401, 403) },
       },
-      ...staffOnly(readSide, 'roles.manage', 'staff.manage'),
+      config: { access: staff('roles.manage', 'staff.manage') },
     },
     async (request) => (await readSide.roles(contextOf(request).vendor.id)).map(roleAnswer),
   );

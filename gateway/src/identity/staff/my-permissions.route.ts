@@ -6,9 +6,8 @@ import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { effectivePermissions } from './effective-permissions.ts';
 import { UserPermissions } from './staff.contracts.ts';
-import type { StaffDeps } from './staff.deps.ts';
 
-export function myPermissionsRoute(app: ZodApp, deps: StaffDeps) {
+export function myPermissionsRoute(app: ZodApp) {
   app.get(
     '/api-identity/permissions/me',
     {
@@ -18,10 +17,10 @@ export function myPermissionsRoute(app: ZodApp, deps: StaffDeps) {
         headers: BearerHeaders,
         response: { 200: UserPermissions, ...problemResponses(401) },
       },
-      config: { permission: 'auth.self', authenticated: true },
+      config: { access: 'authenticated' },
     },
     async (request) => {
-      const held = await effectivePermissions(deps.platform.readSide, request);
+      const held = effectivePermissions(request);
       // In catalogue order, so the answer is stable.
       return {
         userId: authOf(request).sub,

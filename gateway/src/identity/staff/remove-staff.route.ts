@@ -5,7 +5,7 @@ import { staffAggregate } from '@sofre/engine/staff';
 import { z } from 'zod';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { RemoveStaffRequest } from './staff.contracts.ts';
 import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
 
@@ -20,7 +20,7 @@ export function removeStaffRoute(app: ZodApp, deps: StaffDeps) {
         body: RemoveStaffRequest,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 422) },
       },
-      ...staffOnly(deps.platform.readSide, 'staff.manage'),
+      config: { access: staff('staff.manage') },
     },
     async (request, reply) => {
       const result = await handleCommand(deps.platform.store, staffAggregate, {

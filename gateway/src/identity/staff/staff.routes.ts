@@ -22,10 +22,10 @@ export function staffRoutes(app: ZodApp, deps: StaffDeps) {
   listRolesRoute(app, deps);
   getRoleRoute(app, deps);
   deleteRoleRoute(app, deps);
-  listPermissionsRoute(app, deps);
+  listPermissionsRoute(app);
   createRoleRoute(app, deps);
   editRoleRoute(app, deps);
-  myPermissionsRoute(app, deps);
+  myPermissionsRoute(app);
   userPermissionsRoute(app, deps);
   addStaffRoute(app, deps);
   removeStaffRoute(app, deps);

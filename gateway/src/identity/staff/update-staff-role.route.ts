@@ -4,7 +4,7 @@ import { staffAggregate } from '@sofre/engine/staff';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { staffMemberAnswer } from './staff.answers.ts';
 import { StaffMemberResponse, UpdateStaffRoleRequest } from './staff.contracts.ts';
 import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
@@ -20,7 +20,7 @@ export function updateStaffRoleRoute(app: ZodApp, deps: StaffDeps) {
         body: UpdateStaffRoleRequest,
         response: { 200: StaffMemberResponse, ...problemResponses(400, 401, 403, 422) },
       },
-      ...staffOnly(deps.platform.readSide, 'staff.manage'),
+      config: { access: staff('staff.manage') },
     },
     async (request) => {
       const { userId, roleIds } = request.body;

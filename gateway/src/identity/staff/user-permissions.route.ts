@@ -4,7 +4,8 @@ import { allPermissions } from '@sofre/engine/staff';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { permissionsOfUser, staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
+import { permissionsOfUser } from './effective-permissions.ts';
 import { UserPermissions, UserPermissionsQuery } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
 
@@ -20,7 +21,7 @@ export function userPermissionsRoute(app: ZodApp, deps: StaffDeps) {
         querystring: UserPermissionsQuery,
         response: { 200: UserPermissions, ...problemResponses(400, 401, 403, 422) },
       },
-      ...staffOnly(readSide, 'staff.manage'),
+      config: { access: staff('staff.manage') },
     },
     async (request) => {
       const vendorId = contextOf(request).vendor.id;

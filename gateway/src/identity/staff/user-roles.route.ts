@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { staffOnly } from './effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { roleAnswer, rolesOfMember } from './staff.answers.ts';
 import { RoleResponse, UserIdParams } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
@@ -20,7 +20,7 @@ export function userRolesRoute(app: ZodApp, deps: StaffDeps) {
         params: UserIdParams,
         response: { 200: z.array(RoleResponse), ...problemResponses(401, 403, 422) },
       },
-      ...staffOnly(readSide, 'staff.manage'),
+      config: { access: staff('staff.manage') },
     },
     async (request) => {
       const vendorId = contextOf(request).vendor.id;

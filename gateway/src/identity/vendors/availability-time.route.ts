@@ -11,7 +11,7 @@ import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { authMetadata, type AuthDeps } from '../auth/auth.deps.ts';
-import { staffOnly } from '../staff/effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { availabilityOf } from './vendor-streams.ts';
 import { VendorAvailability } from './vendors.contracts.ts';
 
@@ -32,7 +32,7 @@ export function availabilityTimeRoute(app: ZodApp, deps: AuthDeps) {
         headers: BearerHeaders,
         response: { 200: VendorAvailability, ...problemResponses(401, 403, 404) },
       },
-      ...staffOnly(deps.platform.readSide, ...allPermissions),
+      config: { access: staff(...allPermissions) },
     },
     async (request) => {
       const { vendor } = contextOf(request);
@@ -51,7 +51,7 @@ export function clearAvailabilityTimeRoute(app: ZodApp, deps: AuthDeps) {
         headers: BearerHeaders,
         response: { 200: VendorAvailability, ...problemResponses(401, 403, 404) },
       },
-      ...staffOnly(deps.platform.readSide, 'vendor.manage'),
+      config: { access: staff('vendor.manage') },
     },
     async (request) => {
       const ctx = contextOf(request);

@@ -15,7 +15,7 @@ export function siteAvailabilityRoute(app: ZodApp, deps: AuthDeps) {
         summary: 'Whether the site’s vendor takes orders now',
         response: { 200: SiteAvailability, ...problemResponses(404) },
       },
-      config: { permission: 'vendor.public' },
+      config: { access: 'public' },
     },
     async (request) => {
       const { vendor } = contextOf(request);
@@ -33,7 +33,7 @@ export function vendorLandingRoute(app: ZodApp, deps: AuthDeps) {
         summary: 'The site’s landing facts: name, currency, open now',
         response: { 200: VendorLanding, ...problemResponses(404) },
       },
-      config: { permission: 'vendor.public' },
+      config: { access: 'public' },
     },
     async (request) => {
       const { id, name, currencyUnit, preparationTime } = contextOf(request).vendor;

@@ -14,7 +14,7 @@ import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { fieldMessages } from '../../messages.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { authMetadata, type AuthDeps } from '../auth/auth.deps.ts';
-import { staffOnly } from '../staff/effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { vendorMeOf } from './vendor-me.route.ts';
 import { openNow } from './vendor-streams.ts';
 import { UpdateVendorMeRequest, VendorMe } from './vendors.contracts.ts';
@@ -74,7 +74,7 @@ export function updateVendorMeRoute(app: ZodApp, deps: AuthDeps) {
         body: UpdateVendorMeRequest,
         response: { 200: VendorMe, ...problemResponses(400, 401, 403, 404, 422) },
       },
-      ...staffOnly(deps.platform.readSide, 'vendor.manage'),
+      config: { access: staff('vendor.manage') },
     },
     async (request) => {
       const ctx = contextOf(request);

@@ -6,7 +6,7 @@ import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { VendorMe } from './vendors.contracts.ts';
-import { staffOnly } from '../staff/effective-permissions.ts';
+import { staff } from '../../http/access.ts';
 import { openNow } from './vendor-streams.ts';
 
 export const vendorMeOf = (vendor: Omit<VendorInfo, 'position'>, isOpenNow: boolean): VendorMe => {
@@ -25,7 +25,7 @@ export function vendorMeRoute(app: ZodApp, deps: AuthDeps) {
         response: { 200: VendorMe, ...problemResponses(401, 403, 404) },
       },
       // Any staff member of the vendor: its settings are part of their working context.
-      ...staffOnly(deps.platform.readSide, ...allPermissions),
+      config: { access: staff(...allPermissions) },
     },
     async (request) => {
       const { vendor } = contextOf(request);

@@ -3,7 +3,7 @@
 // guest at a table stays at that table.
 import { logoutRequest } from './auth.api.ts';
 import { clearAllStorage } from './auth-storage.ts';
-import { BACK_OFFICE_LOGIN_PATH } from './auth.constants.ts';
+import { staffAppAt } from './auth.constants.ts';
 
 export async function logOutOfBackOffice(): Promise<void> {
   try {
@@ -12,7 +12,7 @@ export async function logOutOfBackOffice(): Promise<void> {
     // Logged out on this device even when the server cannot be told (offline, session gone).
   }
   clearAllStorage();
-  globalThis.location.assign(BACK_OFFICE_LOGIN_PATH);
+  globalThis.location.assign(staffAppAt(globalThis.location.pathname).loginPath);
 }
 
 /** Where the site goes after logout: '/', with the table of the current address if it has one. */

@@ -16,7 +16,8 @@ export interface WebSocketLike {
 }
 
 export interface ConnectionOptions {
-  readonly url: string;
+  /** Where to connect; a function is asked again on every (re)connect (a renewed token). */
+  readonly url: string | (() => string);
   readonly createSocket?: (url: string) => WebSocketLike;
   readonly backoff?: BackoffOptions;
   readonly random?: () => number;
@@ -95,7 +96,9 @@ export class LiveConnection {
   }
 
   private connect(): void {
-    const socket = (this.options.createSocket ?? browserSocket)(this.options.url);
+    const socket = (this.options.createSocket ?? browserSocket)(
+      typeof this.options.url === 'string' ? this.options.url : this.options.url(),
+    );
     this.socket = socket;
     socket.onopen = () => {
       const pingMs = this.options.pingMs ?? HEARTBEAT_INTERVAL_MS;

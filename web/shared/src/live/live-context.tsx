@@ -10,20 +10,28 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { readAccessToken } from '../auth/auth-storage.ts';
 import { LiveClient } from './live-client.ts';
 import { flagsOf, type NetworkFlags, type NetworkStatus } from './network-status.ts';
 import { emptyTopic, type LiveRow, type TopicState } from './topic-state.ts';
 
 const LiveContext = createContext<LiveClient | null>(null);
 
-/** ws(s)://<this host>/live?domain=<hostname>: websockets cannot send the vendor header. */
-export function liveUrl(location: Location = window.location): string {
+/**
+ * ws(s)://<this host>/live?domain=<hostname>&token=<access token>: websockets cannot send headers,
+ * so the vendor and the staff token (for the kitchen board and the order list) go in the query.
+ */
+export function liveUrl(
+  location: Location = window.location,
+  token: string | undefined = readAccessToken(),
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/live?domain=${encodeURIComponent(location.hostname)}`;
+  const query = new URLSearchParams({ domain: location.hostname, ...(token ? { token } : {}) });
+  return `${scheme}://${location.host}/live?${query}`;
 }
 
 export function LiveProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new LiveClient({ url: liveUrl() }));
+  const [client] = useState(() => new LiveClient({ url: () => liveUrl() }));
   useEffect(() => {
     client.start();
     const online = () => client.reconnectNow();

@@ -3,7 +3,8 @@
 // needed (NEEDS_REGISTRATION after a right code), so they are asked only of a new user. The
 // machine is pure: the screen provides the calls (use-login.ts) and the time comes in the events.
 import { normalizePhone, OTP_LENGTH, PersonName } from '@sofre/engine/identity';
-import { normalizeDigits, toApiError } from '@sofre/web-shared';
+import { toApiError } from '../../api/api-error.ts';
+import { normalizeDigits } from '../../format/digits.ts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { loginMessages } from '../../messages/login.messages.ts';
 

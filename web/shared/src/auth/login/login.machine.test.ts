@@ -1,5 +1,5 @@
 // The login steps: given what the server answers, when the user types, then the step shown.
-import { ApiError } from '@sofre/web-shared';
+import { ApiError } from '../../api/api-error.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {

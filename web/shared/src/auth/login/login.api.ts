@@ -1,7 +1,8 @@
 // POST /api-identity/identity/auth/login and /verify: send a code to a phone, then check it (with
 // names for a new user, spec §5). Their refusals are shown on the login form, not toasted, and a
 // 401 from them is no session to recover.
-import { apiRequest, LoginAnswer, VerifyAnswer } from '@sofre/web-shared';
+import { apiRequest } from '../../api/api-client.ts';
+import { LoginAnswer, VerifyAnswer } from '../auth.contract.ts';
 import type { Names } from './login.machine.ts';
 
 const AUTH = '/api-identity/identity/auth';

@@ -1,7 +1,10 @@
 // The login screen's actor: the machine with the real calls. A right code saves the token pair
-// (cookie and localStorage, spec §4), fetches the profile, and the back office opens.
+// (cookie and localStorage, spec §4), fetches the profile, and the staff app (back office or
+// kitchen display) opens at its home.
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@sofre/engine/identity';
-import { BACK_OFFICE_HOME_PATH, getProfile, profileQueryKey, saveTokens } from '@sofre/web-shared';
+import { getProfile, profileQueryKey } from '../auth.api.ts';
+import { saveTokens } from '../auth-storage.ts';
+import type { StaffApp } from '../auth.constants.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -14,7 +17,7 @@ import {
   type VerifyResult,
 } from './login.machine.ts';
 
-export function useLogin() {
+export function useLogin(app: StaffApp) {
   const queryClient = useQueryClient();
   const [machine] = useState(() =>
     loginMachine.provide({
@@ -32,7 +35,7 @@ export function useLogin() {
           return answer.status;
         }),
       },
-      actions: { enterBackOffice: () => globalThis.location.assign(BACK_OFFICE_HOME_PATH) },
+      actions: { enterBackOffice: () => globalThis.location.assign(app.homePath) },
     }),
   );
   return useMachine(machine);

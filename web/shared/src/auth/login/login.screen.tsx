@@ -1,12 +1,19 @@
-// /bo/auth/login: the back-office login, one card with the step the machine is in.
+// The staff login (/bo/auth/login, /kds/auth/login): one card with the step the machine is in;
+// after it the app opens at its home.
 import { Alert, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
-import { CodeStep, NamesStep, PhoneStep } from '../features/auth/login-steps.tsx';
-import { useLogin } from '../features/auth/use-login.ts';
-import { loginMessages } from '../messages/login.messages.ts';
-import { posMessages } from '../messages/pos.messages.ts';
+import { loginMessages } from '../../messages/login.messages.ts';
+import type { StaffApp } from '../auth.constants.ts';
+import { CodeStep, NamesStep, PhoneStep } from './login-steps.tsx';
+import { useLogin } from './use-login.ts';
 
-export function LoginScreen() {
-  const [snapshot, send] = useLogin();
+export interface LoginScreenProps {
+  readonly app: StaffApp;
+  /** The app's name, shown above the form. */
+  readonly appTitle: string;
+}
+
+export function LoginScreen({ app, appTitle }: LoginScreenProps) {
+  const [snapshot, send] = useLogin(app);
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const step = snapshot.matches('sendingCode')
@@ -30,7 +37,7 @@ export function LoginScreen() {
       >
         <Stack>
           <Title order={3} ta="center">
-            {posMessages.appTitle} · {loginMessages.title}
+            {appTitle} · {loginMessages.title}
           </Title>
           {step === 'phone' && <PhoneStep send={send} busy={busy} />}
           {(step === 'code' || step === 'failed') && (

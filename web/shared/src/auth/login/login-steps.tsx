@@ -1,7 +1,8 @@
 // The three forms of the login: phone, code (with the resend countdown), names for a new user.
 // Digits are shown in Persian whatever was typed; the machine normalises them.
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeDigits, toPersianDigits, useNow } from '@sofre/web-shared';
+import { normalizeDigits, toPersianDigits } from '../../format/digits.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { useState, type FormEvent } from 'react';
 import { loginMessages } from '../../messages/login.messages.ts';
 import type { LoginEvent } from './login.machine.ts';
