@@ -16,6 +16,7 @@ interface Options {
   readonly trackerClients: number;
   readonly orders: number;
   readonly gapMs: number;
+  readonly token: string;
 }
 
 export async function measureLiveLatency(
@@ -27,7 +28,7 @@ export async function measureLiveLatency(
   const sentAt = new Map<string, number>();
   const kitchen: number[] = [];
   const tracker: number[] = [];
-  const wsUrl = `${baseUrl.replace('http', 'ws')}/live?domain=localhost`;
+  const wsUrl = `${baseUrl.replace('http', 'ws')}/live?domain=localhost&token=${options.token}`;
 
   const record = (into: number[], seen: Set<string>) => (message: ServerMessage) => {
     if (message.type !== 'change' || !('orderId' in message.row)) return;
@@ -51,7 +52,7 @@ export async function measureLiveLatency(
     sentAt.set(id, performance.now());
     const response = await fetch(`${baseUrl}/api/orders`, {
       method: 'POST',
-      headers: VENDOR_HEADERS,
+      headers: { ...VENDOR_HEADERS, authorization: `Bearer ${options.token}` },
       body: body(id),
     });
     if (!response.ok) throw new Error(`submit: ${response.status} ${await response.text()}`);

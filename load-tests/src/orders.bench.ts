@@ -2,6 +2,7 @@
 // autocannon and ws (the same scenario as k6/submit-order.js, for machines that have k6).
 // Each server runs as its own process; a bare fastify JSON POST is measured in the same run.
 import { Client } from 'pg';
+import { demoOwnerToken } from './demo-login.ts';
 import { measureLiveLatency } from './live-latency.ts';
 import { loadMenu, orderBody, orderTemplate } from './order-request.ts';
 import { startGateway, startProcess, type Server } from './processes.ts';
@@ -22,9 +23,11 @@ async function within<T>(server: Server, run: (server: Server) => Promise<T>): P
 
 async function submitThroughput(server: Server): Promise<Throughput> {
   const template = orderTemplate(await loadMenu(server.url));
+  const token = await demoOwnerToken(server.url);
   return measureThroughput(server.url, () => orderBody(template), {
     connections: CONNECTIONS,
     seconds: SECONDS,
+    token,
   });
 }
 
@@ -76,6 +79,7 @@ const live = await within(await startGateway({ STORE: 'sqlite' }), async (server
     trackerClients: 1_000,
     orders: 50,
     gapMs: 50,
+    token: await demoOwnerToken(server.url),
   });
 });
 printTable('Submit-to-screen latency (embedded store), 200 kitchen boards + 1,000 trackers', [

@@ -12,7 +12,7 @@ export interface Throughput {
 export async function measureThroughput(
   url: string,
   body: () => string,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; token?: string },
 ): Promise<Throughput> {
   const result = await autocannon({
     url,
@@ -22,7 +22,11 @@ export async function measureThroughput(
       {
         method: 'POST',
         path: '/api/orders',
-        headers: { 'content-type': 'application/json', 'x-vendor-domain': 'localhost' },
+        headers: {
+          'content-type': 'application/json',
+          'x-vendor-domain': 'localhost',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
         setupRequest: (request) => ({ ...request, body: body() }),
       },
     ],

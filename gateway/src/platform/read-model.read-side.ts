@@ -29,8 +29,14 @@ export function projectionsReadSide(
   // Only vendors found are kept, so unknown hosts cannot grow the cache.
   const vendors = new ChangeInvalidatedCache<VendorInfo | undefined>((v) => v !== undefined);
   const menus = new ChangeInvalidatedCache<MenuCategoryView[]>();
+  // Every staff request checks the caller's roles: kept until the staff read models change
+  // (rare), so a removed member loses access with the very commit that removed them.
+  const roles = new ChangeInvalidatedCache<Awaited<ReturnType<ReadSide['roles']>>>();
+  const members = new ChangeInvalidatedCache<Awaited<ReturnType<ReadSide['staffMember']>>>();
   const stopInvalidating = follower.onChange((change) => {
     if (change.projection === PROJECTION.menu) menus.invalidate(change.vendorId);
+    else if (change.projection === PROJECTION.staffRoles) roles.invalidate(change.vendorId);
+    else if (change.projection === PROJECTION.staffMembers) members.invalidateAll();
     else if (change.projection === PROJECTION.vendors) vendors.invalidateAll();
     else if (change.projection === PROJECTION.vendorDomains) vendors.invalidateAll();
   });
@@ -42,9 +48,10 @@ export function projectionsReadSide(
     menu: (vendorId) => menus.get(vendorId, () => queries.menu(vendorId)),
     userById: (vendorId, userId) => queries.userById(vendorId, userId),
     userByPhone: (vendorId, phone) => queries.userByPhone(vendorId, phone),
-    roles: (vendorId) => queries.roles(vendorId),
+    roles: (vendorId) => roles.get(vendorId, () => queries.roles(vendorId)),
     role: (vendorId, roleId) => queries.role(vendorId, roleId),
-    staffMember: (vendorId, userId) => queries.staffMember(vendorId, userId),
+    staffMember: (vendorId, userId) =>
+      members.get(`${vendorId}|${userId}`, () => queries.staffMember(vendorId, userId)),
     staffList: (vendorId) => queries.staffList(vendorId),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
