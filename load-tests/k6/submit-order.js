@@ -1,4 +1,6 @@
-// k6 run load-tests/k6/submit-order.js -e BASE_URL=http://localhost:3000
+// k6 run load-tests/k6/submit-order.js -e BASE_URL=http://localhost:3000 -e TOKEN=<bearer token>
+// (a staff token with orders.take: log in through /api-identity/identity/auth/login + verify;
+// with the sandbox SMS the code is at /sandbox/sms/outbox?to=<phone>).
 // The order-submission scenario of `npm run bench:orders`, for machines that have k6 (a Go
 // binary; the npm "k6" package is an empty placeholder, so it does not install here).
 import http from 'k6/http';
@@ -7,6 +9,7 @@ import { uuidv4 } from 'https://jslib.k6.io/k6-utils/1.4.0/index.js';
 
 const BASE_URL = __ENV.BASE_URL || 'http://localhost:3000';
 const headers = {
+  authorization: `Bearer ${__ENV.TOKEN}`,
   'content-type': 'application/json',
   'x-vendor-domain': __ENV.VENDOR_DOMAIN || 'localhost',
 };
