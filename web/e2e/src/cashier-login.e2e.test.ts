@@ -2,31 +2,13 @@
 // outbox (after a bad phone and a wrong code), takes an order, logs out and lands on the login
 // with nothing left in storage. A new phone is asked for names (spec §5). Screenshots of each
 // step are kept in test-results/screens.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { codeFromOutbox, DEMO_CASHIER_PHONE } from './back-office-login.ts';
-import { startPlatform, type Platform } from './platform.ts';
+import { SCREENS, screensForThisFile } from './platform.ts';
 
-const SCREENS = join(import.meta.dirname, '../../../test-results/screens');
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
-  platform = await startPlatform();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const screens = screensForThisFile();
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => document.fonts.ready);
@@ -34,8 +16,11 @@ const shot = async (page: Page, name: string) => {
 };
 
 const openLogin = async (): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fa-IR' });
-  await page.goto(`${platform.url}/bo/`);
+  const page = await screens.browser.newPage({
+    viewport: { width: 1280, height: 800 },
+    locale: 'fa-IR',
+  });
+  await page.goto(`${screens.platform.url}/bo/`);
   await page.getByTestId('login-phone').waitFor();
   expect(new URL(page.url()).pathname).toBe('/bo/auth/login');
   return page;
@@ -47,14 +32,11 @@ const sendCode = async (page: Page, typed: string, phone = typed): Promise<strin
   const since = new Date(Date.now() - 1000);
   await page.getByTestId('login-send-code').click();
   await page.getByTestId('login-code').waitFor();
-  return codeFromOutbox(platform.url, phone, since);
+  return codeFromOutbox(screens.platform.url, phone, since);
 };
 
 const firstPlainItem = async () => {
-  const response = await fetch(`${platform.url}/api-catalog/catalog/menucategories/all`, {
-    headers: { 'x-vendor-domain': 'localhost' },
-  });
-  const menu = (await response.json()) as MenuCategoryView[];
+  const menu = await screens.menu();
   return menu
     .flatMap((c) => c.items)
     .find((i) => i.available && i.active && i.toppingCategories.length === 0)!;
@@ -117,7 +99,7 @@ describe('back-office login', () => {
     await page.waitForURL('**/bo/auth/login');
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     expect(await page.context().cookies()).toEqual([]);
-    await page.goto(`${platform.url}/bo/`);
+    await page.goto(`${screens.platform.url}/bo/`);
     await page.waitForURL('**/bo/auth/login');
     await page.getByTestId('login-phone').waitFor();
   });

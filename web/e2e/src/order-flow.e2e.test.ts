@@ -3,55 +3,41 @@
 // cashier submits an order, it appears on /kds without reload, the cook bumps it, and the
 // customer's tracker shows it ready. A kitchen user who opens the back office is refused its
 // management. Screenshots are kept in test-results/screens.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_KITCHEN_PHONE, logInToBackOffice } from './back-office-login.ts';
-import { startPlatform, type Platform } from './platform.ts';
+import { SCREENS, screensForThisFile } from './platform.ts';
 
-const SCREENS = join(import.meta.dirname, '../../../test-results/screens');
-let platform: Platform;
-let browser: Browser;
+const screens = screensForThisFile();
 
-beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
-  platform = await startPlatform();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-const loadMenu = async (): Promise<MenuCategoryView[]> => {
-  const response = await fetch(`${platform.url}/api-catalog/catalog/menucategories/all`, {
-    headers: { 'x-vendor-domain': 'localhost' },
-  });
-  return (await response.json()) as MenuCategoryView[];
-};
+const loadMenu = () => screens.menu();
 
 const newPage = async (path: string): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
-  await page.goto(`${platform.url}${path}`);
+  const page = await screens.browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    locale: 'fa-IR',
+  });
+  await page.goto(`${screens.platform.url}${path}`);
   return page;
 };
 
 describe('an order goes from the POS to the kitchen screen and the tracker', () => {
   it('cashier submits, kitchen sees it live, cook bumps, tracker shows ready; kitchen has no management', async () => {
-    const kds = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
-    await logInToBackOffice(kds, platform.url, DEMO_KITCHEN_PHONE, { app: 'kds' });
+    const kds = await screens.browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      locale: 'fa-IR',
+    });
+    await logInToBackOffice(kds, screens.platform.url, DEMO_KITCHEN_PHONE, { app: 'kds' });
     await expect
       .poll(() => kds.getByTestId('network-status').getAttribute('data-status'))
       .toBe('online');
 
-    const pos = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
-    await logInToBackOffice(pos, platform.url);
+    const pos = await screens.browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      locale: 'fa-IR',
+    });
+    await logInToBackOffice(pos, screens.platform.url);
     const menu = await loadMenu();
     const items = menu.flatMap((c) => c.items).filter((i) => i.available && i.active);
     const plain = items.find((i) => i.toppingCategories.length === 0)!;
@@ -107,7 +93,7 @@ describe('an order goes from the POS to the kitchen screen and the tracker', () 
     expect(await tracker.locator('body').innerText()).toMatch(/[۰-۹]/);
 
     // The kitchen opens the back office with its own session: the management is refused.
-    await kds.goto(`${platform.url}/bo/`);
+    await kds.goto(`${screens.platform.url}/bo/`);
     const answer = await kds.evaluate(async () => {
       const token = /(?:^|; )sofre_token=([^;]*)/.exec(document.cookie)?.[1];
       // What the back office's roles screen asks for, with the kitchen's token.

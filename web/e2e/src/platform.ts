@@ -1,9 +1,12 @@
 // Runs the platform the way `npm start` does (gateway, embedded store, demo vendor), in a
 // throwaway data directory on a free port.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startScript } from '@sofre/gateway/testing';
+import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface Platform {
   readonly url: string;
@@ -28,4 +31,42 @@ export async function startPlatform(): Promise<Platform> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where the screens' screenshots are kept (test-results/screens). */
+export const SCREENS = join(import.meta.dirname, '../../../test-results/screens');
+
+export interface Screens {
+  readonly platform: Platform;
+  readonly browser: Browser;
+  /** The menu the demo vendor sells (to pick items the way a cashier would). */
+  menu(): Promise<MenuCategoryView[]>;
+}
+
+/** A file's platform and headless Chromium, started before its tests and stopped after. */
+export function screensForThisFile(): Screens {
+  const screens = {
+    async menu() {
+      const response = await fetch(
+        `${screens.platform.url}/api-catalog/catalog/menucategories/all`,
+        {
+          headers: { 'x-vendor-domain': 'localhost' },
+        },
+      );
+      return (await response.json()) as MenuCategoryView[];
+    },
+  } as { platform: Platform; browser: Browser } & Pick<Screens, 'menu'>;
+  beforeAll(async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    screens.platform = await startPlatform();
+    screens.browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await screens.browser?.close();
+    await screens.platform?.stop();
+  });
+  return screens;
 }
