@@ -4,12 +4,11 @@
 import { z } from 'zod';
 import { OtpCodeInput } from '@sofre/engine/identity';
 import { contextOf } from '../../http/request-context.ts';
-import { vendorDomainOf } from '../../http/vendor-domain.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { LoggedIn, LoginRequest, LoginResponse } from './auth.contracts.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { AuthRateLimits } from './auth-rate-limit.ts';
-import { sendLoginCode, verifyKindLogin } from './kind-login.ts';
+import { sendVendorLoginCode, verifyKindLogin } from './kind-login.ts';
 
 export const BikerVerifyRequest = z.object({
   userId: z.string().min(1).max(200),
@@ -29,12 +28,7 @@ export function bikerLoginRoutes(app: ZodApp, deps: AuthDeps, limits: AuthRateLi
       config: { access: 'public' },
       preHandler: limits.login,
     },
-    async (request) => {
-      const { vendor } = contextOf(request);
-      const challenge = { vendorId: vendor.id, purpose: 'BIKER' as const };
-      const sms = { vendorName: vendor.name, domain: vendorDomainOf(request.headers) };
-      return sendLoginCode(deps, { ...challenge, phone: request.body.phoneNumber }, sms);
-    },
+    async (request) => sendVendorLoginCode(deps, request, 'BIKER', request.body.phoneNumber),
   );
   app.post(
     '/api-identity/bikers/verify',

@@ -1,6 +1,7 @@
 // The login of the user kinds nobody registers themselves (spec §6): admins (adminlogin) and
 // bikers (bikers/login, bikers/verify). The same code path as the customer login — sendCode,
 // checkCode, startSession — and the same answers, so a phone's kind is not given away at login.
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@sofre/engine';
 import {
   OTP_RESEND_COOLDOWN_SECONDS,
@@ -8,6 +9,8 @@ import {
   verifyOutcome,
   type OtpPurpose,
 } from '@sofre/engine/identity';
+import { contextOf } from '../../http/request-context.ts';
+import { vendorDomainOf } from '../../http/vendor-domain.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { openChallenge, type Challenge } from './auth-crypto.ts';
 import { checkCode, sendCode } from './otp-challenge.ts';
@@ -29,6 +32,18 @@ export async function sendLoginCode(
     resendInSeconds: OTP_RESEND_COOLDOWN_SECONDS,
   };
 }
+
+/** The login answer for a phone at the request's vendor, the SMS naming the vendor and its host. */
+export const sendVendorLoginCode = (
+  deps: AuthDeps,
+  request: FastifyRequest,
+  purpose: Challenge['purpose'],
+  phone: string,
+) => {
+  const { vendor } = contextOf(request);
+  const sms = { vendorName: vendor.name, domain: vendorDomainOf(request.headers) };
+  return sendLoginCode(deps, { vendorId: vendor.id, purpose, phone }, sms);
+};
 
 /**
  * Checks the code of a challenge sent for `purpose` at `vendorId`, then logs in the user of that

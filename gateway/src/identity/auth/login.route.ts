@@ -1,12 +1,10 @@
 // POST /api-identity/identity/auth/login — sends a six-digit code to the phone. The answer, its
 // status and the work done are the same whether the phone has a user or not (no lookup here).
-import { contextOf } from '../../http/request-context.ts';
-import { vendorDomainOf } from '../../http/vendor-domain.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { LoginRequest, LoginResponse } from './auth.contracts.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { AuthRateLimits } from './auth-rate-limit.ts';
-import { sendLoginCode } from './kind-login.ts';
+import { sendVendorLoginCode } from './kind-login.ts';
 
 export function loginRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLimits) {
   app.post(
@@ -21,12 +19,6 @@ export function loginRoute(app: ZodApp, deps: AuthDeps, limits: AuthRateLimits) 
       config: { access: 'public' },
       preHandler: limits.login,
     },
-    async (request) => {
-      const { vendor } = contextOf(request);
-      const phone = request.body.phoneNumber;
-      const challenge = { vendorId: vendor.id, purpose: 'CUSTOMER' as const, phone };
-      const domain = vendorDomainOf(request.headers);
-      return sendLoginCode(deps, challenge, { vendorName: vendor.name, domain });
-    },
+    async (request) => sendVendorLoginCode(deps, request, 'CUSTOMER', request.body.phoneNumber),
   );
 }
