@@ -1,10 +1,14 @@
 // Every read model the platform runs, in the order the runner applies them to an event.
 import { menuProjection } from './catalog/menu.projection.ts';
+import { discountUsageProjection } from './discounts/discount-usage.projection.ts';
+import { customerOrdersProjection } from './customers/customer-orders.projection.ts';
+import { customersProjection } from './customers/customers.projection.ts';
 import { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
 import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
 import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 import { anyProjection, type AnyProjection } from './projection.ts';
+import { recordsProjection } from './records/records.projection.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
@@ -19,6 +23,10 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(userPhonesProjection),
   anyProjection(staffRolesProjection),
   anyProjection(staffMembersProjection),
+  anyProjection(recordsProjection),
+  anyProjection(discountUsageProjection),
+  anyProjection(customersProjection),
+  anyProjection(customerOrdersProjection),
 ];
 
 /** The projections behind the live topics and the queries, by name. */
@@ -33,4 +41,8 @@ export const PROJECTION = {
   userPhones: 'user-phones',
   staffRoles: 'staff-roles',
   staffMembers: 'staff-members',
+  records: 'records',
+  discountUsage: 'discount-usage',
+  customers: 'customers',
+  customerOrders: 'customer-orders',
 } as const;

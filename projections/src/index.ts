@@ -17,14 +17,25 @@ export { PROJECTION, sofreProjections } from './all.projections.ts';
 export { kitchenBoardProjection, type KitchenBoardRow } from './orders/kitchen-board.projection.ts';
 export { orderListProjection } from './orders/order-list.projection.ts';
 export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
-export { menuProjection, type MenuRow } from './catalog/menu.projection.ts';
+export { menuProjection, type MenuRow, type MenuTagView } from './catalog/menu.projection.ts';
 export { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 export { VendorView, type VendorDomainRow } from './vendors/vendor.view.ts';
 export { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
 export { UserView, type UserPhoneRow } from './identity/user.view.ts';
 export { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 export { RoleView, StaffMemberView } from './staff/staff.view.ts';
+export { recordsProjection, isRecordKind } from './records/records.projection.ts';
+export { recordKinds } from './records/record-kinds.ts';
+export { recordKey, type RecordView } from './records/record.view.ts';
+export { discountUsageProjection } from './discounts/discount-usage.projection.ts';
 export { tehranDay, utcInstant } from './tehran-day.ts';
+export { customersProjection } from './customers/customers.projection.ts';
+export {
+  customerOrdersProjection,
+  type CustomerOrderRow,
+} from './customers/customer-orders.projection.ts';
+export type { CustomerRow } from './customers/customer.view.ts';
+export { customersReportWorkbook } from './customers/customers-report.excel.ts';
 
 // Read-model stores.
 export {
@@ -66,6 +77,14 @@ export {
 } from './queries/projection.queries.ts';
 export type { OrderListQueryInput } from './queries/order-list.query.ts';
 export type { StaffQueries } from './queries/staff.queries.ts';
+export type { RecordQueries } from './records/records.queries.ts';
+export type { CatalogQueries, CatalogView } from './catalog/catalog.queries.ts';
+export type {
+  DiscountUsageCount,
+  DiscountUsageQueries,
+} from './discounts/discount-usage.queries.ts';
+export type { CustomerPageRequest, CustomerQueries } from './customers/customers.queries.ts';
+export type { ReportRange } from './customers/report-range.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
 export { topicOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
 

@@ -2,12 +2,17 @@
 // menu as the read model shows it (MenuCategoryView) for resolveOrderLines.
 import type { z } from 'zod';
 import type { MenuCategoryView, MenuItemView } from '../contracts/menu.contract.ts';
+import { fold } from '../shared/decider.ts';
+import { DomainError } from '../shared/domain-error.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import {
   catalogCommandSchemas,
+  type CatalogCommand,
   type CatalogCommandOf,
   type CatalogCommandType,
 } from './catalog.commands.ts';
+import { catalogDecider, decideCatalog } from './catalog.decider.ts';
+import type { CatalogEvent } from './catalog.events.ts';
 
 export const catalogMetadata: CommandMetadata = {
   commandId: 'cmd-c1',
@@ -39,6 +44,10 @@ export const createBreads = () =>
       { toppingId: 'sangak', title: 'سنگک', price: 50_000 },
     ],
   });
+export const createDrinks = () =>
+  catalogCommand('CreateMenuCategory', { categoryId: 'drinks', title: 'نوشیدنی', order: 2 });
+export const createSpicyTag = () =>
+  catalogCommand('CreateMenuItemTag', { tagId: 'spicy', title: 'تند' });
 export const createKoobideh = () =>
   catalogCommand('CreateMenuItem', {
     itemId: 'koobideh',
@@ -102,3 +111,28 @@ export const menu: MenuCategoryView[] = [
     items: [item({ id: 'doogh', title: 'دوغ', categoryId: 'drinks', price: 150_000 })],
   },
 ];
+
+/** The events of running the commands one after another from an empty catalog. */
+export const decidedCatalog = (commands: readonly CatalogCommand[]): CatalogEvent[] =>
+  commands.reduce<CatalogEvent[]>(
+    (events, c) => [...events, ...decideCatalog(c, fold(catalogDecider, events))],
+    [],
+  );
+
+/** The catalog state after the commands. */
+export const catalogAfter = (commands: readonly CatalogCommand[]) =>
+  fold(catalogDecider, decidedCatalog(commands));
+
+/** The refusal a run throws (fails the test when it throws none). */
+export function refusalOf(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof DomainError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** [code, field] of each field error, the shape most tests compare. */
+export const faultsOf = (run: () => unknown) => refusalOf(run).errors.map((e) => [e.code, e.field]);

@@ -5,7 +5,9 @@ import type { MenuCategoryView, MenuItemView } from '../contracts/menu.contract.
 import type { OrderLineRequest } from '../contracts/orders.contract.ts';
 import { DomainError, type FieldError } from '../shared/domain-error.ts';
 import type { LineTopping, OrderLine } from '../pricing/order-line.ts';
+import type { OrderSource } from '../shared/enums.ts';
 import { fieldError } from './catalog-errors.ts';
+import { offeredOn } from './sells-now.ts';
 
 /** Ids for the new lines (the engine makes none): one per requested line, or a function of its index. */
 export type TempIds = readonly string[] | ((index: number) => string);
@@ -13,6 +15,9 @@ export type TempIds = readonly string[] | ((index: number) => string);
 interface MenuEntry {
   readonly item: MenuItemView;
   readonly orderable: boolean;
+  /** False when sells-now was computed (menuSellingAt) and says no; absent counts as yes. */
+  readonly sellsNow: boolean;
+  readonly onChannel: (channel: OrderSource) => boolean;
 }
 
 const indexMenu = (menu: readonly MenuCategoryView[]): Map<string, MenuEntry> =>
@@ -20,7 +25,13 @@ const indexMenu = (menu: readonly MenuCategoryView[]): Map<string, MenuEntry> =>
     menu.flatMap((c) =>
       c.items.map((item) => [
         item.id,
-        { item, orderable: c.active && item.active && item.available },
+        {
+          item,
+          orderable: c.active && item.active && item.available,
+          sellsNow: c.sellsNow !== false && item.sellsNow !== false,
+          onChannel: (channel: OrderSource) =>
+            offeredOn(c.sellChannels, channel) && offeredOn(item.sellChannels, channel),
+        },
       ]),
     ),
   );
@@ -62,17 +73,26 @@ function resolveToppings(
 }
 
 /**
- * @throws DomainError MENU_ITEM_NOT_FOUND, ITEM_UNAVAILABLE or TOPPING_CHOICE_INVALID (the first
- *   fault's code) with one field error per fault, e.g. `lines[1].toppings`.
+ * The menu should come through menuSellingAt (sells-now.ts), so an item outside its food shifts
+ * is refused ITEM_NOT_SELLING_NOW; a menu without sells-now flags is taken as all selling.
+ * @throws DomainError MENU_ITEM_NOT_FOUND, ITEM_UNAVAILABLE, ITEM_NOT_SELLING_NOW or
+ *   TOPPING_CHOICE_INVALID (the first fault's code) with one field error per fault, e.g.
+ *   `lines[1].toppings`.
  */
 export function resolveOrderLines(
   menu: readonly MenuCategoryView[],
   requested: readonly OrderLineRequest[],
   tempIds: TempIds,
+  /** The order's channel (its source): an item not sold there is ITEM_NOT_ON_CHANNEL. */
+  channel?: OrderSource,
 ): OrderLine[] {
   const entries = indexMenu(menu);
   const errors: FieldError[] = [];
-  const fault = (code: 'MENU_ITEM_NOT_FOUND' | 'ITEM_UNAVAILABLE', field: string): [] => {
+  const fault = (
+    code:
+      'MENU_ITEM_NOT_FOUND' | 'ITEM_UNAVAILABLE' | 'ITEM_NOT_SELLING_NOW' | 'ITEM_NOT_ON_CHANNEL',
+    field: string,
+  ): [] => {
     errors.push(fieldError(code, field));
     return [];
   };
@@ -81,6 +101,9 @@ export function resolveOrderLines(
     const entry = entries.get(req.menuItemId);
     if (!entry) return fault('MENU_ITEM_NOT_FOUND', `${at}.menuItemId`);
     if (!entry.orderable) return fault('ITEM_UNAVAILABLE', `${at}.menuItemId`);
+    if (!entry.sellsNow) return fault('ITEM_NOT_SELLING_NOW', `${at}.menuItemId`);
+    if (channel && !entry.onChannel(channel))
+      return fault('ITEM_NOT_ON_CHANNEL', `${at}.menuItemId`);
     const { item } = entry;
     const toppings = resolveToppings(item, req.toppings, at, errors);
     const override = req.price !== undefined;

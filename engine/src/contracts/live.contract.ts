@@ -4,13 +4,24 @@
 import { z } from 'zod';
 import { KitchenTicket, OrderListRow, OrderTracker } from './orders.contract.ts';
 
-/** Topics are per vendor (the vendor comes from the connection, never from the message). */
+/**
+ * Topics are per vendor (the vendor comes from the connection, never from the message).
+ * Row topics (kitchen board, order list, tracker) push each changed row. Signal topics (the menu,
+ * a kind of back-office record: `records:dining-table`) only say "changed, read again": their
+ * read models are small and read whole, so the client refetches rather than merging rows.
+ */
 export const Topic = z.union([
   z.literal('kitchen-board'),
   z.literal('order-list'),
   z.templateLiteral(['order-tracker:', z.string().min(1)]),
+  z.literal('menu'),
+  z.templateLiteral(['records:', z.string().min(1)]),
 ]);
 export type Topic = z.infer<typeof Topic>;
+
+export type SignalTopic = 'menu' | `records:${string}`;
+export const isSignalTopic = (topic: string): topic is SignalTopic =>
+  topic === 'menu' || topic.startsWith('records:');
 
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: Topic, after: z.string().optional() }),
@@ -26,6 +37,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), topic: Topic, position: z.string(), rows: z.array(row) }),
   /** One row changed; rows carry their own key (orderId). */
   z.object({ type: z.literal('change'), topic: Topic, position: z.string(), row }),
+  /** A signal topic changed (or was just subscribed): read it again. */
+  z.object({ type: z.literal('invalidate'), topic: Topic, position: z.string() }),
   z.object({ type: z.literal('heartbeat'), position: z.string() }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),

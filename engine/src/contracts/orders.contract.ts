@@ -1,5 +1,7 @@
 // The order API of the first slice (routes.txt: POST /api/orders, POST /api/orders/quick,
-// PATCH /api/orders/state, GET /api/orders, GET /api/orders/{id}) and its read models.
+// PATCH /api/orders/state, GET /api/orders, GET /api/orders/{id}) and its read models. Both order
+// requests may carry a discount code (couponCode): refused as DISCOUNT_CODE_INVALID (the §5 text),
+// DISCOUNT_CODE_EXPIRED or DISCOUNT_CODE_ALREADY_USED, with `discount` DISCOUNT_CODE_WITH_MANUAL_DISCOUNT.
 import { z } from 'zod';
 import {
   DeliveryType,
@@ -35,6 +37,11 @@ const orderBase = {
       cap: Rial.optional(),
     })
     .optional(),
+  /**
+   * A discount code the cashier typed (any spelling: the server normalises it). The code then
+   * decides the order's discount, so `discount` must be left out; refusals name `couponCode`.
+   */
+  couponCode: z.string().trim().min(1).max(100).optional(),
   tip: Rial.default(0),
   description: z.string().max(1000).optional(),
   note: z.string().max(1000).optional(),

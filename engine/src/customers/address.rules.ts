@@ -47,10 +47,15 @@ export function cleanAddress(
   offline: boolean,
   code: ErrorCode,
 ): AddressFields {
-  const title = input.title.trim();
-  const text = input.text.trim();
-  const details = input.details?.trim() || null;
-  const errors = [
+  const errors = addressErrors(input, offline);
+  if (errors.length > 0) throw new DomainError(code, errors);
+  return trimmed(input);
+}
+
+/** Every problem of an address as typed (none: cleanAddress accepts it). */
+export function addressErrors(input: AddressInput, offline: boolean): FieldError[] {
+  const { title, text, details } = trimmed(input);
+  return [
     ...fieldErrors([
       ['title', 'TITLE_REQUIRED', title.length > 0 && title.length <= 50],
       ['text', 'TEXT_REQUIRED', text.length > 0 && text.length <= 500],
@@ -58,9 +63,12 @@ export function cleanAddress(
     ]),
     ...locationErrors(input.latitude, input.longitude, !offline),
   ];
-  if (errors.length > 0) throw new DomainError(code, errors);
+}
+
+function trimmed(input: AddressInput): AddressFields {
   const { latitude, longitude } = input;
   const location =
     latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
-  return { title, text, location, details };
+  const details = input.details?.trim() || null;
+  return { title: input.title.trim(), text: input.text.trim(), location, details };
 }

@@ -19,8 +19,16 @@ export const AddressInput = z.object({
 export type AddressInput = z.infer<typeof AddressInput>;
 
 export const customerCommandSchemas = {
-  /** Staff creating a customer (POS phone orders, the customers screen). */
-  CreateCustomer: z.object({ ...customer, firstName: PersonName, lastName: PersonName }),
+  /**
+   * Staff creating a customer (POS phone orders, the customers screen), or a logged-in customer's
+   * first address opening their record; either may bring the first address in the same append.
+   */
+  CreateCustomer: z.object({
+    ...customer,
+    firstName: PersonName,
+    lastName: PersonName,
+    address: AddressInput.extend({ addressId, offline: z.boolean().default(false) }).optional(),
+  }),
   /** offline: taken without a map point (the POS offline, a phone order); located later. */
   AddAddress: AddressInput.extend({ ...customer, addressId, offline: z.boolean().default(false) }),
   EditAddress: AddressInput.extend({ ...customer, addressId }),

@@ -81,6 +81,30 @@ describe('CreateCustomer', () => {
     ).toBe('09123456789');
   });
 
+  it('brings the first address in the same append; a bad one refuses both', () => {
+    const create = command('CreateCustomer', {
+      firstName: 'رضا',
+      lastName: 'محمدی',
+      address: { addressId: 'a1', ...home },
+    });
+    given([]).when(create).then([created, homeAdded]);
+    const { latitude: _a, longitude: _b, ...noPoint } = home;
+    const offline = command('CreateCustomer', {
+      firstName: 'رضا',
+      lastName: 'محمدی',
+      address: { addressId: 'a1', ...noPoint, offline: true },
+    });
+    given([])
+      .when(offline)
+      .then([created, CustomerAddressAdded({ ...homeAdded.data, location: null, offline: true })]);
+    const bad = command('CreateCustomer', {
+      firstName: 'رضا',
+      lastName: 'محمدی',
+      address: { addressId: 'a1', ...noPoint },
+    });
+    expect(refusal([], bad)).toMatchObject({ code: 'ADDRESS_ADD_FAILED' });
+  });
+
   it('a phone is one customer per vendor: PHONE_EXISTS on the phone field', () => {
     const error = refusal([created], command('CreateCustomer', { firstName: 'x', lastName: 'y' }));
     expect(error).toMatchObject({ code: 'PHONE_EXISTS', errors: [{ field: 'phoneNumber' }] });

@@ -93,7 +93,13 @@ function createCustomer(command: CustomerCommandOf<'CreateCustomer'>, state: Cus
       },
     );
   }
-  return [CustomerCreated(command.data)];
+  const { address, ...customer } = command.data;
+  const created = CustomerCreated(customer);
+  if (!address) return [created];
+  const { addressId, offline } = address;
+  const fields = cleanAddress(address, offline, 'ADDRESS_ADD_FAILED');
+  const { customerId } = customer;
+  return [created, CustomerAddressAdded({ customerId, addressId, offline, ...fields })];
 }
 
 export function decideCustomer(command: CustomerCommand, state: CustomerState): CustomerEvent[] {

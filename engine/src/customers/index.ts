@@ -4,3 +4,4 @@ export * from './customer.events.ts';
 export * from './customer.commands.ts';
 export * from './address.rules.ts';
 export * from './customer.decider.ts';
+export * from './customer.rules.ts';

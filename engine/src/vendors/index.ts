@@ -14,3 +14,9 @@ export {
 export * from './availability.ts';
 export * from './vendor-availability.events.ts';
 export * from './vendor-availability.decider.ts';
+// Beside the vendor stream (vendor-status, vendor-account) and across vendors (brand, directory).
+export * from './vendor-status.ts';
+export * from './vendor-account.events.ts';
+export * from './vendor-account.decider.ts';
+export * from './brand.ts';
+export * from './vendor-directory.ts';

@@ -19,7 +19,14 @@ import type { RowChange } from '../runner/row-change.ts';
 import type { VendorDomainRow, VendorView } from '../vendors/vendor.view.ts';
 import { orderList, type OrderListQueryInput } from './order-list.query.ts';
 import { createStaffQueries, type StaffQueries } from './staff.queries.ts';
+import { createRecordQueries, type RecordQueries } from '../records/records.queries.ts';
+import {
+  createDiscountUsageQueries,
+  type DiscountUsageQueries,
+} from '../discounts/discount-usage.queries.ts';
+import { createCustomerQueries, type CustomerQueries } from '../customers/customers.queries.ts';
 import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
+import { createCatalogQueries, type CatalogQueries } from '../catalog/catalog.queries.ts';
 
 export interface KitchenBoardView {
   /** Tickets on the board, oldest first (the one waiting longest is cooked first). */
@@ -30,7 +37,8 @@ export interface KitchenBoardView {
   readonly position: Position;
 }
 
-export interface ProjectionQueries extends StaffQueries {
+export interface ProjectionQueries
+  extends StaffQueries, RecordQueries, CustomerQueries, DiscountUsageQueries, CatalogQueries {
   kitchenBoard(vendorId: string, options?: { readonly recall?: number }): Promise<KitchenBoardView>;
   orderList(vendorId: string, query?: OrderListQueryInput): Promise<OrderListPage>;
   orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
@@ -109,6 +117,10 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
       return claim && queries.userById(vendorId, claim.userId);
     },
     ...createStaffQueries(readModels),
+    ...createRecordQueries(readModels),
+    ...createDiscountUsageQueries(readModels),
+    ...createCustomerQueries(readModels),
+    ...createCatalogQueries(readModels),
     checkpoint,
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
     async changesSince(projection, vendorId, after, key) {

@@ -48,7 +48,10 @@ export function createStaffQueries(readModels: ReadModelStore): StaffQueries {
       docOf<StaffMemberView>(PROJECTION.staffMembers, staffMemberKey(vendorId, userId), vendorId),
     async staffList(vendorId) {
       const members = await all<StaffMemberView>(PROJECTION.staffMembers, vendorId, true);
-      return members.sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+      // Positions are fixed-width strings, so string order is log order (addedAt can tie).
+      return members.sort((a, b) =>
+        a.addedPosition < b.addedPosition ? -1 : a.addedPosition > b.addedPosition ? 1 : 0,
+      );
     },
   };
 }

@@ -15,12 +15,20 @@ const TRACKER_PREFIX = 'order-tracker:';
 export function topicTarget(topic: Topic): TopicTarget {
   if (topic === 'kitchen-board') return { projection: PROJECTION.kitchenBoard };
   if (topic === 'order-list') return { projection: PROJECTION.orderList };
-  return { projection: PROJECTION.orderTracker, key: topic.slice(TRACKER_PREFIX.length) };
+  if (topic.startsWith(TRACKER_PREFIX))
+    return { projection: PROJECTION.orderTracker, key: topic.slice(TRACKER_PREFIX.length) };
+  // Signal topics (menu, records:<kind>) carry no rows: nothing to snapshot or replay.
+  throw new Error(`${topic} is a signal topic: it has no rows to read`);
 }
 
-/** The topic a change belongs to, if any (menus and vendors are not live topics). */
+/** The topic a change belongs to, if any (vendors, users and staff are not live topics). */
 export function topicOfChange(change: RowChange): Topic | undefined {
   switch (change.projection) {
+    case PROJECTION.menu:
+      return 'menu';
+    case PROJECTION.records:
+      // Record keys start with their kind (records/record.view.ts recordKey).
+      return `records:${change.id.slice(0, change.id.indexOf(':'))}`;
     case PROJECTION.kitchenBoard:
       return 'kitchen-board';
     case PROJECTION.orderList:

@@ -94,6 +94,7 @@ describe('staff members', () => {
       roleIds: ['cashier', 'kitchen'],
       status: 'REMOVED',
       addedAt: AT,
+      addedPosition: events.at(-3)!.position,
       removedAt: LATER,
       position: events.at(-1)!.position,
     });

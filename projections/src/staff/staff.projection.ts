@@ -46,6 +46,7 @@ export function evolveStaffMember(
         roleIds,
         status: 'ACTIVE',
         addedAt: at,
+        addedPosition: position,
         removedAt: null,
         position,
       };
@@ -69,7 +70,7 @@ export const staffRolesProjection = defineProjection<RoleView, RoleEvent>({
 
 export const staffMembersProjection = defineProjection<StaffMemberView, MemberEvent>({
   name: 'staff-members',
-  version: 1,
+  version: 2,
   codec: staffEventCodec,
   eventTypes: ['StaffAdded', 'StaffRolesChanged', 'StaffRemoved'],
   keysOf: (event) => [staffMemberKey(event.metadata.vendorId, event.data.userId)],

@@ -24,6 +24,8 @@ export const StaffMemberView = z.object({
   roleIds: z.array(z.string()),
   status: z.enum(['ACTIVE', 'REMOVED']),
   addedAt: z.string(),
+  /** Log position of the join: exact order even when members join within one millisecond. */
+  addedPosition: z.string(),
   removedAt: z.string().nullable(),
   position: z.string(),
 });

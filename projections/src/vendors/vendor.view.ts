@@ -12,6 +12,8 @@ export const VendorView = z.object({
   pricingSettings: PricingSettings,
   /** Minutes the kitchen promises when an order does not say. */
   preparationTime: z.number().int(),
+  /** False while a platform admin has it deactivated: its domain then answers VENDOR_INACTIVE. */
+  active: z.boolean(),
   position: z.string(),
 });
 export type VendorView = z.infer<typeof VendorView>;

@@ -12,6 +12,7 @@ const settings = {
   currencyUnit: 'TOMAN' as const,
   pricingSettings: defaultPricingSettings,
   preparationTime: 20,
+  active: true,
 };
 const registered = (vendorId: string, domains: string[]) =>
   VendorRegistered({ vendorId, ...settings, domains });

@@ -1,15 +1,26 @@
 // Vendors by id (VendorView) and by host domain. The first vendor to claim a domain keeps it
 // until it gives it up; the gateway checks vendorByDomain before registering a new one.
-import { vendorEventCodec, vendorEvents, type VendorEvent } from '@sofre/engine/vendors';
+import { eventCodec } from '@sofre/engine';
+import {
+  vendorEvents,
+  vendorStatusEvents,
+  type VendorEvent,
+  type VendorStatusEvent,
+} from '@sofre/engine/vendors';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import type { VendorDomainRow, VendorView } from './vendor.view.ts';
 
 const vendorEventTypes = vendorEvents.map((e) => e.type);
+const vendorCodec = eventCodec([...vendorEvents, ...vendorStatusEvents]);
 
 export function evolveVendor(
-  _row: VendorView | undefined,
-  event: ProjectedEvent<VendorEvent>,
-): VendorView {
+  row: VendorView | undefined,
+  event: ProjectedEvent<VendorEvent | VendorStatusEvent>,
+): VendorView | undefined {
+  // The admin's switch (its own stream, vendor-status.ts): the row every request reads carries it,
+  // so the check costs nothing beyond the cached vendor lookup.
+  if (event.type === 'VendorActivated' || event.type === 'VendorDeactivated')
+    return row && { ...row, active: event.type === 'VendorActivated', position: event.position };
   const { vendorId, name, domains, currencyUnit, pricingSettings, preparationTime } = event.data;
   // Both events carry every setting, so the row is the latest event's data.
   return {
@@ -19,15 +30,16 @@ export function evolveVendor(
     currencyUnit,
     pricingSettings,
     preparationTime,
+    active: row?.active ?? true,
     position: event.position,
   };
 }
 
-export const vendorsProjection = defineProjection<VendorView, VendorEvent>({
+export const vendorsProjection = defineProjection<VendorView, VendorEvent | VendorStatusEvent>({
   name: 'vendors',
-  version: 1,
-  codec: vendorEventCodec,
-  eventTypes: vendorEventTypes,
+  version: 2,
+  codec: vendorCodec,
+  eventTypes: [...vendorEventTypes, ...vendorStatusEvents.map((e) => e.type)],
   keysOf: (event) => [event.data.vendorId],
   evolve: (row, event) => evolveVendor(row, event),
   index: (row) => ({ vendorId: row.id }),
@@ -49,7 +61,7 @@ export function evolveVendorDomain(
 export const vendorDomainsProjection = defineProjection<VendorDomainRow, VendorEvent>({
   name: 'vendor-domains',
   version: 1,
-  codec: vendorEventCodec,
+  codec: vendorCodec,
   eventTypes: vendorEventTypes,
   keysOf: (event) =>
     event.type === 'VendorSettingsChanged'

@@ -1,0 +1,2 @@
+// @sofre/engine/printing: printers and printer stations.
+export * from './printing.kinds.ts';

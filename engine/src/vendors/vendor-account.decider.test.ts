@@ -1,0 +1,87 @@
+// The vendor's settlement account, invoice option and brand memberships: the account is added
+// once then changed, its numbers checked with field errors; repeats change nothing.
+import { describe, expect, it } from 'vitest';
+import { MELLAT_CARD, MELLAT_SHEBA, MELLI_SHEBA } from '../banking/banking.test-fixtures.ts';
+import { fold } from '../shared/decider.ts';
+import { vendorMetadata, VENDOR_ID } from './vendor.test-fixtures.ts';
+import {
+  vendorAccountCommandSchemas,
+  vendorAccountDecider,
+  type VendorAccountCommand,
+} from './vendor-account.decider.ts';
+import type { VendorAccountEvent } from './vendor-account.events.ts';
+
+type Type = VendorAccountCommand['type'];
+const command = (type: Type, data: object, vendorId = VENDOR_ID) =>
+  ({
+    type,
+    data: vendorAccountCommandSchemas[type].parse({ vendorId, ...data }),
+    metadata: vendorMetadata,
+  }) as VendorAccountCommand;
+const given = (events: readonly VendorAccountEvent[]) => fold(vendorAccountDecider, events);
+const decide = (c: VendorAccountCommand, events: readonly VendorAccountEvent[] = []) =>
+  vendorAccountDecider.decide(c, given(events));
+
+const account = {
+  bankName: 'MELLAT',
+  accountHolder: 'رستوران سفره',
+  iban: MELLAT_SHEBA,
+  cardNumber: MELLAT_CARD,
+};
+
+describe('settlement account', () => {
+  it('is added once, then changed; the same account again changes nothing', () => {
+    const added = decide(command('AddVendorBankAccount', { account }));
+    expect(added).toMatchObject([{ type: 'VendorBankAccountAdded', data: { account } }]);
+    expect(given(added).bankAccount).toEqual(account);
+    expect(() => decide(command('AddVendorBankAccount', { account }), added)).toThrow(
+      expect.objectContaining({ code: 'VENDOR_BANK_ACCOUNT_EXISTS' }),
+    );
+    expect(decide(command('ChangeVendorBankAccount', { account }), added)).toEqual([]);
+    const changed = decide(
+      command('ChangeVendorBankAccount', { account: { ...account, cardNumber: '' } }),
+      added,
+    );
+    expect(changed).toMatchObject([
+      { type: 'VendorBankAccountChanged', data: { account: { cardNumber: null } } },
+    ]);
+  });
+
+  it('cannot be changed before it is added', () => {
+    expect(() => decide(command('ChangeVendorBankAccount', { account }))).toThrow(
+      expect.objectContaining({ code: 'VENDOR_BANK_ACCOUNT_NOT_FOUND' }),
+    );
+  });
+
+  it('refuses a Sheba of another bank with a field error, and keeps nothing', () => {
+    expect(() =>
+      decide(command('AddVendorBankAccount', { account: { ...account, iban: MELLI_SHEBA } })),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'IBAN_BANK_MISMATCH',
+        errors: [expect.objectContaining({ field: 'iban' })],
+      }),
+    );
+  });
+
+  it('belongs to the vendor of the metadata only', () => {
+    expect(() => decide(command('AddVendorBankAccount', { account }, 'other'))).toThrow(
+      expect.objectContaining({ code: 'VENDOR_NOT_FOUND' }),
+    );
+  });
+});
+
+describe('print items on the invoice, and brands', () => {
+  it('is off until turned on; setting it again changes nothing', () => {
+    expect(given([]).printItemsOnFactor).toBe(false);
+    const on = decide(command('SetPrintItemsOnFactor', { printItemsOnFactor: true }));
+    expect(given(on).printItemsOnFactor).toBe(true);
+    expect(decide(command('SetPrintItemsOnFactor', { printItemsOnFactor: true }), on)).toEqual([]);
+  });
+
+  it('records each brand once', () => {
+    const joined = decide(command('RecordBrandMembership', { brandId: 'b1' }));
+    expect(given(joined).brandIds).toEqual(['b1']);
+    expect(decide(command('RecordBrandMembership', { brandId: 'b1' }), joined)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+// What a vendor's owner records about the vendor beyond its shop settings: the account the
+// platform settles its online sales into, whether the customer's invoice («فاکتور») lists the
+// items, and the brands (chains of branches) it belongs to. A stream next to the vendor's, like
+// its opening hours, so the vendor read models built on the vendor stream stay as they are.
+import { z } from 'zod';
+import { BankAccountFields } from '../banking/bank-account.ts';
+import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
+
+const vendorId = z.string().min(1);
+
+/** The settlement account as stored (normalised Sheba and card, checked by the decider). */
+export const SettlementAccount = z.object({
+  bankName: BankAccountFields.shape.bankName,
+  accountHolder: z.string().min(1).max(100),
+  iban: z.string().regex(/^IR\d{24}$/),
+  cardNumber: z
+    .string()
+    .regex(/^\d{16}$/)
+    .nullable(),
+});
+export type SettlementAccount = z.infer<typeof SettlementAccount>;
+
+export const VendorBankAccountAdded = defineEvent(
+  'VendorBankAccountAdded',
+  z.object({ vendorId, account: SettlementAccount }),
+);
+
+/** The whole account as it now stands. */
+export const VendorBankAccountChanged = defineEvent(
+  'VendorBankAccountChanged',
+  z.object({ vendorId, account: SettlementAccount }),
+);
+
+export const VendorPrintItemsOnFactorSet = defineEvent(
+  'VendorPrintItemsOnFactorSet',
+  z.object({ vendorId, printItemsOnFactor: z.boolean() }),
+);
+
+export const VendorJoinedBrand = defineEvent(
+  'VendorJoinedBrand',
+  z.object({ vendorId, brandId: z.string().min(1) }),
+);
+
+export const vendorAccountEvents = [
+  VendorBankAccountAdded,
+  VendorBankAccountChanged,
+  VendorPrintItemsOnFactorSet,
+  VendorJoinedBrand,
+] as const;
+export const vendorAccountEventCodec = eventCodec(vendorAccountEvents);
+export type VendorAccountEvent = EventOf<(typeof vendorAccountEvents)[number]>;
+
+export const vendorAccountStreamName = (vendorId: string): string => `vendor-account-${vendorId}`;

@@ -1,0 +1,63 @@
+// A customer's orders, for their statistics (information) and the customers report: one row per
+// order that names a customer phone. Orders carry no customer id of ours, only what the cashier
+// or the site typed (OrderSubmitted.customer.phone), so the link is the phone in its normal form
+// — the same key as the customer stream. An order without a phone, or with one that is not an
+// Iranian mobile, belongs to no customer and has no row. The phone is the row's `status` index
+// column, so one customer's orders are one indexed query.
+import type { OrderStatus } from '@sofre/engine';
+import { normalizePhone } from '@sofre/engine/identity';
+import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import { statusAfter, orderEventTypes } from '../orders/order-projection.events.ts';
+import { defineProjection, type ProjectedEvent } from '../projection.ts';
+import { utcInstant } from '../tehran-day.ts';
+
+export interface CustomerOrderRow {
+  readonly orderId: string;
+  readonly vendorId: string;
+  /** 09XXXXXXXXX */
+  readonly phone: string;
+  /** The name typed on the order (a phone never registered as a customer shows it). */
+  readonly name: string | null;
+  readonly finalPrice: number;
+  readonly status: OrderStatus;
+  readonly submittedAt: string;
+  readonly position: string;
+}
+
+export function evolveCustomerOrder(
+  row: CustomerOrderRow | undefined,
+  event: ProjectedEvent<OrderEvent>,
+): CustomerOrderRow | undefined {
+  if (event.type === 'OrderSubmitted') {
+    if (row) return row;
+    const { customer, orderId, price } = event.data;
+    const phone = customer?.phone === undefined ? undefined : normalizePhone(customer.phone);
+    if (phone === undefined) return undefined;
+    return {
+      orderId,
+      vendorId: event.metadata.vendorId,
+      phone,
+      name: customer?.name?.trim() || null,
+      finalPrice: price.finalPrice,
+      status: 'SUBMITTED',
+      submittedAt: utcInstant(event.metadata.occurredAt),
+      position: event.position,
+    };
+  }
+  if (!row) return row;
+  const priced =
+    event.type === 'OrderEdited' || event.type === 'OrderDeliveryMethodChanged'
+      ? { finalPrice: event.data.price.finalPrice }
+      : {};
+  return { ...row, ...priced, status: statusAfter(event, row.status), position: event.position };
+}
+
+export const customerOrdersProjection = defineProjection<CustomerOrderRow, OrderEvent>({
+  name: 'customer-orders',
+  version: 1,
+  codec: orderEventCodec,
+  eventTypes: orderEventTypes,
+  keysOf: (event) => [event.data.orderId],
+  evolve: (row, event) => evolveCustomerOrder(row, event),
+  index: (row) => ({ vendorId: row.vendorId, status: row.phone, sortAt: row.submittedAt }),
+});

@@ -1,0 +1,58 @@
+// How often a code was used (discount-usage projection): counts of open rows by code, and by code
+// and customer. An order being edited may be left out, so its own use does not count against it.
+import { normalizeDiscountCode } from '@sofre/engine/discounts';
+import type { ReadModelStore } from '../read-models/read-model.store.ts';
+import {
+  discountUsageKey,
+  discountUsageProjection,
+  type DiscountUsageRow,
+} from './discount-usage.projection.ts';
+
+export interface DiscountUsageCount {
+  readonly totalUsed: number;
+  /** 0 without a customer. */
+  readonly usedByCustomer: number;
+}
+
+export interface DiscountUsageQueries {
+  discountUsage(
+    vendorId: string,
+    code: string,
+    options?: { readonly customerId?: string; readonly exceptOrderId?: string },
+  ): Promise<DiscountUsageCount>;
+}
+
+export function createDiscountUsageQueries(readModels: ReadModelStore): DiscountUsageQueries {
+  const projection = discountUsageProjection.name;
+  const count = async (vendorId: string, code: string, source?: string) =>
+    (
+      await readModels.findRows({
+        projection,
+        vendorId,
+        status: [code],
+        open: true,
+        ...(source ? { source } : {}),
+        order: 'sortAt asc',
+        limit: 0,
+      })
+    ).total;
+  return {
+    async discountUsage(vendorId, text, { customerId, exceptOrderId } = {}) {
+      const code = normalizeDiscountCode(text);
+      const [total, mine, except] = await Promise.all([
+        count(vendorId, code),
+        customerId ? count(vendorId, code, customerId) : 0,
+        exceptOrderId
+          ? readModels.getRow(projection, discountUsageKey(vendorId, exceptOrderId), vendorId)
+          : undefined,
+      ]);
+      const own = except?.doc as DiscountUsageRow | undefined;
+      const ownCounts = own !== undefined && own.code === code && !own.rejected;
+      const ownIsMine = ownCounts && customerId !== undefined && own.customerId === customerId;
+      return {
+        totalUsed: total - (ownCounts ? 1 : 0),
+        usedByCustomer: mine - (ownIsMine ? 1 : 0),
+      };
+    },
+  };
+}
