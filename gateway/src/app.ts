@@ -13,7 +13,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { HEARTBEAT_INTERVAL_MS } from '@sofre/engine/contracts';
-import { menuRoute } from './catalog/menu.route.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { fileRoutes } from './files/files.routes.ts';
+import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { diningTableRoutes } from './dining-tables/dining-tables.routes.ts';
+import { defaultDescriptionRoutes } from './default-descriptions/default-descriptions.routes.ts';
+import { discountCodeRoutes } from './discounts/discount-codes.routes.ts';
+import { foodShiftRoutes } from './food-shifts/food-shifts.routes.ts';
+import { printingRoutes } from './printing/printing.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import requestContext from './http/request-context.ts';
 import { authDeps } from './identity/auth/auth.deps.ts';
@@ -21,14 +28,21 @@ import { authRoutes } from './identity/auth/auth.routes.ts';
 import { permissionsOfUser } from './identity/staff/effective-permissions.ts';
 import type { AuthLimits } from './identity/auth/auth-rate-limit.ts';
 import { staffRoutes } from './identity/staff/staff.routes.ts';
+import { addressRoutes } from './identity/address/address.routes.ts';
+import { customersRoutes } from './identity/customers/customers.routes.ts';
+import { usersLookupRoutes } from './identity/users-lookup/users-lookup.routes.ts';
 import { vendorByHostRoute } from './identity/vendor-by-host.route.ts';
 import { vendorRoutes } from './identity/vendors/vendors.routes.ts';
+import { vendorStatusGuard } from './identity/vendors/vendor-status.guard.ts';
+import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import type { Platform } from './platform/platform.port.ts';
 import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
 import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
+import type { ReverseGeocoder } from './maps/reverse-geocoder.port.ts';
+import { SandboxReverseGeocoder } from './maps/sandbox.reverse-geocoder.ts';
 import { registerWebApps, spaFallback, webAppsIn } from './web-apps/web-apps.ts';
 
 export interface AppOptions {
@@ -45,6 +59,10 @@ export interface AppOptions {
   /** The login's clock (code expiry, token times); tests move it. */
   readonly clock?: () => Date;
   readonly authLimits?: AuthLimits;
+  /** The reverse geocoder (users/map/reverse); the sandbox by default (maps/maps.config.ts). */
+  readonly maps?: ReverseGeocoder;
+  /** DATA_DIR: uploaded files live in its files/ folder; without it there are no file routes. */
+  readonly dataDir?: string;
 }
 
 export async function buildApp(platform: Platform, options: AppOptions) {
@@ -69,6 +87,8 @@ export async function buildApp(platform: Platform, options: AppOptions) {
     clock: auth.clock,
     permissionsOf: (vendorId, userId) => permissionsOfUser(platform.readSide, vendorId, userId),
   });
+  // Right after the request context: a deactivated vendor's domain answers VENDOR_INACTIVE.
+  vendorStatusGuard(app);
 
   // External plugins.
   await app.register(fastifySwagger, {
@@ -100,11 +120,22 @@ export async function buildApp(platform: Platform, options: AppOptions) {
 
   // Routes.
   orderRoutes(app, platform);
-  menuRoute(app, platform);
+  catalogRoutes(app, auth);
+  if (options.dataDir) fileRoutes(app, auth, options.dataDir);
   vendorByHostRoute(app, platform);
   authRoutes(app, auth, options.authLimits);
   staffRoutes(app, auth);
   vendorRoutes(app, auth);
+  customersRoutes(app, auth);
+  addressRoutes(app, auth);
+  usersLookupRoutes(app, auth, options.maps ?? new SandboxReverseGeocoder());
+  deliveryRoutes(app, auth);
+  foodShiftRoutes(app, auth);
+  printingRoutes(app, auth);
+  defaultDescriptionRoutes(app, auth);
+  discountCodeRoutes(app, auth);
+  diningTableRoutes(app, auth);
+  bankingRoutes(app, auth);
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   liveRoute(app, hub, platform.readSide);
   return app;

@@ -12,6 +12,9 @@ export const messages = {
   LIVE_TOO_SLOW: 'اتصال کند است؛ دوباره وصل شوید.',
   UNAUTHENTICATED: 'نشست شما معتبر نیست یا به پایان رسیده است؛ دوباره وارد شوید.',
   RATE_LIMITED: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
+  // Maps (maps/reverse-geocoder.port.ts): the provider failed, or has no address for the point.
+  MAPS_UNAVAILABLE: 'سرویس نقشه در دسترس نیست؛ آدرس را دستی وارد کنید یا کمی بعد تلاش کنید.',
+  MAPS_NO_ADDRESS: 'برای این نقطه آدرسی یافت نشد؛ آدرس را دستی وارد کنید.',
 } as const;
 
 export type GatewayMessageCode = keyof typeof messages;

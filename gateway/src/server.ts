@@ -9,6 +9,7 @@ import { demoStaff } from './demo/demo-staff.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { loadAuthSecret } from './identity/auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
+import { createReverseGeocoder } from './maps/maps.config.ts';
 import { loadEnv } from './env.ts';
 import { openPlatform } from './platform/platform.ts';
 
@@ -25,10 +26,13 @@ async function main() {
       log.warn('read models are behind the demo seed');
   }
   const sms = createSmsSender(process.env);
+  const maps = createReverseGeocoder(process.env, { log });
   const app = await buildApp(platform, {
     logger: log,
     webDir: env.WEB_DIR ?? repositoryRoot,
+    dataDir: env.DATA_DIR,
     sms,
+    maps,
     authSecret: loadAuthSecret(env),
   });
 

@@ -1,17 +1,17 @@
 // Seeds the demo restaurant through the same command path as the API (handleCommand), once:
 // every command has a fixed id, so a second start repeats nothing.
 import { handleCommand, type Actor, type EventStore, type Position } from '@sofre/engine';
-import {
-  catalogAggregate,
-  CreateMenuCategoryData,
-  CreateMenuItemData,
-  CreateToppingCategoryData,
-  type CatalogCommand,
-} from '@sofre/engine/catalog';
 import { RegisterVendorData, vendorAggregate } from '@sofre/engine/vendors';
 import { seedDemoAdmin } from './demo-admin.ts';
+import { seedDemoBanking } from './demo-banking.ts';
+import { seedDemoDirectory } from './demo-vendor-directory.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
+import { seedDemoDiscounts } from './demo-discounts.ts';
+import { seedDemoKitchenSetup } from './demo-kitchen-setup.ts';
 import { seedDemoStaff } from './demo-staff.ts';
-import { demoCategories, demoItems, demoToppingCategories, demoVendor } from './demo-menu.ts';
+import { seedDemoTables } from './demo-tables.ts';
+import { demoVendor, seedDemoMenu } from './demo-menu.ts';
 
 const system: Actor = { userId: 'demo-seed', kind: 'SYSTEM' };
 
@@ -39,8 +39,6 @@ export async function seedDemo(
     actor: system,
     now: new Date().toISOString(),
   });
-  const catalog = async (command: CatalogCommand) =>
-    track(await handleCommand(store, catalogAggregate, command));
 
   track(
     await handleCommand(store, vendorAggregate, {
@@ -49,24 +47,16 @@ export async function seedDemo(
       metadata: metadata('register-vendor'),
     }),
   );
-  for (const c of demoCategories) {
-    const data = CreateMenuCategoryData.parse(c);
-    await catalog({
-      type: 'CreateMenuCategory',
-      data,
-      metadata: metadata(`category:${data.categoryId}`),
-    });
-  }
-  for (const t of demoToppingCategories) {
-    const data = CreateToppingCategoryData.parse(t);
-    const commandId = `topping-category:${data.toppingCategoryId}`;
-    await catalog({ type: 'CreateToppingCategory', data, metadata: metadata(commandId) });
-  }
-  for (const i of demoItems) {
-    const data = CreateMenuItemData.parse(i);
-    await catalog({ type: 'CreateMenuItem', data, metadata: metadata(`item:${data.itemId}`) });
-  }
+  track({ position: await seedDemoMenu(store, metadata) });
+  // Shifts, printers and stations (stations name menu categories, so after the menu).
+  track({ position: await seedDemoKitchenSetup(store, metadata) });
   track({ position: await seedDemoStaff(store, metadata) });
+  track({ position: await seedDemoCustomers(store, metadata) });
+  track({ position: await seedDemoDelivery(store, metadata) });
+  track({ position: await seedDemoTables(store, metadata) });
+  track({ position: await seedDemoDiscounts(store, metadata) });
+  track({ position: await seedDemoBanking(store, metadata) });
+  track({ position: await seedDemoDirectory(store, metadata) });
   // The platform's admin is the same for every demo vendor; seeding it again repeats nothing.
   track({ position: await seedDemoAdmin(store) });
   return position;

@@ -4,7 +4,9 @@
 // - 'authenticated': any valid token of the request's vendor (one's own profile, logout);
 // - staff(...): a token of a member of staff whose roles at this vendor (staff read model, engine
 //   permissionsOf) grant one of the permissions. A customer, a biker without it or a removed
-//   member is refused 403; no token is refused 401.
+//   member is refused 403; no token is refused 401;
+// - 'admin': a token of a platform admin (an ADMIN user of PLATFORM_VENDOR_ID, adminlogin). Such a
+//   route belongs to no vendor: the request's domain is not looked at, any vendor's token is 403.
 // A route registered without an access makes the app fail to start (request-context.ts).
 import type { PermissionId } from '@sofre/engine/staff';
 
@@ -12,7 +14,7 @@ export interface StaffAccess {
   /** Any one of these permissions lets the caller in. */
   readonly staff: readonly PermissionId[];
 }
-export type Access = 'public' | 'authenticated' | StaffAccess;
+export type Access = 'public' | 'authenticated' | 'admin' | StaffAccess;
 
 export const staff = (...permissions: PermissionId[]): StaffAccess => {
   if (permissions.length === 0) throw new Error('staff access names at least one permission');

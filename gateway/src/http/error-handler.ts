@@ -6,7 +6,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorMessages, isDomainError, type FieldError } from '@sofre/engine';
 import { defaultFieldMessage, fieldMessages, messages } from '../messages.ts';
-import { GatewayProblem, problem, sendProblem, statusOfDomainError } from './problem.ts';
+import {
+  GatewayProblem,
+  PathNotFound,
+  problem,
+  sendProblem,
+  statusOfDomainError,
+} from './problem.ts';
 
 interface ValidationIssue {
   readonly keyword: string;
@@ -50,6 +56,10 @@ export function problemOf(error: unknown, request: FastifyRequest) {
     const { code, errors } = error;
     const status = statusOfDomainError(code);
     return problem({ status, code, message: errorMessages[code], errors, instance });
+  }
+  if (error instanceof PathNotFound) {
+    const { code } = error;
+    return problem({ status: 404, code, message: errorMessages[code], instance });
   }
   if (error instanceof GatewayProblem) {
     const { status, code, errors } = error;

@@ -86,7 +86,15 @@ describe('vendors and menu', () => {
       title: string;
       items: { id: string; price: number; toppingCategories: { minChoices: number }[] }[];
     }[];
-    expect(menu.map((c) => c.title)).toEqual(['پیش‌غذا', 'غذای اصلی', 'پیتزا', 'نوشیدنی', 'دسر']);
+    expect(menu.map((c) => c.title)).toEqual([
+      'پیش‌غذا',
+      'کباب',
+      'خورش',
+      'پلو',
+      'پیتزا',
+      'نوشیدنی',
+      'دسر',
+    ]);
     const items = menu.flatMap((c) => c.items);
     expect(items.length).toBeGreaterThanOrEqual(15);
     expect(items.find((i) => i.id === 'item-kabab-koobideh')?.price).toBe(3_500_000);

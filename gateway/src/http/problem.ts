@@ -62,9 +62,33 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   USER_ALREADY_EXISTS: 409,
   USER_HAS_NO_ACCESS: 403,
   PHONE_EXISTS: 409,
+  RECORD_ID_TAKEN: 409,
+  // The table is not in the state the request assumed (someone else reserved or freed it).
+  DINING_TABLE_ALREADY_RESERVED: 409,
+  DINING_TABLE_ALREADY_FREE: 409,
+  // A deactivated vendor's domain refuses everyone (vendor-status.guard.ts).
+  VENDOR_INACTIVE: 403,
+  VENDOR_BANK_ACCOUNT_EXISTS: 409,
+  // Named in a body (an order's line, an item's category): the request is wrong, not the path.
+  MENU_ITEM_NOT_FOUND: 422,
+  MENU_CATEGORY_NOT_FOUND: 422,
+  TOPPING_CATEGORY_NOT_FOUND: 422,
 };
 
-export const statusOfDomainError = (code: string): number => domainStatus[code as ErrorCode] ?? 422;
+/** Listed codes first; any other …_NOT_FOUND is 404; the rest 422. */
+export const statusOfDomainError = (code: string): number =>
+  domainStatus[code as ErrorCode] ?? (code.endsWith('_NOT_FOUND') ? 404 : 422);
+
+/**
+ * The record a route's path names does not exist (GET/DELETE …/{id}): always 404, even for a code
+ * that is 422 when a body names it (MENU_ITEM_NOT_FOUND).
+ */
+export class PathNotFound extends Error {
+  override readonly name = 'PathNotFound';
+  constructor(readonly code: ErrorCode) {
+    super(code);
+  }
+}
 
 export interface ProblemInput {
   readonly status: number;

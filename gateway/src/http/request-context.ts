@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { DomainError, type Actor } from '@sofre/engine';
+import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import type { AccessClaims, AccessTokens } from '../identity/auth/access-token.ts';
 import { actorOf } from '../identity/auth/session.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every vendor-scoped API route; read it with `contextOf(request)`. */
     sofre: RequestContext | undefined;
+    /** The platform admin's claims on an 'admin' route; read it with `adminOf(request)`. */
+    platformAdmin: AccessClaims | undefined;
   }
 }
 
@@ -68,6 +71,13 @@ export const authOf = (request: FastifyRequest): AccessClaims => {
   return auth;
 };
 
+/** The admin calling an 'admin' route (the hook refused anyone else). */
+export const adminOf = (request: FastifyRequest): { claims: AccessClaims; actor: Actor } => {
+  const claims = request.platformAdmin;
+  if (!claims) throw new Error(`route ${request.url} is not an admin route`);
+  return { claims, actor: actorOf(claims.sub, claims.kind) };
+};
+
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (header || !request.routeOptions.config.fromQuery) return header;
@@ -88,6 +98,7 @@ const none: ReadonlySet<PermissionId> = new Set();
 async function requestContext(app: FastifyInstance, options: RequestContextOptions) {
   const resolveVendor = vendorResolver(options.readSide);
   app.decorateRequest('sofre', undefined);
+  app.decorateRequest('platformAdmin', undefined);
   // Fail closed: a route that does not say who may call it is a bug, found at start. Checked
   // when ready, as a plugin's own onRoute hook (the public docs and apps) may still declare it.
   const routes: RouteOptions[] = [];
@@ -114,6 +125,14 @@ async function requestContext(app: FastifyInstance, options: RequestContextOptio
     const auth = bearer ? await options.tokens.verify(bearer, options.clock()) : undefined;
     if ((bearer && !auth) || (access !== 'public' && !auth)) {
       throw new GatewayProblem(401, 'UNAUTHENTICATED');
+    }
+    if (access === 'admin') {
+      // Admins belong to no vendor: their tokens are of the platform tenant (adminlogin).
+      if (auth?.vendorId !== PLATFORM_VENDOR_ID || auth.kind !== 'ADMIN') {
+        throw new GatewayProblem(403, 'FORBIDDEN');
+      }
+      request.platformAdmin = auth;
+      return;
     }
     if (vendorScoped === false) return;
     const query = fromQuery ? (request.query as { domain?: unknown }).domain : undefined;

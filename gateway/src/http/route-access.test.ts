@@ -1,8 +1,11 @@
 // Tries to break in through every registered route (issue 4): each declares its access; without a
 // token every non-public route answers 401; a customer, a staff-kind token of someone who is not a
 // member (never joined or removed) and the kitchen (where it lacks the permission) get 403; the
-// owner of vendor B on vendor A's domain gets 401. None of the refused calls changed anything.
+// owner of vendor B on vendor A's domain gets 401; on the platform admins' routes every vendor's
+// token (even the owner's) gets 403 and only an admin's passes. None of the refused calls changed
+// anything.
 import { randomUUID } from 'node:crypto';
+import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { permissionsOfUser } from '../identity/staff/effective-permissions.ts';
@@ -24,6 +27,13 @@ const PUBLIC_ROUTES = [
   '/api-identity/availabilitytime',
   '/api-identity/vendors/landing',
   '/api-catalog/catalog/menucategories/all',
+  '/api-catalog/catalog/menucategories/site/:sellChannel',
+  // Uploaded images (menu photos): the site shows them; names are content hashes.
+  '/files/:vendorId/:name',
+  // The site prices delivery to an address before login (which zone, which price).
+  '/api-delivery/v1/estimated-price',
+  // The site checks the code a customer typed, before or after login (spec §5).
+  '/api-identity/discountcodes/site/getbycode/:code',
   // The order tracker: the id is a random UUID, knowing it is the permission.
   '/api/orders/:id',
   // The live socket: each topic checks its own access (live.route.ts).
@@ -62,6 +72,7 @@ const call = (route: DeclaredAccess, headers: Record<string, string>) =>
   });
 
 const guarded = () => routes.filter((r) => r.access !== 'public');
+const admins = () => routes.filter((r) => r.access === 'admin');
 const label = (r: DeclaredAccess) => `${r.method} ${r.url}`;
 
 describe('every route declares who may call it', () => {
@@ -71,6 +82,7 @@ describe('every route declares who may call it', () => {
       expect(
         route.access === 'public' ||
           route.access === 'authenticated' ||
+          route.access === 'admin' ||
           isStaffAccess(route.access),
         label(route),
       ).toBe(true);
@@ -79,6 +91,10 @@ describe('every route declares who may call it', () => {
       .filter((r) => r.access === 'public' && !isDocsOrApp(r.url))
       .map((r) => r.url);
     expect(new Set(publicApi)).toEqual(new Set(PUBLIC_ROUTES));
+    // Admin routes belong to no vendor: the request's domain is never looked at.
+    expect(admins().map(label)).toContain('GET /api-identity/vendors');
+    const scoped = admins().filter((r) => r.vendorScoped);
+    expect(scoped.map(label)).toEqual([]);
   });
 });
 
@@ -102,7 +118,7 @@ describe('refusals change nothing', () => {
 
   it('answers 401 to a token of vendor B on vendor A’s domain, on every non-public route', async () => {
     const ownerOfB = await bearer('demo-owner', VENDOR_B.vendorId);
-    for (const route of guarded()) {
+    for (const route of guarded().filter((r) => r.access !== 'admin')) {
       expect((await call(route, ownerOfB)).statusCode, label(route)).toBe(401);
     }
   });
@@ -130,5 +146,30 @@ describe('refusals change nothing', () => {
     for (const route of beyondKitchen) {
       expect((await call(route, kitchen)).statusCode, label(route)).toBe(403);
     }
+  });
+
+  it('answers 403 on every admin route to vendor tokens (owners too) and non-admin platform users', async () => {
+    const platformToken = async (kind: 'ADMIN' | 'STAFF') => ({
+      authorization: `Bearer ${await gateway.tokenFor('demo-admin', PLATFORM_VENDOR_ID, kind)}`,
+    });
+    const refused = [
+      await bearer('demo-owner'),
+      await bearer('demo-owner', VENDOR_B.vendorId),
+      await bearer(`customer-${randomUUID()}`, VENDOR_A_ID, 'CUSTOMER'),
+      await platformToken('STAFF'),
+    ];
+    for (const route of admins()) {
+      for (const who of refused) {
+        const res = await call(route, who);
+        expect(res.statusCode, label(route)).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+      }
+      // The admin passes the access check (an empty body is then a validation error, 400).
+      const admin = await call(route, await platformToken('ADMIN'));
+      expect([200, 400], label(route)).toContain(admin.statusCode);
+    }
+    // An admin's token opens no vendor's back office.
+    const staffRoute = guarded().find((r) => label(r) === 'GET /api-identity/roles')!;
+    expect((await call(staffRoute, await platformToken('ADMIN'))).statusCode).toBe(401);
   });
 });

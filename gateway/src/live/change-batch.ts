@@ -1,7 +1,7 @@
 // Coalesces the changes of one tick: per vendor and topic, only the last change of each row is
 // sent, serialised once for all subscribers (FIELD-NOTES: broadcasting to thousands of clients
 // blocks the loop).
-import type { Topic } from '@sofre/engine/contracts';
+import { isSignalTopic, type Topic } from '@sofre/engine/contracts';
 import type { LiveChange } from '../platform/read-side.port.ts';
 
 export interface TopicBatch {
@@ -19,8 +19,10 @@ export function batchByTopic(changes: readonly LiveChange[]): TopicBatch[] {
     const topicKey = `${change.vendorId}\u0000${change.topic}`;
     let rows = byTopic.get(topicKey);
     if (!rows) byTopic.set(topicKey, (rows = new Map()));
-    rows.delete(change.row.orderId); // re-insert so the map keeps log order of the latest changes
-    rows.set(change.row.orderId, change);
+    // A signal topic is one "read again" per tick, at the latest position.
+    const rowKey = change.row === null ? '' : change.row.orderId;
+    rows.delete(rowKey); // re-insert so the map keeps log order of the latest changes
+    rows.set(rowKey, change);
   }
   return [...byTopic.values()].map((rows) => {
     const latest = [...rows.values()];
@@ -29,9 +31,18 @@ export function batchByTopic(changes: readonly LiveChange[]): TopicBatch[] {
       vendorId: first.vendorId,
       topic: first.topic,
       changes: latest,
-      texts: latest.map((c) =>
-        JSON.stringify({ type: 'change', topic: c.topic, position: c.position, row: c.row }),
-      ),
+      texts: latest.map((c) => JSON.stringify(liveMessageOf(c))),
     };
   });
 }
+
+/** The message that tells a client of one change: the row, or for a signal topic "read again". */
+export const liveMessageOf = (change: LiveChange) =>
+  isSignalTopic(change.topic) || change.row === null
+    ? ({ type: 'invalidate', topic: change.topic, position: change.position } as const)
+    : ({
+        type: 'change',
+        topic: change.topic,
+        position: change.position,
+        row: change.row,
+      } as const);

@@ -3,11 +3,12 @@
 // missed since `after`, then the changes buffered meanwhile, then live changes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
-import { ClientMessage, type Topic } from '@sofre/engine/contracts';
+import { ClientMessage, isSignalTopic, type Topic } from '@sofre/engine/contracts';
 import { errorMessages } from '@sofre/engine';
 import { messages } from '../messages.ts';
 import type { ReadSide } from '../platform/read-side.port.ts';
 import type { LiveClient, Subscription } from './live-client.ts';
+import { liveMessageOf } from './change-batch.ts';
 import type { LiveHub } from './live-hub.ts';
 
 export function serveLiveClient(
@@ -19,6 +20,13 @@ export function serveLiveClient(
   mayWatch: (topic: Topic) => boolean,
 ) {
   const catchUp = async (topic: Topic, sub: Subscription, after: string | undefined) => {
+    if (isSignalTopic(topic)) {
+      // Nothing to replay: the client reads the topic again from where the read models are now.
+      const position = readSide.position();
+      client.send({ type: 'invalidate', topic, position });
+      sub.position = position;
+      return true;
+    }
     if (after === undefined) {
       const snapshot = await readSide.snapshot(client.vendorId, topic);
       if (client.subscriptions.get(topic) !== sub) return false;
@@ -35,7 +43,8 @@ export function serveLiveClient(
     if (client.subscriptions.get(topic) !== sub) return false;
     sub.position = after;
     for (const change of missed) {
-      client.send({ type: 'change', topic, position: change.position, row: change.row });
+      const row = change.row;
+      if (row) client.send({ type: 'change', topic, position: change.position, row });
       sub.position = change.position;
     }
     return true;
@@ -48,7 +57,7 @@ export function serveLiveClient(
       if (!(await catchUp(topic, sub, after))) return;
       for (const change of sub.buffer) {
         if (change.position <= sub.position) continue;
-        client.send({ type: 'change', topic, position: change.position, row: change.row });
+        client.send(liveMessageOf(change));
         sub.position = change.position;
       }
       sub.buffer = [];

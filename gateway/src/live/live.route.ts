@@ -19,9 +19,16 @@ const LiveQuery = z.object({
   token: z.string().min(1).max(4096).optional(),
 });
 
-/** The staff permission a topic needs, or 'public'. */
-export const topicAccess = (topic: Topic): PermissionId | 'public' =>
-  topic === 'kitchen-board' ? 'kitchen.view' : topic === 'order-list' ? 'orders.view' : 'public';
+/**
+ * The staff permission a topic needs, 'staff' (any member of staff: back-office records) or
+ * 'public' (a tracker; the menu, which the site shows anyway).
+ */
+export function topicAccess(topic: Topic): PermissionId | 'staff' | 'public' {
+  if (topic === 'kitchen-board') return 'kitchen.view';
+  if (topic === 'order-list') return 'orders.view';
+  if (topic.startsWith('records:')) return 'staff';
+  return 'public';
+}
 
 export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
   app.get(
@@ -35,6 +42,7 @@ export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
       const { vendor, permissions } = contextOf(request);
       const mayWatch = (topic: Topic) => {
         const needed = topicAccess(topic);
+        if (needed === 'staff') return permissions.size > 0;
         return needed === 'public' || permissions.has(needed);
       };
       const client = hub.connect(socket, vendor.id);

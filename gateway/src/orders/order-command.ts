@@ -1,5 +1,6 @@
 // From request to command: the metadata every command carries, the server-side pricing of the
-// requested lines from the vendor's menu, and the answer every command gives (CommandAccepted).
+// requested lines from the vendor's menu (and the discount code it carries, order-coupon.ts), and
+// the answer every command gives (CommandAccepted).
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -24,7 +25,9 @@ import type { z } from 'zod';
 import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { contextOf, type RequestContext } from '../http/request-context.ts';
 import { GatewayProblem } from '../http/problem.ts';
+import { menuSellingNow } from '../catalog/catalog-now.ts';
 import type { Platform } from '../platform/platform.port.ts';
+import { applyOrderCoupon } from './order-coupon.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
 
@@ -47,24 +50,43 @@ export async function submitOrderCommand(
   body: OrderRequest,
   extra: Partial<z.input<typeof SubmitOrderData>> = {},
 ): Promise<SubmitOrder> {
-  const { id: orderId, lines: requested, discount, preparationTime, ...rest } = body;
+  const { id: orderId, lines: requested, discount, preparationTime, couponCode, ...rest } = body;
   if (requested.some((l) => l.price !== undefined) && !ctx.permissions.has('orders.change-price')) {
     throw new GatewayProblem(403, 'FORBIDDEN');
   }
-  const menu = await platform.readSide.menu(ctx.vendor.id);
-  const lines = resolveOrderLines(menu, requested, (i) => `${orderId}:${i}`);
+  // The order id is the client's command id (decision 4): a resubmission is a repeat.
+  const metadata = commandMetadata(ctx, `submit-order:${orderId}`);
+  // What sells now (food shifts, Tehran time): an item outside its shifts is ITEM_NOT_SELLING_NOW.
+  const menu = await menuSellingNow(platform.readSide, ctx.vendor.id, new Date(metadata.now));
+  // Sold on the order's channel too (a salon-only dish is not sold at the kiosk).
+  const channel = extra.source ?? ('source' in rest ? rest.source : undefined);
+  const lines = resolveOrderLines(menu, requested, (i) => `${orderId}:${i}`, channel);
+  // A code decides the discount, the delivery cost and any gifts (order-coupon.ts); it is checked
+  // at the command's instant, for the order's customer.
+  const coded =
+    couponCode === undefined
+      ? { lines, discount: discount ?? undefined }
+      : await applyOrderCoupon(
+          platform.readSide,
+          {
+            vendorId: ctx.vendor.id,
+            text: couponCode,
+            customerId: body.customer?.id,
+            now: metadata.now,
+            orderId,
+          },
+          { lines, discount, deliveryCost: 'deliveryCost' in body ? body.deliveryCost : undefined },
+        );
   const data = SubmitOrderData.parse({
     ...rest,
     ...extra,
+    ...coded,
     orderId,
-    lines,
-    discount: discount ?? undefined,
     preparationTime: preparationTime ?? ctx.vendor.preparationTime,
     pricingSettings: ctx.vendor.pricingSettings,
     confirm: true,
   });
-  // The order id is the client's command id (decision 4): a resubmission is a repeat.
-  return { type: 'SubmitOrder', data, metadata: commandMetadata(ctx, `submit-order:${orderId}`) };
+  return { type: 'SubmitOrder', data, metadata };
 }
 
 /** The answer to an order command; in inline mode only once the read models have its events. */

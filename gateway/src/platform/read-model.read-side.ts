@@ -1,5 +1,5 @@
 // The ReadSide over the projections' queries, and live topics from their row changes.
-import type { MenuCategoryView } from '@sofre/engine/contracts';
+import { isSignalTopic, type MenuCategoryView } from '@sofre/engine/contracts';
 import { normalizeHost } from '@sofre/engine/vendors';
 import {
   PROJECTION,
@@ -14,9 +14,11 @@ import type { LiveChange, LiveRow, ReadSide, VendorInfo } from './read-side.port
 
 const toChange = (change: RowChange): LiveChange | undefined => {
   const topic = topicOfChange(change);
-  // A removed row has no shape a client can show; tickets leave the board by `open: false`.
-  if (!topic || change.row === null) return undefined;
+  if (!topic) return undefined;
   const { vendorId, position } = change;
+  if (isSignalTopic(topic)) return { vendorId, topic, row: null, position };
+  // A removed row has no shape a client can show; tickets leave the board by `open: false`.
+  if (change.row === null) return undefined;
   return { vendorId, topic, row: change.row as LiveRow, position };
 };
 
@@ -33,7 +35,13 @@ export function projectionsReadSide(
   // (rare), so a removed member loses access with the very commit that removed them.
   const roles = new ChangeInvalidatedCache<Awaited<ReturnType<ReadSide['roles']>>>();
   const members = new ChangeInvalidatedCache<Awaited<ReturnType<ReadSide['staffMember']>>>();
+  // A vendor's records of a kind: every order reads the food shifts (what sells now), so they are
+  // kept until the records read model changes for that vendor and kind.
+  const records = new ChangeInvalidatedCache<Awaited<ReturnType<ReadSide['records']>>>();
+  const recordsKey = (vendorId: string, kind: string) => `${vendorId}|${kind}`;
   const stopInvalidating = follower.onChange((change) => {
+    if (change.projection === PROJECTION.records)
+      records.invalidate(recordsKey(change.vendorId, change.id.slice(0, change.id.indexOf(':'))));
     if (change.projection === PROJECTION.menu) menus.invalidate(change.vendorId);
     else if (change.projection === PROJECTION.staffRoles) roles.invalidate(change.vendorId);
     else if (change.projection === PROJECTION.staffMembers) members.invalidateAll();
@@ -46,6 +54,7 @@ export function projectionsReadSide(
       return vendors.get(host, () => queries.vendorByDomain(host));
     },
     menu: (vendorId) => menus.get(vendorId, () => queries.menu(vendorId)),
+    catalog: (vendorId) => queries.catalog(vendorId),
     userById: (vendorId, userId) => queries.userById(vendorId, userId),
     userByPhone: (vendorId, phone) => queries.userByPhone(vendorId, phone),
     roles: (vendorId) => roles.get(vendorId, () => queries.roles(vendorId)),
@@ -53,6 +62,17 @@ export function projectionsReadSide(
     staffMember: (vendorId, userId) =>
       members.get(`${vendorId}|${userId}`, () => queries.staffMember(vendorId, userId)),
     staffList: (vendorId) => queries.staffList(vendorId),
+    records: (vendorId, kind) =>
+      records.get(recordsKey(vendorId, kind), () => queries.records(vendorId, kind)),
+    record: (vendorId, kind, id) => queries.record(vendorId, kind, id),
+    customerPage: (vendorId, request) => queries.customerPage(vendorId, request),
+    searchCustomers: (vendorId, search, limit) => queries.searchCustomers(vendorId, search, limit),
+    customerById: (vendorId, customerId) => queries.customerById(vendorId, customerId),
+    customerByPhone: (vendorId, phone) => queries.customerByPhone(vendorId, phone),
+    customerByAddress: (vendorId, addressId) => queries.customerByAddress(vendorId, addressId),
+    customerOrderStats: (vendorId, phone) => queries.customerOrderStats(vendorId, phone),
+    customersReport: (vendorId, range) => queries.customersReport(vendorId, range),
+    discountUsage: (vendorId, code, options) => queries.discountUsage(vendorId, code, options),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),

@@ -11,7 +11,10 @@ import type {
   OrderTracker,
   Topic,
 } from '@sofre/engine/contracts';
-import type { StaffQueries, UserView, VendorView } from '@sofre/projections';
+import type { RecordQueries, StaffQueries, UserView, VendorView } from '@sofre/projections';
+import type { DiscountUsageQueries } from '@sofre/projections';
+import type { CustomerQueries } from '@sofre/projections';
+import type { CatalogQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -23,7 +26,8 @@ export type LiveRow = KitchenTicket | OrderListRow | OrderTracker;
 export interface LiveChange {
   readonly vendorId: string;
   readonly topic: Topic;
-  readonly row: LiveRow;
+  /** null on signal topics (engine contracts isSignalTopic): they carry no rows. */
+  readonly row: LiveRow | null;
   readonly position: Position;
 }
 
@@ -36,7 +40,8 @@ export interface TopicSnapshot {
 export type OrderListFilter = z.output<typeof OrderListQuery>;
 
 /** Roles and staff of a vendor: roles, role, staffMember, staffList (projections' StaffQueries). */
-export interface ReadSide extends StaffQueries {
+export interface ReadSide
+  extends StaffQueries, RecordQueries, DiscountUsageQueries, CustomerQueries, CatalogQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

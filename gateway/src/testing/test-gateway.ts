@@ -15,6 +15,7 @@ import { loadAuthSecret } from '../identity/auth/auth-secret.ts';
 import type { UserKind } from '@sofre/engine/identity';
 import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
 import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
+import type { ReverseGeocoder } from '../maps/reverse-geocoder.port.ts';
 import { loadEnv } from '../env.ts';
 import { openPlatform } from '../platform/platform.ts';
 
@@ -26,6 +27,8 @@ export interface TestGatewayOptions {
   readonly heartbeatMs?: number;
   readonly maxBufferedBytes?: number;
   readonly authLimits?: AuthLimits;
+  /** The reverse geocoder; the sandbox when absent. */
+  readonly maps?: ReverseGeocoder;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}) {
@@ -51,6 +54,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
   const app = await buildApp(platform, {
     logger,
     webDir: dataDir,
+    dataDir,
     sms: { kind: 'sandbox', sender: sms },
     authSecret,
     clock,

@@ -16,7 +16,6 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { authMetadata, type AuthDeps } from '../auth/auth.deps.ts';
 import { staff } from '../../http/access.ts';
 import { vendorMeOf } from './vendor-me.route.ts';
-import { openNow } from './vendor-streams.ts';
 import { UpdateVendorMeRequest, VendorMe } from './vendors.contracts.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
@@ -81,8 +80,7 @@ export function updateVendorMeRoute(app: ZodApp, deps: AuthDeps) {
       await checkRequest(deps, ctx.vendor.id, request.body);
       const vendor = await changeVendor(deps, ctx, request.body);
       if (vendor.status !== 'REGISTERED') throw new DomainError('VENDOR_NOT_FOUND');
-      const isOpenNow = await openNow(deps.platform.store, ctx.vendor.id, deps.clock());
-      return vendorMeOf({ ...vendor, id: vendor.vendorId }, isOpenNow);
+      return vendorMeOf(deps, { ...vendor, id: vendor.vendorId, active: ctx.vendor.active });
     },
   );
 }

@@ -7,12 +7,24 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { VendorMe } from './vendors.contracts.ts';
 import { staff } from '../../http/access.ts';
-import { openNow } from './vendor-streams.ts';
+import { accountOf, openNow } from './vendor-streams.ts';
 
-export const vendorMeOf = (vendor: Omit<VendorInfo, 'position'>, isOpenNow: boolean): VendorMe => {
+/** The vendor's settings with what its own small streams add: open now, the invoice option. */
+export async function vendorMeOf(
+  deps: AuthDeps,
+  vendor: Omit<VendorInfo, 'position'>,
+): Promise<VendorMe> {
   const { id, name, domains, currencyUnit, pricingSettings, preparationTime } = vendor;
-  return { id, name, domains, currencyUnit, pricingSettings, preparationTime, isOpenNow };
-};
+  const [isOpenNow, account] = await Promise.all([
+    openNow(deps.platform.store, id, deps.clock()),
+    accountOf(deps.platform.store, id),
+  ]);
+  const { printItemsOnFactor } = account;
+  return {
+    ...{ id, name, domains, currencyUnit, pricingSettings, preparationTime },
+    ...{ isOpenNow, printItemsOnFactor },
+  };
+}
 
 export function vendorMeRoute(app: ZodApp, deps: AuthDeps) {
   app.get(
@@ -28,8 +40,7 @@ export function vendorMeRoute(app: ZodApp, deps: AuthDeps) {
       config: { access: staff(...allPermissions) },
     },
     async (request) => {
-      const { vendor } = contextOf(request);
-      return vendorMeOf(vendor, await openNow(deps.platform.store, vendor.id, deps.clock()));
+      return vendorMeOf(deps, contextOf(request).vendor);
     },
   );
 }

@@ -19,6 +19,8 @@ export const VendorMe = z.object({
   preparationTime: z.number().int(),
   /** Open at this moment by its weekday schedule, in Tehran time. */
   isOpenNow: z.boolean(),
+  /** Whether the customer's invoice lists the items (PUT setprintitemsonfactoroption). */
+  printItemsOnFactor: z.boolean(),
 });
 export type VendorMe = z.infer<typeof VendorMe>;
 

@@ -1,0 +1,56 @@
+// The vendor's delivery zones. GET /api-identity/deliveryzones is the back office's paged table
+// (PageNumber, PageSize, Search on the name; spec §9 default page size 10); GET
+// /api-delivery/v1/delivery-zones is every zone at once, oldest first (the map draws them all).
+import { DeliveryZoneListQuery, DeliveryZoneView, pageOf } from '@sofre/engine/contracts';
+import { deliveryZoneKind } from '@sofre/engine/delivery-zones';
+import { z } from 'zod';
+import { staff } from '../http/access.ts';
+import { problemResponses, type ZodApp } from '../http/zod-app.ts';
+import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
+import { pageRecords } from '../records/record-page.ts';
+import { zoneAnswer } from './delivery-zone.answers.ts';
+import { DELIVERY_ZONES, IDENTITY_ZONES } from './delivery-zone.paths.ts';
+
+export function listZonesRoutes(app: ZodApp, deps: RecordDeps) {
+  app.get(
+    IDENTITY_ZONES,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'The vendor’s delivery zones, a page at a time (search by name)',
+        headers: BearerHeaders,
+        querystring: DeliveryZoneListQuery,
+        response: { 200: pageOf(DeliveryZoneView), ...problemResponses(400, 401, 403) },
+      },
+      config: { access: staff('delivery.manage') },
+    },
+    async (request) => {
+      const q = request.query;
+      const zones = (await recordsOf(deps, request, deliveryZoneKind)).map(zoneAnswer);
+      return pageRecords(
+        zones,
+        {
+          pageNumber: q.PageNumber ?? q.pageNumber,
+          pageSize: q.PageSize ?? q.pageSize,
+          search: q.Search ?? q.search,
+        },
+        (zone) => zone.vendorsProperName,
+      );
+    },
+  );
+
+  app.get(
+    DELIVERY_ZONES,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Every delivery zone of the vendor, oldest first',
+        headers: BearerHeaders,
+        response: { 200: z.array(DeliveryZoneView), ...problemResponses(401, 403) },
+      },
+      config: { access: staff('delivery.manage') },
+    },
+    async (request) => (await recordsOf(deps, request, deliveryZoneKind)).map(zoneAnswer),
+  );
+}

@@ -1,0 +1,33 @@
+// The demo restaurant's delivery zone: central Tehran (about 6 km by 5 km around Enghelab and
+// Valiasr squares), delivered for 300,000 Rial (30,000 Toman). Same command path as the API with
+// a fixed id, so a second start repeats nothing. Draw more on /bo/delivery-zones.
+import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
+import { deliveryZoneKind, type DeliveryZoneFields } from '@sofre/engine/delivery-zones';
+
+export const DEMO_DELIVERY_ZONE_ID = 'demo-zone-central';
+
+export const demoDeliveryZone: DeliveryZoneFields = {
+  vendorsProperName: 'مرکز تهران',
+  price: 300_000,
+  enabled: true,
+  // [longitude, latitude], closed: from the south-west corner round to it again.
+  polygon: [
+    [51.36, 35.67],
+    [51.42, 35.67],
+    [51.42, 35.715],
+    [51.36, 35.715],
+    [51.36, 35.67],
+  ],
+};
+
+export async function seedDemoDelivery(
+  store: EventStore,
+  metadata: (commandId: string) => CommandMetadata,
+): Promise<Position | undefined> {
+  const result = await handleCommand(store, deliveryZoneKind.aggregate, {
+    type: 'CreateRecord',
+    data: { id: DEMO_DELIVERY_ZONE_ID, fields: demoDeliveryZone },
+    metadata: metadata(`delivery-zone:${DEMO_DELIVERY_ZONE_ID}`),
+  });
+  return result.position;
+}

@@ -1,0 +1,84 @@
+// What the table routes do around the engine: check the rules that reach across records against
+// the read side (a number used once per vendor, a category that exists — the decider sees one
+// table only), run the command for the request's vendor and actor, wait until the read side has
+// it (read your writes), and read the table back.
+import { randomUUID } from 'node:crypto';
+import { DomainError, handleCommand, type ErrorCode, type FieldError } from '@sofre/engine';
+import {
+  diningTableAggregate,
+  diningTableRecordKind,
+  fieldError,
+  tableNumberErrors,
+  type DiningTableCommand,
+  type DiningTableDetails,
+} from '@sofre/engine/dining-tables';
+import type { FastifyRequest } from 'fastify';
+import { readAfter } from '../http/read-your-writes.ts';
+import { PathNotFound } from '../http/problem.ts';
+import { contextOf } from '../http/request-context.ts';
+import type { RecordDeps } from '../records/record-commands.ts';
+import { floorOf, tableAnswerer, type TableRecord } from './dining-table.answers.ts';
+
+export async function runTableCommand(
+  deps: RecordDeps,
+  request: FastifyRequest,
+  command: Omit<DiningTableCommand, 'metadata'>,
+  commandId: string = randomUUID(),
+): Promise<void> {
+  const { vendor, actor } = contextOf(request);
+  const metadata = { commandId, vendorId: vendor.id, actor, now: deps.clock().toISOString() };
+  const result = await handleCommand(deps.platform.store, diningTableAggregate, {
+    ...command,
+    metadata,
+  } as DiningTableCommand);
+  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
+}
+
+/** The table the path or query names, or 404. */
+export async function tableOr404(
+  deps: Pick<RecordDeps, 'platform'>,
+  request: FastifyRequest,
+  id: string,
+): Promise<TableRecord> {
+  const vendorId = contextOf(request).vendor.id;
+  const view = await deps.platform.readSide.record(vendorId, diningTableRecordKind.kind, id);
+  if (!view) throw new PathNotFound('DINING_TABLE_NOT_FOUND');
+  return view as TableRecord;
+}
+
+/** The table as the read side now holds it, answered. */
+export async function tableAnswer(
+  deps: Pick<RecordDeps, 'platform'>,
+  request: FastifyRequest,
+  id: string,
+) {
+  const floor = await floorOf(deps.platform, request);
+  const table = floor.tables.find((t) => t.id === id);
+  if (!table) throw new PathNotFound('DINING_TABLE_NOT_FOUND');
+  return tableAnswerer(request, floor.categories)(table);
+}
+
+const refuse = (errors: readonly FieldError[]) => {
+  if (errors.length > 0) throw new DomainError(errors[0]!.code as ErrorCode, errors);
+};
+
+/**
+ * A table's number is the vendor's only one of it and its category exists. Checked here, before
+ * the command, because each table is its own stream; two managers typing the same new number in
+ * the same instant could both pass — an accepted gap (they would see two "7"s and rename one).
+ */
+export async function checkAcrossTables(
+  deps: Pick<RecordDeps, 'platform'>,
+  request: FastifyRequest,
+  tableId: string | undefined,
+  details: Partial<Pick<DiningTableDetails, 'number' | 'categoryId'>>,
+): Promise<void> {
+  const { tables, categories } = await floorOf(deps.platform, request);
+  const others = tables.filter((t) => t.id !== tableId).map((t) => t.fields);
+  refuse([
+    ...(details.number === undefined ? [] : tableNumberErrors(details.number, others)),
+    ...(details.categoryId === undefined || categories.some((c) => c.id === details.categoryId)
+      ? []
+      : [fieldError('categoryId', 'DINING_TABLE_CATEGORY_UNKNOWN')]),
+  ]);
+}

@@ -1,0 +1,83 @@
+// What every customer and address route does: run a customer command for the request's vendor and
+// actor, wait until the read models hold it (read your writes), and find customers and addresses
+// on the read side or answer 404. Who may call which route (spec §6): the back office's customer
+// screens need customers.manage; what a cashier needs to take a phone order (search, create,
+// caller id, a customer's addresses, offline addresses) also opens with orders.take.
+import { randomUUID } from 'node:crypto';
+import { handleCommand, type CommandMetadata, type Position } from '@sofre/engine';
+import type { AddressView, CustomerView } from '@sofre/engine/contracts';
+import { customerAggregate, type CustomerCommand } from '@sofre/engine/customers';
+import type { FastifyRequest } from 'fastify';
+import { staff } from '../../http/access.ts';
+import { PathNotFound } from '../../http/problem.ts';
+import { readAfter } from '../../http/read-your-writes.ts';
+import { contextOf } from '../../http/request-context.ts';
+import type { Platform } from '../../platform/platform.port.ts';
+
+export interface CustomerDeps {
+  readonly platform: Platform;
+  readonly clock: () => Date;
+}
+
+/** The customer screens of the back office. */
+export const manageCustomers = staff('customers.manage');
+/** What a cashier taking a phone order needs as well. */
+export const takePhoneOrders = staff('customers.manage', 'orders.take');
+/** The customers report: the customer screen, or whoever reads the reports. */
+export const readCustomerReports = staff('customers.manage', 'reports.view');
+
+export const vendorOf = (request: FastifyRequest): string => contextOf(request).vendor.id;
+
+function metadataOf(deps: CustomerDeps, request: FastifyRequest): CommandMetadata {
+  const { vendor, actor } = contextOf(request);
+  return { commandId: randomUUID(), vendorId: vendor.id, actor, now: deps.clock().toISOString() };
+}
+
+/** Runs the command and waits until the read models hold what it did. */
+export async function runCustomerCommand(
+  deps: CustomerDeps,
+  request: FastifyRequest,
+  command: Omit<CustomerCommand, 'metadata'>,
+): Promise<Position | undefined> {
+  const full = { ...command, metadata: metadataOf(deps, request) } as CustomerCommand;
+  const result = await handleCommand(deps.platform.store, customerAggregate, full);
+  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
+  return result.position;
+}
+
+export async function customerOr404(
+  deps: Pick<CustomerDeps, 'platform'>,
+  request: FastifyRequest,
+  customerId: string,
+): Promise<CustomerView> {
+  const customer = await deps.platform.readSide.customerById(vendorOf(request), customerId);
+  if (!customer) throw new PathNotFound('CUSTOMER_NOT_FOUND');
+  return customer;
+}
+
+/** The address and whose it is, found by its id alone (the offline routes). */
+export async function addressOr404(
+  deps: Pick<CustomerDeps, 'platform'>,
+  request: FastifyRequest,
+  addressId: string,
+): Promise<{ customer: CustomerView; address: AddressView }> {
+  const customer = await deps.platform.readSide.customerByAddress(vendorOf(request), addressId);
+  const address = customer?.addresses.find((a) => a.id === addressId);
+  if (!customer || !address) throw new PathNotFound('ADDRESS_NOT_FOUND');
+  return { customer, address };
+}
+
+/** An address form's fields as the address commands take them. */
+export const addressFields = (form: {
+  title: string;
+  text: string;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  details?: string | undefined;
+}) => ({
+  title: form.title,
+  text: form.text,
+  ...(form.latitude === undefined ? {} : { latitude: form.latitude }),
+  ...(form.longitude === undefined ? {} : { longitude: form.longitude }),
+  ...(form.details === undefined ? {} : { details: form.details }),
+});

@@ -1,0 +1,139 @@
+// Caller id and reverse geocoding through the real gateway (sandbox maps by default; Neshan's
+// client against a local stand-in for the provider's failures).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeNeshan, neshanError } from '../../maps/fake-neshan.server.ts';
+import { NeshanReverseGeocoder } from '../../maps/neshan.reverse-geocoder.ts';
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway.ts';
+import { customersClient, newPhone } from '../customers/customers.test-fixtures.ts';
+
+let gw: TestGateway;
+let c: ReturnType<typeof customersClient>;
+let cashier: Record<string, string>;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  c = customersClient(gw);
+  cashier = await c.staffOf('demo-cashier');
+}, 30_000);
+afterAll(() => gw.close());
+
+describe('caller id', () => {
+  it('names the customer calling, whatever way the phone is written, with the line', async () => {
+    const res = await c.call(
+      'GET',
+      `/users/callerid?phoneNumber=${encodeURIComponent('+۹۸ ۹۱۲ ۱۰۰ ۰۰۰۱')}&lineNumber=2`,
+      cashier,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: 'demo-customer-1',
+      firstName: 'سارا',
+      phoneNumber: '09121000001',
+      lineNumber: '2',
+      addresses: [{ title: 'خانه' }, { title: 'محل کار' }],
+    });
+  });
+
+  it('an unknown caller is 404 CUSTOMER_NOT_FOUND, a bad number 400; another vendor’s customer is unknown', async () => {
+    const unknown = await c.call('GET', `/users/callerid?phoneNumber=${newPhone()}`, cashier);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'CUSTOMER_NOT_FOUND',
+      message: 'مشتری یافت نشد.',
+    });
+    const bad = await c.call('GET', '/users/callerid?phoneNumber=021-22334455', cashier);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'INVALID_PHONE_NUMBER',
+      errors: [{ field: 'phoneNumber' }],
+    });
+    const phone = newPhone();
+    await c.call('POST', '/customers', gw.asOwner, {
+      firstName: 'تنها',
+      lastName: 'در الف',
+      phoneNumber: phone,
+    });
+    expect(
+      (await c.call('GET', `/users/callerid?phoneNumber=${phone}`, gw.asOwner)).statusCode,
+    ).toBe(200);
+    expect(
+      (await c.call('GET', `/users/callerid?phoneNumber=${phone}`, gw.asOwnerB)).statusCode,
+    ).toBe(404);
+  });
+
+  it('is for staff taking orders: the kitchen is refused', async () => {
+    const kitchen = await c.staffOf('demo-kitchen');
+    expect(
+      (await c.call('GET', '/users/callerid?phoneNumber=09121000001', kitchen)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('reverse geocoding', () => {
+  it('the sandbox names the nearest Tehran neighbourhood, for any logged-in user', async () => {
+    const customer = await c.customer();
+    const res = await c.call(
+      'GET',
+      '/users/map/reverse?latitude=35.758&longitude=51.41',
+      customer.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      address: 'تهران، ونک، خیابان ملاصدرا',
+      neighbourhood: 'ونک',
+      city: 'تهران',
+    });
+    const anonymous = await c.call('GET', '/users/map/reverse?latitude=35.758&longitude=51.41', {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('no address far from Tehran (404), a point off the Earth is a validation error (400)', async () => {
+    const isfahan = await c.call(
+      'GET',
+      '/users/map/reverse?latitude=32.65&longitude=51.67',
+      gw.asOwner,
+    );
+    expect(isfahan.statusCode).toBe(404);
+    expect(isfahan.json()).toMatchObject({ code: 'MAPS_NO_ADDRESS' });
+    const off = await c.call('GET', '/users/map/reverse?latitude=100&longitude=51', gw.asOwner);
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toMatchObject({ errors: [{ field: 'latitude' }] });
+  });
+});
+
+describe('reverse geocoding through Neshan', () => {
+  it('answers Neshan’s address, and 503 MAPS_UNAVAILABLE in Persian when Neshan fails', async () => {
+    const neshan = await startFakeNeshan();
+    const maps = new NeshanReverseGeocoder({
+      apiKey: 'service.test-key',
+      baseUrl: neshan.baseUrl,
+      retries: 0,
+    });
+    const withNeshan = await startTestGateway({ maps });
+    try {
+      const ok = await withNeshan.app.inject({
+        method: 'GET',
+        url: '/api-identity/users/map/reverse?latitude=35.7&longitude=51.39',
+        headers: withNeshan.asOwner,
+      });
+      expect(ok.json()).toEqual({
+        address: 'تهران، دکتر فاطمی، حجاب، سازمان آب',
+        neighbourhood: 'فاطمی',
+        city: 'تهران',
+      });
+      neshan.answer(neshanError(482, 'Rate Exceeded'));
+      const down = await withNeshan.app.inject({
+        method: 'GET',
+        url: '/api-identity/users/map/reverse?latitude=35.7&longitude=51.39',
+        headers: withNeshan.asOwner,
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({
+        code: 'MAPS_UNAVAILABLE',
+        message: expect.stringMatching(/نقشه/),
+      });
+    } finally {
+      await withNeshan.close();
+      await neshan.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,81 @@
+// GET, POST and PUT /api-identity/vendors/bank — the account the platform settles the vendor's
+// online sales into: bank, account holder, Sheba (IBAN, mod-97 checked) and optionally a card
+// (Luhn checked). Bad numbers come back as field errors beside the form's fields (spec §5).
+import { DomainError } from '@sofre/engine';
+import { VendorBankAccountRequest, VendorBankAccountView } from '@sofre/engine/contracts';
+import { staff } from '../../http/access.ts';
+import { contextOf } from '../../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
+import type { AuthDeps } from '../auth/auth.deps.ts';
+import { runAccountCommand } from './vendor-account.run.ts';
+import { accountOf } from './vendor-streams.ts';
+
+const PATH = '/api-identity/vendors/bank';
+const schema = {
+  tags: ['identity'],
+  headers: BearerHeaders,
+  body: VendorBankAccountRequest,
+};
+
+const accountOr404 = (account: VendorBankAccountView | null): VendorBankAccountView => {
+  if (!account) throw new DomainError('VENDOR_BANK_ACCOUNT_NOT_FOUND');
+  return account;
+};
+
+export function vendorBankRoutes(app: ZodApp, deps: AuthDeps) {
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The vendor’s settlement account (404 until one is added)',
+        headers: BearerHeaders,
+        response: { 200: VendorBankAccountView, ...problemResponses(401, 403, 404) },
+      },
+      config: { access: staff('vendor.manage') },
+    },
+    async (request) => {
+      const { vendor } = contextOf(request);
+      return accountOr404((await accountOf(deps.platform.store, vendor.id)).bankAccount);
+    },
+  );
+
+  app.post(
+    PATH,
+    {
+      schema: {
+        ...schema,
+        summary: 'Add the vendor’s settlement account',
+        response: { 201: VendorBankAccountView, ...problemResponses(400, 401, 403, 409, 422) },
+      },
+      config: { access: staff('vendor.manage') },
+    },
+    async (request, reply) => {
+      const state = await runAccountCommand(deps, request, {
+        type: 'AddVendorBankAccount',
+        data: { account: request.body },
+      });
+      return reply.code(201).send(accountOr404(state.bankAccount));
+    },
+  );
+
+  app.put(
+    PATH,
+    {
+      schema: {
+        ...schema,
+        summary: 'Change the vendor’s settlement account',
+        response: { 200: VendorBankAccountView, ...problemResponses(400, 401, 403, 404, 422) },
+      },
+      config: { access: staff('vendor.manage') },
+    },
+    async (request) => {
+      const state = await runAccountCommand(deps, request, {
+        type: 'ChangeVendorBankAccount',
+        data: { account: request.body },
+      });
+      return accountOr404(state.bankAccount);
+    },
+  );
+}

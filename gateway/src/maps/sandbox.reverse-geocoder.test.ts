@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MapsProviderError } from './reverse-geocoder.port.ts';
+import { distanceKm, SandboxReverseGeocoder } from './sandbox.reverse-geocoder.ts';
+import { tehranNeighbourhoods } from './tehran-neighbourhoods.ts';
+
+const sandbox = new SandboxReverseGeocoder();
+
+describe('sandbox reverse geocoder', () => {
+  it('names the neighbourhood whose centre is nearest', async () => {
+    expect(await sandbox.reverse({ latitude: 35.805, longitude: 51.434 })).toEqual({
+      address: 'تهران، تجریش، میدان تجریش',
+      neighbourhood: 'تجریش',
+      city: 'تهران',
+    });
+    // Between Vanak (35.7575, 51.4097) and Yusef-Abad (35.7299, 51.4076), nearer Yusef-Abad.
+    expect((await sandbox.reverse({ latitude: 35.735, longitude: 51.408 })).neighbourhood).toBe(
+      'یوسف‌آباد',
+    );
+    for (const place of tehranNeighbourhoods) {
+      expect((await sandbox.reverse(place)).neighbourhood).toBe(place.name);
+    }
+  });
+
+  it('has no address far from Tehran', async () => {
+    await expect(sandbox.reverse({ latitude: 29.61, longitude: 52.53 })).rejects.toMatchObject({
+      code: 'MAPS_NO_ADDRESS',
+    });
+    await expect(sandbox.reverse({ latitude: 0, longitude: 0 })).rejects.toBeInstanceOf(
+      MapsProviderError,
+    );
+  });
+
+  it('measures great-circle distances', () => {
+    // Tehran to Isfahan, about 340 km as the crow flies.
+    const km = distanceKm(
+      { latitude: 35.6892, longitude: 51.389 },
+      { latitude: 32.6539, longitude: 51.666 },
+    );
+    expect(km).toBeGreaterThan(330);
+    expect(km).toBeLessThan(345);
+  });
+});

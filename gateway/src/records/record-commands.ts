@@ -1,0 +1,109 @@
+// What every back-office record route does (engine records/): run the kind's command for the
+// request's vendor and actor, wait until the read model has it (read your writes), answer the
+// record as the read side now holds it. Ids are made here unless the client sent its own, in which
+// case a repeated create answers the first result (the command id comes from the record id).
+import { randomUUID } from 'node:crypto';
+import { handleCommand, type CommandMetadata } from '@sofre/engine';
+import type { RecordCommand, RecordFields, RecordKind } from '@sofre/engine/records';
+import type { RecordView } from '@sofre/projections';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { readAfter } from '../http/read-your-writes.ts';
+import { contextOf } from '../http/request-context.ts';
+import { PathNotFound } from '../http/problem.ts';
+import type { Platform } from '../platform/platform.port.ts';
+
+export interface RecordDeps {
+  readonly platform: Platform;
+  readonly clock: () => Date;
+}
+
+type FieldsOf<F extends RecordFields> = z.output<F>;
+
+function metadataOf(deps: RecordDeps, request: FastifyRequest, commandId: string): CommandMetadata {
+  const { vendor, actor } = contextOf(request);
+  return { commandId, vendorId: vendor.id, actor, now: deps.clock().toISOString() };
+}
+
+async function run<F extends RecordFields>(
+  deps: RecordDeps,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+  command: Omit<RecordCommand<FieldsOf<F>>, 'metadata'>,
+  commandId: string = randomUUID(),
+): Promise<void> {
+  const full = { ...command, metadata: metadataOf(deps, request, commandId) };
+  const result = await handleCommand(
+    deps.platform.store,
+    kind.aggregate,
+    full as RecordCommand<FieldsOf<F>>,
+  );
+  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
+}
+
+/** The record as the read side holds it, or 404 with the kind's code. */
+export async function recordOr404<F extends RecordFields>(
+  deps: Pick<RecordDeps, 'platform'>,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+  id: string,
+): Promise<RecordView<FieldsOf<F>>> {
+  const vendorId = contextOf(request).vendor.id;
+  const view = await deps.platform.readSide.record(vendorId, kind.kind, id);
+  if (!view) throw new PathNotFound(kind.notFound);
+  return view as RecordView<FieldsOf<F>>;
+}
+
+/** The vendor's records of the kind, oldest first. */
+export async function recordsOf<F extends RecordFields>(
+  deps: Pick<RecordDeps, 'platform'>,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+): Promise<RecordView<FieldsOf<F>>[]> {
+  const vendorId = contextOf(request).vendor.id;
+  return (await deps.platform.readSide.records(vendorId, kind.kind)) as RecordView<FieldsOf<F>>[];
+}
+
+export async function createRecord<F extends RecordFields>(
+  deps: RecordDeps,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+  fields: FieldsOf<F>,
+  clientId?: string,
+): Promise<RecordView<FieldsOf<F>>> {
+  const id = clientId ?? randomUUID();
+  const commandId = clientId ? `create:${kind.kind}:${clientId}` : undefined;
+  await run(deps, request, kind, { type: 'CreateRecord', data: { id, fields } }, commandId);
+  return recordOr404(deps, request, kind, id);
+}
+
+export async function changeRecord<F extends RecordFields>(
+  deps: RecordDeps,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+  id: string,
+  fields: FieldsOf<F>,
+): Promise<RecordView<FieldsOf<F>>> {
+  await run(deps, request, kind, { type: 'ChangeRecord', data: { id, fields } });
+  return recordOr404(deps, request, kind, id);
+}
+
+export async function patchRecord<F extends RecordFields>(
+  deps: RecordDeps,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+  id: string,
+  changes: Partial<FieldsOf<F>>,
+): Promise<RecordView<FieldsOf<F>>> {
+  await run(deps, request, kind, { type: 'PatchRecord', data: { id, changes } });
+  return recordOr404(deps, request, kind, id);
+}
+
+export async function removeRecord<F extends RecordFields>(
+  deps: RecordDeps,
+  request: FastifyRequest,
+  kind: RecordKind<F>,
+  id: string,
+): Promise<void> {
+  await run(deps, request, kind, { type: 'RemoveRecord', data: { id } });
+}
