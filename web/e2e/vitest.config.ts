@@ -16,5 +16,7 @@ export default defineProject({
     // measured on a quiet machine, not beside a thousand unit tests.
     sequence: { groupOrder: 1 },
     fileParallelism: false,
+    // A screen waits for a command, its read model and a refetch: allow a loaded CI machine time.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 
 /** The demo cashier seeded by `npm start` (gateway/src/demo/demo-staff.ts). */
 export const DEMO_CASHIER_PHONE = '09120000002';
+/** The demo owner: every permission (menu management included). */
+export const DEMO_OWNER_PHONE = '09120000001';
 /** The demo kitchen user: the kitchen display, no management. */
 export const DEMO_KITCHEN_PHONE = '09120000003';
 

@@ -2,18 +2,12 @@
 // outbox (after a bad phone and a wrong code), takes an order, logs out and lands on the login
 // with nothing left in storage. A new phone is asked for names (spec §5). Screenshots of each
 // step are kept in test-results/screens.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { codeFromOutbox, DEMO_CASHIER_PHONE } from './back-office-login.ts';
-import { SCREENS, screensForThisFile } from './platform.ts';
+import { screensForThisFile, shot } from './platform.ts';
 
 const screens = screensForThisFile();
-
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
-};
 
 const openLogin = async (): Promise<Page> => {
   const page = await screens.browser.newPage({

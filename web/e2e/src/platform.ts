@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startScript } from '@sofre/gateway/testing';
 import type { MenuCategoryView } from '@sofre/engine/contracts';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export interface Platform {
@@ -69,4 +69,17 @@ export function screensForThisFile(): Screens {
     await screens.platform?.stop();
   });
   return screens;
+}
+
+/**
+ * A screenshot in test-results/screens once the page is still: the font loaded and every running
+ * transition (a drawer sliding in, a modal fading) finished, so the picture shows the screen as a
+ * person sees it.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: options.fullPage });
 }

@@ -1,6 +1,6 @@
 import '@sofre/web-shared/styles';
 import { BACK_OFFICE, gate, hasSession, LoginScreen, mountApp } from '@sofre/web-shared';
-import { PosScreen } from './app/pos.screen.tsx';
+import { BackOfficeShell } from './app/back-office.shell.tsx';
 import { posMessages } from './messages/pos.messages.ts';
 
 const { page, redirect } = gate(location.pathname, hasSession());
@@ -10,6 +10,6 @@ else
     page === 'login' ? (
       <LoginScreen app={BACK_OFFICE} appTitle={posMessages.appTitle} />
     ) : (
-      <PosScreen />
+      <BackOfficeShell />
     ),
   );

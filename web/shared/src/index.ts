@@ -33,3 +33,8 @@ export * from './live/network-badge.tsx';
 export * from './hooks/use-now.ts';
 export * from './ui/digit-input.tsx';
 export * from './ui/order-badges.tsx';
+export * from './auth/my-permissions.api.ts';
+export * from './forms/server-errors.ts';
+export * from './live/use-live-invalidation.ts';
+export * from './ui/remove-popover.tsx';
+export * from './ui/confirm-dialog.tsx';

@@ -8,16 +8,17 @@ import {
   useProfile,
   useVendor,
 } from '@sofre/web-shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { posMessages } from '../messages/pos.messages.ts';
 
-export function PosHeader() {
+export function PosHeader({ burger }: { readonly burger?: ReactNode }) {
   const vendor = useVendor();
   const profile = useProfile();
   const [leaving, setLeaving] = useState(false);
   return (
     <Group justify="space-between" px="md" h="100%">
       <Group gap="sm">
+        {burger}
         <Title order={3}>{posMessages.appTitle}</Title>
         {vendor.data && <Text c="dimmed">{vendor.data.name}</Text>}
       </Group>

@@ -2,11 +2,20 @@
 // network) are in @sofre/web-shared.
 export const posMessages = {
   appTitle: 'صندوق فروش',
+  shell: {
+    noAccessTitle: 'دسترسی ندارید',
+    noAccess:
+      'شما به این بخش دسترسی ندارید. اگر لازم است، از مدیر فروشگاه بخواهید نقش شما را تغییر دهد.',
+    notFoundTitle: 'صفحه یافت نشد',
+    notFound: 'بخشی با این نشانی در پنل مدیریت وجود ندارد.',
+    backHome: 'بازگشت به صندوق فروش',
+  },
   tabs: { newOrder: 'ثبت سفارش', orders: 'سفارش‌های امروز' },
   menu: {
     loading: 'در حال دریافت منو…',
     empty: 'منویی برای نمایش وجود ندارد.',
     unavailable: 'ناموجود',
+    offShift: 'خارج از شیفت',
     withToppings: 'افزودنی دارد',
   },
   toppings: {

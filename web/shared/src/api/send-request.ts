@@ -50,7 +50,9 @@ export async function sendRequest<T>(request: ApiRequest<T>, token?: string): Pr
     [VENDOR_DOMAIN_HEADER]: vendorDomain(),
     accept: 'application/json, application/problem+json',
   };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type and boundary.
+  const multipart = request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -58,7 +60,12 @@ export async function sendRequest<T>(request: ApiRequest<T>, token?: string): Pr
     response = await fetch(withQuery(request.path, request.query), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : multipart
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { LiveConnection, type ConnectionOptions } from './live-connection.ts';
 import type { NetworkStatus } from './network-status.ts';
 import {
   applyChange,
+  applySignal,
   applySnapshot,
   emptyTopic,
   markSynced,
@@ -128,6 +129,10 @@ export class LiveClient {
         clearTimeout(this.settleTimers.get(message.topic));
         this.settleTimers.delete(message.topic);
         this.setTopic(message.topic, applySnapshot(this.getTopic(message.topic), message));
+        return;
+      case 'invalidate':
+        // A signal topic: its listeners read it again (useLiveInvalidation).
+        this.setTopic(message.topic, applySignal(this.getTopic(message.topic), message.position));
         return;
       case 'change':
         this.setTopic(message.topic, applyChange(this.getTopic(message.topic), message));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aTicket, at } from './live.test-fixtures.ts';
-import { applyChange, applySnapshot, comparePositions, emptyTopic } from './topic-state.ts';
+import {
+  applyChange,
+  applySignal,
+  applySnapshot,
+  comparePositions,
+  emptyTopic,
+} from './topic-state.ts';
 
 const topic = 'kitchen-board' as const;
 const snapshot = (position: number, rows = [aTicket('o1', 1), aTicket('o2', 2)]) =>
@@ -46,5 +52,12 @@ describe('topic state', () => {
     const state = snapshot(3, [aTicket('o1', 1), aTicket('o2', 3, false)]);
     expect([...state.rows.keys()]).toEqual(['o1']);
     expect(state.closed.map((r) => r.orderId)).toEqual(['o2']);
+  });
+
+  it('a signal (menu, records) moves the position and marks the topic synced, with no rows', () => {
+    const state = applySignal(emptyTopic, at(7));
+    expect(state).toMatchObject({ position: at(7), synced: true });
+    expect(state.rows.size).toBe(0);
+    expect(applySignal(state, at(8))).not.toBe(state); // a new state: listeners refetch
   });
 });

@@ -77,3 +77,10 @@ export function applyChange(state: TopicState, message: ChangeMessage): TopicSta
 
 export const markSynced = (state: TopicState, synced: boolean): TopicState =>
   state.synced === synced ? state : { ...state, synced };
+
+/** A signal topic said "changed": only the position moves (the listeners refetch). */
+export const applySignal = (state: TopicState, position: string): TopicState => ({
+  ...state,
+  position,
+  synced: true,
+});

@@ -3,6 +3,7 @@ import { MenuCategoryView } from '@sofre/engine/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../api/api-client.ts';
+import { useLiveInvalidation } from '../live/use-live-invalidation.ts';
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
@@ -21,8 +22,12 @@ export const getMenu = (signal?: AbortSignal) =>
     signal,
   });
 
+/** The menu, read again whenever the vendor's menu changes (live topic `menu`). */
 export function useMenu() {
+  useLiveInvalidation('menu', ['menu']);
   return useQuery({
+    // What sells now moves with the clock (a food shift starts or ends): read again each minute.
+    refetchInterval: 60_000,
     queryKey: ['menu'],
     queryFn: async ({ signal }) => visibleMenu(await getMenu(signal)),
   });

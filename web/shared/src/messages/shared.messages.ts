@@ -83,4 +83,6 @@ export const commonMessages = {
   retry: 'تلاش دوباره',
   table: 'میز',
   orderNumber: 'سفارش',
+  remove: 'حذف',
+  cancel: 'انصراف',
 } as const;

@@ -13,12 +13,16 @@ export interface MenuItemCardProps {
 export function MenuItemCard({ item, onPick }: MenuItemCardProps) {
   const money = useMoney();
   const discounted = item.discount > 0;
+  // Out of stock, or outside its food shifts right now (Tehran time): shown, not offered.
+  const offStock = !item.available;
+  const offShift = item.available && item.sellsNow === false;
+  const orderable = !offStock && !offShift;
   return (
     <UnstyledButton
       data-testid={`menu-item-${item.id}`}
-      disabled={!item.available}
+      disabled={!orderable}
       onClick={() => onPick(item)}
-      style={{ height: '100%', opacity: item.available ? 1 : 0.5 }}
+      style={{ height: '100%', opacity: orderable ? 1 : 0.5 }}
     >
       <Card withBorder padding="sm" h="100%">
         <Stack gap={4} justify="space-between" h="100%">
@@ -41,8 +45,12 @@ export function MenuItemCard({ item, onPick }: MenuItemCardProps) {
                 {money(unitPrice(item))}
               </Text>
             </Stack>
-            {!item.available ? (
+            {offStock ? (
               <Badge color="gray">{posMessages.menu.unavailable}</Badge>
+            ) : offShift ? (
+              <Badge color="gray" data-testid={`menu-item-off-shift-${item.id}`}>
+                {posMessages.menu.offShift}
+              </Badge>
             ) : (
               needsToppingChoice(item) && (
                 <Badge variant="light" size="xs">

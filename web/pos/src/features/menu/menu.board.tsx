@@ -3,7 +3,7 @@
 import { Center, Loader, SimpleGrid, Tabs, Text } from '@mantine/core';
 import type { MenuItemView } from '@sofre/engine/contracts';
 import type { NewLine } from '@sofre/engine/pos-draft';
-import { newId, useMenu } from '@sofre/web-shared';
+import { newId, useLiveInvalidation, useMenu } from '@sofre/web-shared';
 import { useState } from 'react';
 import { posMessages } from '../../messages/pos.messages.ts';
 import { MenuItemCard } from './menu-item.card.tsx';
@@ -18,6 +18,8 @@ export interface MenuBoardProps {
 
 export function MenuBoard({ onAdd, enabled }: MenuBoardProps) {
   const menu = useMenu();
+  // A changed food shift changes what sells now (the menu's own topic does not say so).
+  useLiveInvalidation('records:food-shift', ['menu']);
   const [picking, setPicking] = useState<MenuItemView>();
 
   const add = (item: MenuItemView, chosen: ToppingChoice) =>

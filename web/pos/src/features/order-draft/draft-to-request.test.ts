@@ -53,4 +53,21 @@ describe('draft to CreateOrderRequest', () => {
     expect(request.description).toBeUndefined();
     expect(request.lines[0]).not.toHaveProperty('price');
   });
+
+  it('sends the code and no discount of its own: the server applies the code', () => {
+    const draft = draftAfter(
+      { type: 'addItem', line },
+      { type: 'setCouponCode', code: 'NOROOZ20' },
+      { type: 'setDiscount', discountType: 'PERCENTAGE', amount: 20, cap: 500_000 },
+    );
+    const request = toCreateOrderRequest(ORDER_ID, draft);
+    expect(request.couponCode).toBe('NOROOZ20');
+    expect(request.discount).toBeUndefined();
+    expect(CreateOrderRequest.parse(request)).toMatchObject({ couponCode: 'NOROOZ20' });
+  });
+
+  it('sends no code when the draft has none', () => {
+    const request = toCreateOrderRequest(ORDER_ID, draftAfter({ type: 'addItem', line }));
+    expect(request.couponCode).toBeUndefined();
+  });
 });

@@ -1,5 +1,7 @@
 // The draft as POST /api/orders takes it. The server prices the lines from its own menu, so
-// only what the cashier chose is sent: items, toppings, counts and the order's options.
+// only what the cashier chose is sent: items, toppings, counts and the order's options. A discount
+// code is sent as its text and no discount of its own: the server applies the code (its discount,
+// free delivery, gifts) itself and refuses a code with a discount beside it.
 import type { CreateOrderRequest } from '@sofre/engine/contracts';
 import type { PosDraft } from '@sofre/engine/pos-draft';
 
@@ -22,8 +24,9 @@ export function toCreateOrderRequest(orderId: string, draft: PosDraft): CreateOr
       })),
     tableNumber: orNothing(draft.tableNumber),
     numberOfCustomers: draft.numberOfCustomer > 0 ? draft.numberOfCustomer : undefined,
+    couponCode: draft.couponCode ?? undefined,
     discount:
-      draft.discountAmount > 0
+      draft.couponCode === null && draft.discountAmount > 0
         ? { type: draft.discountType, amount: draft.discountAmount, cap: draft.discountCap }
         : undefined,
     tip: draft.tip,

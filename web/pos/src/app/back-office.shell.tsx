@@ -1,0 +1,85 @@
+// The back office frame: top bar, a navbar of the sections this user may open, and the section at
+// the current path. A section the user's roles do not allow shows "no access" instead of its screen.
+import { AppShell, Burger, Center, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMyPermissions } from '@sofre/web-shared';
+import { Suspense } from 'react';
+import { navigate, useCurrentPath } from './navigation.ts';
+import { NoAccess, NotFoundSection } from './no-access.tsx';
+import { PosHeader } from './pos-header.tsx';
+import { sectionAt, sectionGroupTitles, sections, type BackOfficeSection } from './sections.tsx';
+
+const mayOpen = (
+  section: BackOfficeSection,
+  has: (p: BackOfficeSection['permissions'][number]) => boolean,
+) => section.permissions.some(has);
+
+export function BackOfficeShell() {
+  const path = useCurrentPath();
+  const permissions = useMyPermissions();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const visible = sections.filter((s) => mayOpen(s, permissions.has));
+  const section = sectionAt(path);
+  const groups = [...new Set(visible.map((s) => s.group))];
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <PosHeader burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" data-testid="back-office-nav">
+        <ScrollArea>
+          <Stack gap={4}>
+            {groups.map((group) => (
+              <div key={group}>
+                <Text size="xs" c="dimmed" fw={700} px="sm" pt="sm" pb={4}>
+                  {sectionGroupTitles[group]}
+                </Text>
+                {visible
+                  .filter((s) => s.group === group)
+                  .map((s) => (
+                    <NavLink
+                      key={s.path}
+                      href={s.path}
+                      label={s.title}
+                      active={s.path === path}
+                      data-testid={`nav-${s.path.slice(1).replaceAll('/', '-')}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(s.path);
+                        close();
+                      }}
+                    />
+                  ))}
+              </div>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {permissions.isPending ? (
+          <Center h={200}>
+            <Loader />
+          </Center>
+        ) : !section ? (
+          <NotFoundSection />
+        ) : !mayOpen(section, permissions.has) ? (
+          <NoAccess />
+        ) : (
+          <Suspense
+            fallback={
+              <Center h={200}>
+                <Loader />
+              </Center>
+            }
+          >
+            <section.screen />
+          </Suspense>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,91 @@
+// One table on the floor: its number large, name and seats, a state badge, the reservation that
+// holds it (guest, party, Tehran time), and its actions. The card's colour is its state.
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { DiningTableView } from '@sofre/engine/contracts';
+import { formatDateTime, toPersianDigits } from '@sofre/web-shared';
+import { tableMessages as m } from './dining-tables.messages.ts';
+import { stateColor, stateLabel } from './table-state.ts';
+
+export interface TableCardProps {
+  readonly table: DiningTableView;
+  readonly onReserve: () => void;
+  readonly onFree: () => void;
+  readonly onQr: () => void;
+}
+
+export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
+  const color = stateColor[table.state];
+  const { reservation } = table;
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      data-testid={`table-card-${table.number}`}
+      data-state={table.state}
+      style={{
+        borderColor: `var(--mantine-color-${color}-5)`,
+        backgroundColor: `var(--mantine-color-${color}-0)`,
+        borderWidth: 2,
+      }}
+    >
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={800} fz={28} lh={1}>
+            {toPersianDigits(table.number)}
+          </Text>
+          <Badge color={color} variant="filled">
+            {stateLabel(table.state)}
+          </Badge>
+        </Group>
+        <Text fw={600} size="sm" lineClamp={1}>
+          {toPersianDigits(table.name)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {m.floor.seats(toPersianDigits(table.capacity))}
+        </Text>
+        {reservation && (
+          <Stack gap={0} data-testid={`table-reservation-${table.number}`}>
+            <Text size="sm" fw={600} lineClamp={1}>
+              {reservation.guestName}
+            </Text>
+            <Text size="xs">{m.floor.party(toPersianDigits(reservation.partySize))}</Text>
+            <Text size="xs">{formatDateTime(reservation.reservedFor)}</Text>
+          </Stack>
+        )}
+        <Group gap={6} mt="auto" wrap="nowrap">
+          {table.state === 'FREE' ? (
+            <Button
+              size="xs"
+              color="teal"
+              flex={1}
+              onClick={onReserve}
+              data-testid={`table-reserve-${table.number}`}
+            >
+              {m.floor.reserve}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              color="orange"
+              variant="outline"
+              flex={1}
+              onClick={onFree}
+              data-testid={`table-free-${table.number}`}
+            >
+              {m.floor.free}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onQr}
+            data-testid={`table-qr-${table.number}`}
+          >
+            {m.floor.qr}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

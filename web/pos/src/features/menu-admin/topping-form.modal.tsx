@@ -1,0 +1,105 @@
+// Add a topping to a category, or edit one: title, price in the vendor's unit (empty = free) and
+// whether it is in stock.
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ToppingAdminView } from '@sofre/engine/contracts';
+import { newId, notifySuccess, useCurrencyUnit } from '@sofre/web-shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showFormErrors } from './form-errors.ts';
+import { wholeMenu } from './menu-admin.keys.ts';
+import { menuAdminMessages } from './menu-admin.messages.ts';
+import { MoneyInput } from './money-input.tsx';
+import {
+  formToCreateTopping,
+  formToUpdateTopping,
+  toppingToForm,
+  type ToppingFormValues,
+} from './topping-forms.values.ts';
+import { createTopping, updateTopping } from './toppings.api.ts';
+
+const text = menuAdminMessages.toppings;
+
+/** A new topping in a category, or one being edited. */
+export type ToppingEditing =
+  | { readonly kind: 'new'; readonly toppingCategoryId: string }
+  | { readonly kind: 'edit'; readonly topping: ToppingAdminView };
+
+export function ToppingFormModal({
+  editing,
+  onClose,
+}: {
+  editing: ToppingEditing | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={editing !== undefined}
+      onClose={onClose}
+      title={editing?.kind === 'edit' ? text.editTopping : text.newTopping}
+      centered
+    >
+      {editing && (
+        <ToppingForm
+          key={editing.kind === 'edit' ? editing.topping.id : editing.toppingCategoryId}
+          editing={editing}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ToppingForm({ editing, onClose }: { editing: ToppingEditing; onClose: () => void }) {
+  const client = useQueryClient();
+  const unit = useCurrencyUnit();
+  const topping = editing.kind === 'edit' ? editing.topping : undefined;
+  const form = useForm<ToppingFormValues>({
+    initialValues: toppingToForm(topping, unit),
+    validate: { title: (v) => (v.trim() ? null : menuAdminMessages.required) },
+  });
+  const save = useMutation({
+    mutationFn: (values: ToppingFormValues) =>
+      editing.kind === 'edit'
+        ? updateTopping(formToUpdateTopping(editing.topping.id, values, unit))
+        : createTopping(formToCreateTopping(values, unit, editing.toppingCategoryId, newId())),
+    onSuccess: () => {
+      notifySuccess(menuAdminMessages.saved);
+      void client.invalidateQueries({ queryKey: wholeMenu });
+      onClose();
+    },
+    onError: (error) => showFormErrors(form, error),
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <Stack gap="sm">
+        <TextInput
+          label={text.toppingTitle}
+          data-autofocus
+          data-testid="topping-title"
+          {...form.getInputProps('title')}
+        />
+        <MoneyInput
+          label={text.price}
+          placeholder={text.free}
+          value={form.values.price}
+          onValue={(v) => form.setFieldValue('price', v)}
+          error={form.errors.price}
+          data-testid="topping-price"
+        />
+        <Switch
+          label={text.available}
+          data-testid="topping-available"
+          {...form.getInputProps('available', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {menuAdminMessages.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="topping-save">
+            {menuAdminMessages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

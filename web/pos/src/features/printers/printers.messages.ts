@@ -1,0 +1,73 @@
+// Every Persian text of the printers screen (STYLE §15). Refusals (a name or address taken, a
+// printer a station still uses) come with the server's own Persian message.
+import type { PrintTarget } from '@sofre/engine/printing';
+
+export const targetLabels: Record<PrintTarget, string> = {
+  KITCHEN: 'آشپزخانه',
+  CUSTOMER: 'رسید مشتری',
+};
+
+export const printerMessages = {
+  title: 'چاپگرها و ایستگاه‌های چاپ',
+  intro:
+    'چاپگرهای شبکهٔ رستوران را تعریف کنید و مشخص کنید اقلام هر دسته‌بندی روی کدام چاپگر چاپ شوند.',
+  saved: 'عملیات با موفقیت انجام گردید.',
+  edit: 'ویرایش',
+  remove: 'حذف',
+  cancel: 'انصراف',
+  save: 'ذخیره',
+  loading: 'در حال دریافت…',
+  printers: {
+    title: 'چاپگرها',
+    add: 'چاپگر جدید',
+    empty: 'هنوز چاپگری تعریف نشده است.',
+    name: 'نام',
+    address: 'نشانی',
+    paper: 'عرض کاغذ',
+    mm: (width: string) => `${width} میلی‌متر`,
+    confirmRemove: (name: string) => `چاپگر «${name}» حذف شود؟`,
+  },
+  printerForm: {
+    newTitle: 'چاپگر جدید',
+    editTitle: 'ویرایش چاپگر',
+    name: 'نام چاپگر',
+    namePlaceholder: 'مثلاً چاپگر آشپزخانه',
+    nameRequired: 'نام چاپگر را وارد کنید.',
+    ip: 'نشانی IP',
+    ipHint: 'نشانی چاپگر در شبکهٔ رستوران، مثلاً ۱۹۲.۱۶۸.۱.۶۰',
+    ipInvalid: 'نشانی IP را به شکل ۱۹۲.۱۶۸.۱.۶۰ وارد کنید.',
+    port: 'درگاه',
+    portHint: 'چاپگرهای حرارتی معمولاً ۹۱۰۰',
+    portInvalid: 'درگاه عددی بین ۱ تا ۶۵۵۳۵ است.',
+    paperWidth: 'عرض کاغذ',
+  },
+  stations: {
+    title: 'ایستگاه‌های چاپ',
+    add: 'ایستگاه جدید',
+    empty: 'هنوز ایستگاهی تعریف نشده است.',
+    name: 'عنوان',
+    target: 'نوع',
+    printers: 'چاپگرها',
+    categories: 'دسته‌بندی‌ها',
+    wholeOrder: 'کل سفارش',
+    copies: 'نسخه',
+    confirmRemove: (title: string) => `ایستگاه «${title}» حذف شود؟`,
+    unknown: 'نامشخص',
+  },
+  stationForm: {
+    newTitle: 'ایستگاه چاپ جدید',
+    editTitle: 'ویرایش ایستگاه چاپ',
+    title: 'عنوان ایستگاه',
+    titlePlaceholder: 'مثلاً آشپزخانه گرم',
+    titleRequired: 'عنوان ایستگاه را وارد کنید.',
+    target: 'چه چیزی چاپ شود',
+    printers: 'چاپگرها',
+    printersRequired: 'دست‌کم یک چاپگر انتخاب کنید.',
+    noPrinters: 'ابتدا یک چاپگر تعریف کنید.',
+    categories: 'دسته‌بندی‌های منو',
+    kitchenCategoriesHint: 'اقلام این دسته‌بندی‌ها روی فیش آشپزخانه چاپ می‌شوند.',
+    customerCategoriesHint: 'خالی بگذارید تا کل سفارش روی رسید چاپ شود.',
+    copies: 'تعداد نسخه',
+    copiesInvalid: 'تعداد نسخه بین ۱ تا ۵ است.',
+  },
+} as const;

@@ -1,0 +1,85 @@
+// The vendor's printers: name, network address (Persian digits), paper width; edit and remove. A
+// printer a station still uses is refused by the server, whose message names the stations.
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { PrinterView } from '@sofre/engine/contracts';
+import {
+  ApiError,
+  notifyError,
+  notifySuccess,
+  RemovePopover,
+  toApiError,
+  toPersianDigits,
+} from '@sofre/web-shared';
+import { useRemovePrinter } from './printers.api.ts';
+import { printerMessages } from './printers.messages.ts';
+
+const text = printerMessages.printers;
+
+export function PrintersTable({
+  printers,
+  onEdit,
+}: {
+  printers: readonly PrinterView[];
+  onEdit: (printer: PrinterView) => void;
+}) {
+  const remove = useRemovePrinter();
+  if (printers.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="md" data-testid="printer-empty">
+        {text.empty}
+      </Text>
+    );
+  const removeOne = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      notifySuccess(printerMessages.saved);
+    } catch (error) {
+      // PRINTER_IN_USE says which stations still print on it (its `id` field error).
+      const apiError = toApiError(error);
+      const detail = apiError.fieldMessage('id');
+      notifyError(detail ? new ApiError(apiError.status, apiError.code, detail) : error);
+    }
+  };
+  return (
+    <Table striped verticalSpacing="sm" data-testid="printer-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{text.name}</Table.Th>
+          <Table.Th>{text.address}</Table.Th>
+          <Table.Th>{text.paper}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {printers.map((printer) => (
+          <Table.Tr key={printer.id} data-testid={`printer-row-${printer.id}`}>
+            <Table.Td fw={600}>{printer.name}</Table.Td>
+            <Table.Td>
+              <Text size="sm" dir="ltr" ta="right">
+                {toPersianDigits(`${printer.ip}:${printer.port}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{text.mm(toPersianDigits(printer.paperWidth))}</Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => onEdit(printer)}
+                  data-testid={`printer-edit-${printer.id}`}
+                >
+                  {printerMessages.edit}
+                </Button>
+                <RemovePopover
+                  question={text.confirmRemove(printer.name)}
+                  testId={`printer-remove-${printer.id}`}
+                  onConfirm={() => void removeOne(printer.id)}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+// /bo/settings: the vendor's settlement bank account and its invoice printing option.
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { BankAccountForm } from './bank-account.form.tsx';
+import { PrintOptionSwitch } from './print-option.switch.tsx';
+import { useBankAccount } from './vendor-settings.api.ts';
+import { settingsMessages as text } from './vendor-settings.messages.ts';
+
+export function VendorSettingsPage() {
+  const account = useBankAccount();
+  return (
+    <Stack gap="md" data-testid="vendor-settings-page">
+      <div>
+        <Title order={3}>{text.title}</Title>
+        <Text size="sm" c="dimmed">
+          {text.intro}
+        </Text>
+      </div>
+      <Paper withBorder p="sm">
+        <Title order={4} mb="xs">
+          {text.bank.title}
+        </Title>
+        {account.data === undefined ? (
+          <Center h={100}>
+            <Loader aria-label={text.loading} />
+          </Center>
+        ) : (
+          <BankAccountForm key={account.data?.iban ?? 'new'} account={account.data} />
+        )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={4} mb="xs">
+          {text.factor.title}
+        </Title>
+        <PrintOptionSwitch />
+      </Paper>
+    </Stack>
+  );
+}
