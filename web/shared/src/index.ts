@@ -38,3 +38,8 @@ export * from './forms/server-errors.ts';
 export * from './live/use-live-invalidation.ts';
 export * from './ui/remove-popover.tsx';
 export * from './ui/confirm-dialog.tsx';
+export * from './ui/page-header.tsx';
+export * from './ui/pager.tsx';
+export * from './ui/paged-list.tsx';
+export * from './forms/record-form.modal.tsx';
+export * from './forms/save-form.ts';

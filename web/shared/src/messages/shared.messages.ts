@@ -85,4 +85,14 @@ export const commonMessages = {
   orderNumber: 'سفارش',
   remove: 'حذف',
   cancel: 'انصراف',
+  save: 'ذخیره',
+  edit: 'ویرایش',
+} as const;
+
+export const pagerMessages = {
+  summary: (page: string, pages: string, total: string, unit: string) =>
+    `${total} ${unit}، صفحهٔ ${page} از ${pages}`,
+  unit: 'مورد',
+  previous: 'قبلی',
+  next: 'بعدی',
 } as const;

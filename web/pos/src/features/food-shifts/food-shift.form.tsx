@@ -1,10 +1,10 @@
 // The shift form in a modal: title, active switch and the weekday × hours editor. Times must look
 // like times before sending; the server decides the rest (an end before its start, overlapping
 // windows, a title taken) and its field errors appear beside the fields.
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FoodShiftView } from '@sofre/engine/contracts';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { FormActions, RecordFormModal, saveForm, type Editing } from '@sofre/web-shared';
 import { useSaveFoodShift } from './food-shifts.api.ts';
 import { foodShiftMessages } from './food-shifts.messages.ts';
 import { ShiftHoursEditor } from './shift-hours.editor.tsx';
@@ -23,28 +23,20 @@ const timeError = (value: string) =>
 
 export interface FoodShiftFormProps {
   /** The shift being edited, 'new' for a new one; closed when undefined. */
-  readonly editing: FoodShiftView | 'new' | undefined;
+  readonly editing: Editing<FoodShiftView>;
   readonly onClose: () => void;
 }
 
 export function FoodShiftFormModal({ editing, onClose }: FoodShiftFormProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
+      titles={{ new: text.newTitle, edit: text.editTitle }}
       size="lg"
-      centered
     >
-      {editing && (
-        <ShiftForm
-          key={isNew ? 'new' : editing.id}
-          shift={isNew ? undefined : editing}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(shift, done) => <ShiftForm shift={shift} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -69,15 +61,11 @@ function ShiftForm({ shift, onDone }: { shift?: FoodShiftView; onDone: () => voi
       form.setFieldError('times', text.noHours);
       return;
     }
-    try {
-      const fields = { title: values.title, active: values.active, times: timesOf(values.times) };
-      await save.mutateAsync({ id: shift?.id, fields });
-      notifySuccess(foodShiftMessages.saved);
-      onDone();
-    } catch (error) {
-      // Beside the fields; the query client toasts the refusal itself.
-      showServerErrors(form, error);
-    }
+    const fields = { title: values.title, active: values.active, times: timesOf(values.times) };
+    await saveForm(form, () => save.mutateAsync({ id: shift?.id, fields }), {
+      saved: foodShiftMessages.saved,
+      onDone,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="food-shift-form">
@@ -96,14 +84,7 @@ function ShiftForm({ shift, onDone }: { shift?: FoodShiftView; onDone: () => voi
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <ShiftHoursEditor form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {foodShiftMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="food-shift-save">
-            {text.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="food-shift-save" />
       </Stack>
     </form>
   );
