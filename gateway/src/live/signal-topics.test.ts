@@ -72,6 +72,8 @@ describe('signal topics', () => {
     staff.send({ type: 'subscribe', topic: 'records:printer' });
     staff.send({ type: 'subscribe', topic: 'records:food-shift' });
     const first = await staff.next(invalidation('records:printer'));
+    // The food-shift subscribe's own signal, waited for: not left to the sleep below.
+    await staff.next(invalidation('records:food-shift'));
     const result = await handleCommand(gateway.platform.store, printerKind.aggregate, {
       type: 'CreateRecord',
       data: {
@@ -84,6 +86,7 @@ describe('signal topics', () => {
     expect(await staff.next(invalidation('records:printer', after))).toMatchObject({
       position: result.position,
     });
+    // A printer change must not signal food shifts: give a wrong signal time to arrive.
     await new Promise((r) => setTimeout(r, 200));
     const foodShiftSignals = staff.received.filter(
       (m) => m.type === 'invalidate' && m.topic === 'records:food-shift',

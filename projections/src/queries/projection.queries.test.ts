@@ -81,7 +81,7 @@ describe('order list', () => {
   it('pages newest first, 10 a page by default', async () => {
     for (let i = 0; i < 12; i++)
       await send(p.commands.order('vb', 'SubmitOrder', order(`b-${i}`), at(20 + i)));
-    await p.runner.waitFor(last, 2_000);
+    expect(await p.runner.waitFor(last, 10_000)).toBe(true);
     const first = await p.queries.orderList('vb');
     expect([first.pageNumber, first.pageSize, first.totalCount, first.data.length]).toEqual([
       1, 10, 13, 10,
@@ -139,7 +139,7 @@ describe('live topics', () => {
         at(30),
       ),
     );
-    await p.runner.waitFor(last, 1_000);
+    expect(await p.runner.waitFor(last, 10_000)).toBe(true);
     const missed = await p.queries.changesSince('kitchen-board', 'va', position);
     expect(missed.map((c) => [c.id, (c.row as { open: boolean }).open])).toEqual([['a2', false]]);
   });

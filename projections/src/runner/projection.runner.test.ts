@@ -25,7 +25,7 @@ describe('projection runner (SQLite store and read models)', () => {
     await p.close();
   });
 
-  it('answers waitFor in well under a millisecond or so, command after command (embedded)', async () => {
+  it('answers waitFor quickly, command after command (embedded)', async () => {
     const p = await openEmbedded();
     const waits: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -39,7 +39,9 @@ describe('projection runner (SQLite store and read models)', () => {
     console.log(
       `waitFor after a command: median ${median.toFixed(3)} ms, p95 ${waits[190]!.toFixed(3)} ms`,
     );
-    expect(median).toBeLessThan(5);
+    // A sanity bound against pathological regressions only (e.g. falling back to polling):
+    // the speed itself is measured by `npm run bench`, not by this unit test.
+    expect(median).toBeLessThan(50);
     await p.close();
   });
 
@@ -58,7 +60,7 @@ describe('projection runner (SQLite store and read models)', () => {
       for await (const c of p.runner.changes()) iterated.push(c);
     })();
     const { position } = await p.commands.order('v1', 'SubmitOrder', staffOrder('o-1'), at(0));
-    await p.runner.waitFor(position!, 1_000);
+    expect(await p.runner.waitFor(position!, 10_000)).toBe(true);
     // Submitted and confirmed came in one batch: each row once, in its latest state.
     expect(heard.map((c) => [c.projection, c.id, c.vendorId, c.position])).toEqual([
       ['kitchen-board', 'o-1', 'v1', position],
@@ -79,7 +81,7 @@ describe('projection runner (SQLite store and read models)', () => {
     let last = '';
     for (let i = 0; i < 30; i++)
       last = (await first.commands.order('v1', 'SubmitOrder', staffOrder(), at(i))).position!;
-    await first.runner.waitFor(last, 2_000);
+    expect(await first.runner.waitFor(last, 10_000)).toBe(true);
     await first.runner.stop();
 
     for (let i = 0; i < 300; i++)
@@ -115,7 +117,7 @@ describe('projection runner (SQLite store and read models)', () => {
     const readModels = createSqliteReadModels({ path: ':memory:' });
     const first = await openEmbedded({ eventStore, readModels });
     const { position } = await first.commands.order('v1', 'SubmitOrder', staffOrder('o-1'), at(0));
-    await first.runner.waitFor(position!, 1_000);
+    expect(await first.runner.waitFor(position!, 10_000)).toBe(true);
     await first.runner.stop();
     const { orderListProjection } = await import('../orders/order-list.projection.ts');
     const reset = vi.spyOn(readModels, 'resetProjection');

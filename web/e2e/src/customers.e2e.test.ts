@@ -47,6 +47,8 @@ describe('customers', () => {
     const page = await screens.browser.newPage({
       viewport: { width: 1440, height: 900 },
       locale: 'fa-IR',
+      // The report's days (and its calendar's today) are Tehran days, whatever the machine's zone.
+      timezoneId: 'Asia/Tehran',
     });
     await logInToBackOffice(page, screens.platform.url, DEMO_OWNER_PHONE);
     await page.getByTestId('nav-bo-customers').click();
@@ -84,8 +86,11 @@ describe('customers', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('۰۹۳۵۱۱۱۲۲۳۳');
 
-    const [category] = await screens.menu();
-    await phoneOrder(page, '09351112233', category!.items[0]!.id);
+    // An item that sells at this hour (some demo dishes sell only at lunch or dinner, Tehran time).
+    const item = (await screens.menu())
+      .flatMap((c) => c.items)
+      .find((i) => i.sellsNow && i.toppingCategories.every((t) => t.minChoices === 0))!;
+    await phoneOrder(page, '09351112233', item.id);
     await row.getByRole('button').click();
     const details = page.getByTestId('customer-details');
     await expect.poll(() => details.getByTestId('customer-order-count').innerText()).toBe('۱');

@@ -229,12 +229,29 @@ describe('menu management, followed live by the POS', () => {
       expect(image.headers.get('content-type')).toContain('image/png');
 
       // Dragged (with the keyboard) to the top of the list: saved, and first on the POS too.
-      await admin.getByTestId(`category-drag-${category.body.id}`).focus();
+      // dnd-kit's keyboard flow: Space picks the row up, each ArrowUp moves it over the row above,
+      // Space drops it. Each step waits until dnd-kit announces (in its live region) the row it is
+      // now over, so no press lands before the previous move is in; it stops over the first row.
+      const rowIds = await admin
+        .getByTestId('category-list')
+        .locator('[data-order]')
+        .evaluateAll((rows) =>
+          rows.map((r) => r.getAttribute('data-testid')!.replace('admin-category-', '')),
+        );
+      const from = rowIds.indexOf(category.body.id);
+      expect(from).toBeGreaterThan(0);
+      const announced = () => admin.locator('[id^="DndLiveRegion"]').allTextContents();
+      const handle = admin.getByTestId(`category-drag-${category.body.id}`);
+      await handle.focus();
       await admin.keyboard.press('Space');
-      // One step per press, each after the list has moved (more presses than rows: the top stops it).
-      for (let i = 0; i < 12; i++) {
+      await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true'); // picked up
+      for (let i = from - 1; i >= 0; i--) {
         await admin.keyboard.press('ArrowUp');
-        await admin.waitForTimeout(150);
+        await expect
+          .poll(announced)
+          .toContain(
+            `Draggable item ${category.body.id} was moved over droppable area ${rowIds[i]}.`,
+          );
       }
       const reordered = admin.waitForResponse(
         (r) =>
