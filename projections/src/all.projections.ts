@@ -3,6 +3,7 @@ import { menuProjection } from './catalog/menu.projection.ts';
 import { discountUsageProjection } from './discounts/discount-usage.projection.ts';
 import { customerOrdersProjection } from './customers/customer-orders.projection.ts';
 import { customersProjection } from './customers/customers.projection.ts';
+import { revokedSessionsProjection } from './identity/revoked-sessions.projection.ts';
 import { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
 import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
@@ -21,6 +22,7 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(vendorDomainsProjection),
   anyProjection(usersProjection),
   anyProjection(userPhonesProjection),
+  anyProjection(revokedSessionsProjection),
   anyProjection(staffRolesProjection),
   anyProjection(staffMembersProjection),
   anyProjection(recordsProjection),
@@ -39,6 +41,7 @@ export const PROJECTION = {
   vendorDomains: 'vendor-domains',
   users: 'users',
   userPhones: 'user-phones',
+  revokedSessions: 'revoked-sessions',
   staffRoles: 'staff-roles',
   staffMembers: 'staff-members',
   records: 'records',

@@ -123,7 +123,9 @@ async function requestContext(app: FastifyInstance, options: RequestContextOptio
     if (!access) return;
     const bearer = bearerOf(request);
     const auth = bearer ? await options.tokens.verify(bearer, options.clock()) : undefined;
-    if ((bearer && !auth) || (access !== 'public' && !auth)) {
+    // A login ended by logout or a detected refresh-token theft ends its access tokens too.
+    const ended = auth && (await options.readSide.revokedSessions(auth.vendorId)).has(auth.sid);
+    if ((bearer && (!auth || ended)) || (access !== 'public' && !auth)) {
       throw new GatewayProblem(401, 'UNAUTHENTICATED');
     }
     if (access === 'admin') {

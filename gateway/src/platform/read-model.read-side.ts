@@ -22,6 +22,8 @@ const toChange = (change: RowChange): LiveChange | undefined => {
   return { vendorId, topic, row: change.row as LiveRow, position };
 };
 
+const REVOCATION_MEMORY_MS = 24 * 60 * 60 * 1000;
+
 export function projectionsReadSide(
   queries: ProjectionQueries,
   follower: Follower,
@@ -39,6 +41,14 @@ export function projectionsReadSide(
   // kept until the records read model changes for that vendor and kind.
   const records = new ChangeInvalidatedCache<Awaited<ReturnType<ReadSide['records']>>>();
   const recordsKey = (vendorId: string, kind: string) => `${vendorId}|${kind}`;
+  // Every authenticated request asks whether its login was ended: the vendor's recent logouts as
+  // one set, reloaded when one is added. A day is far beyond an access token's life (and any clock
+  // skew), so a token of an older logout has expired anyway.
+  const revoked = new ChangeInvalidatedCache<ReadonlySet<string>>();
+  const loadRevoked = async (vendorId: string) => {
+    const since = new Date(Date.now() - REVOCATION_MEMORY_MS).toISOString();
+    return new Set(await queries.sessionsRevokedSince(vendorId, since));
+  };
   const stopInvalidating = follower.onChange((change) => {
     if (change.projection === PROJECTION.records)
       records.invalidate(recordsKey(change.vendorId, change.id.slice(0, change.id.indexOf(':'))));
@@ -47,6 +57,7 @@ export function projectionsReadSide(
     else if (change.projection === PROJECTION.staffMembers) members.invalidateAll();
     else if (change.projection === PROJECTION.vendors) vendors.invalidateAll();
     else if (change.projection === PROJECTION.vendorDomains) vendors.invalidateAll();
+    else if (change.projection === PROJECTION.revokedSessions) revoked.invalidate(change.vendorId);
   });
   return {
     vendorByDomain: (domain) => {
@@ -57,6 +68,8 @@ export function projectionsReadSide(
     catalog: (vendorId) => queries.catalog(vendorId),
     userById: (vendorId, userId) => queries.userById(vendorId, userId),
     userByPhone: (vendorId, phone) => queries.userByPhone(vendorId, phone),
+    sessionsRevokedSince: (vendorId, since) => queries.sessionsRevokedSince(vendorId, since),
+    revokedSessions: (vendorId) => revoked.get(vendorId, () => loadRevoked(vendorId)),
     roles: (vendorId) => roles.get(vendorId, () => queries.roles(vendorId)),
     role: (vendorId, roleId) => queries.role(vendorId, roleId),
     staffMember: (vendorId, userId) =>

@@ -47,6 +47,10 @@ export interface ReadSide
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;
   /** The vendor's user with this phone (09XXXXXXXXX). */
   userByPhone(vendorId: string, phone: string): Promise<UserView | undefined>;
+  /** The refresh families (logins) of the vendor revoked at or after `since`, an ISO instant. */
+  sessionsRevokedSince(vendorId: string, since: string): Promise<string[]>;
+  /** The logins of the vendor ended lately: their access tokens are refused (request context). */
+  revokedSessions(vendorId: string): Promise<ReadonlySet<string>>;
   orderList(vendorId: string, filter: OrderListFilter): Promise<OrderListPage>;
   orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
   snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;

@@ -12,6 +12,7 @@ import type {
 import { normalizeHost } from '@sofre/engine/vendors';
 import { PROJECTION } from '../all.projections.ts';
 import type { MenuRow } from '../catalog/menu.projection.ts';
+import type { RevokedSessionRow } from '../identity/revoked-sessions.projection.ts';
 import { userKey, userPhoneKey, type UserPhoneRow, type UserView } from '../identity/user.view.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { changesInWholeEvents } from '../changes/whole-positions.ts';
@@ -50,6 +51,8 @@ export interface ProjectionQueries
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;
   /** The vendor's user with this phone (09XXXXXXXXX), if any. */
   userByPhone(vendorId: string, phone: string): Promise<UserView | undefined>;
+  /** The refresh families (logins) of the vendor revoked at or after `since`, an ISO instant. */
+  sessionsRevokedSince(vendorId: string, since: string): Promise<string[]>;
   /** A projection's checkpoint ('' before its first event). */
   checkpoint(projection: string): Promise<Position>;
   /** A live topic's current rows and the position to resume after. */
@@ -66,6 +69,8 @@ export interface ProjectionQueries
   ): Promise<RowChange[]>;
 }
 
+/** Logouts within one access-token lifetime: far fewer than this even for a large vendor. */
+const MAX_REVOKED_SESSIONS = 100_000;
 const READY = ['READYTOSERVE', 'READYTOPICKUP', 'READYTOSHIPMENT'];
 
 export function createProjectionQueries(readModels: ReadModelStore): ProjectionQueries {
@@ -115,6 +120,16 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
       const key = userPhoneKey(vendorId, phone);
       const claim = await docOf<UserPhoneRow>(PROJECTION.userPhones, key, vendorId);
       return claim && queries.userById(vendorId, claim.userId);
+    },
+    async sessionsRevokedSince(vendorId, since) {
+      const { rows } = await readModels.findRows({
+        projection: PROJECTION.revokedSessions,
+        vendorId,
+        sortFrom: since,
+        order: 'sortAt desc',
+        limit: MAX_REVOKED_SESSIONS,
+      });
+      return rows.map((r) => (r.doc as RevokedSessionRow).familyId);
     },
     ...createStaffQueries(readModels),
     ...createRecordQueries(readModels),

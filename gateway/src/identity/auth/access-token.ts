@@ -1,5 +1,6 @@
-// Access tokens: short-lived HS256 JWTs (jose). They are not revoked one by one — logout ends the
-// refresh family, and the access token dies within ACCESS_TOKEN_TTL_SECONDS.
+// Access tokens: short-lived HS256 JWTs (jose). They carry their login's refresh family (sid):
+// logout or a detected refresh-token reuse revokes the family, and the request context refuses
+// every access token of it from then on (read side revokedSessions).
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { UserKind } from '@sofre/engine/identity';

@@ -1,8 +1,10 @@
 // DELETE /api-identity/identity/auth/logout — ends the login of the bearer: its refresh family is
-// revoked. The access token itself lives out its 15 minutes (stateless); the client drops it.
+// revoked, and with it every access token of the login (the request context checks the family).
+// The answer waits until the read side knows, so the token is refused from the next request on.
 import { handleCommand } from '@sofre/engine';
 import { refreshFamilyAggregate } from '@sofre/engine/identity';
 import { z } from 'zod';
+import { readAfter } from '../../http/read-your-writes.ts';
 import { authOf, contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from './auth.contracts.ts';
@@ -23,11 +25,13 @@ export function logoutRoute(app: ZodApp, deps: AuthDeps) {
     async (request, reply) => {
       const ctx = contextOf(request);
       const { sub, sid } = authOf(request);
-      await handleCommand(deps.platform.store, refreshFamilyAggregate, {
+      const result = await handleCommand(deps.platform.store, refreshFamilyAggregate, {
         type: 'RevokeRefreshFamily',
         data: { familyId: sid, userId: sub },
         metadata: authMetadata(deps, ctx.vendor.id, ctx.actor),
       });
+      if (deps.platform.waitForProjections)
+        await readAfter(deps.platform.readSide, result.position);
       return reply.code(204).send(null);
     },
   );

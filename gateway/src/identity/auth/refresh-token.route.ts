@@ -8,6 +8,7 @@ import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { RefreshRequest, RefreshResponse } from './auth.contracts.ts';
 import { anonymous, authMetadata, type AuthDeps } from './auth.deps.ts';
+import { readAfter } from '../../http/read-your-writes.ts';
 import { familyOf, newRefreshToken } from './auth-crypto.ts';
 import { accessToken } from './session.ts';
 
@@ -38,6 +39,10 @@ export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
         },
         metadata: authMetadata(deps, vendor.id, anonymous),
       });
+      // A reused token revoked the login: its access tokens die before the refusal is answered.
+      const revoked = result.events.some((e) => e.type === 'RefreshFamilyRevoked');
+      if (revoked && deps.platform.waitForProjections)
+        await readAfter(deps.platform.readSide, result.position);
       refreshRotation(result.events);
       const family = result.state;
       if (family.status !== 'ACTIVE') throw new DomainError('REFRESH_TOKEN_REVOKED');

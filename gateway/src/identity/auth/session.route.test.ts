@@ -34,6 +34,12 @@ describe('refresh tokens', () => {
     const newest = await refresh(pair.refreshToken);
     expect(newest.statusCode).toBe(401);
     expect(newest.json()).toMatchObject({ code: 'REFRESH_TOKEN_REVOKED' });
+    // Whoever stole a token holds an access token too: the whole login's access tokens die.
+    for (const token of [login.token, pair.token]) {
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
   });
 
   it('refuses a made-up refresh token with 401', async () => {
@@ -55,6 +61,32 @@ describe('logout', () => {
     const res = await refresh(login.refreshToken);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'REFRESH_TOKEN_REVOKED' });
+  });
+
+  it('ends the access token at once, and only that login’s', async () => {
+    const phone = freshPhone();
+    const ending = await client.logIn(phone, names);
+    gw.advanceClock(61_000); // past the code's resend cooldown
+    const other = await client.logIn(phone);
+    expect((await me(ending.token)).statusCode).toBe(200);
+    const out = await gw.app.inject({
+      method: 'DELETE',
+      url: `${AUTH}/logout`,
+      headers: client.bearer(ending.token),
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await me(ending.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    // The same user's other login (another device) goes on working.
+    expect((await me(other.token)).statusCode).toBe(200);
+    // Public routes refuse the dead token too rather than treating the caller as a guest.
+    const again = await gw.app.inject({
+      method: 'DELETE',
+      url: `${AUTH}/logout`,
+      headers: client.bearer(ending.token),
+    });
+    expect(again.statusCode).toBe(401);
   });
 
   it('needs a bearer token', async () => {
