@@ -6,3 +6,5 @@ export * from './discount-code.kind.ts';
 export * from './check-discount-code.ts';
 export * from './discount-code.apply.ts';
 export * from './discount-code.order.ts';
+export * from './code-uses.events.ts';
+export * from './code-uses.decider.ts';

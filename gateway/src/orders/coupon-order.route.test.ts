@@ -19,6 +19,7 @@ import {
   percentForm,
   SITE_MESSAGE,
 } from '../discounts/discount.test-fixtures.ts';
+import { withCodeUse } from './claim-code-use.ts';
 
 let gw: TestGateway;
 let codes: ReturnType<typeof codesClient>;
@@ -242,5 +243,53 @@ describe('the code’s usage', () => {
     expect((await post('/api/orders', order)).statusCode).toBe(201);
     expect((await post('/api/orders', order)).statusCode).toBe(201);
     expect(await usageOf(code.id)).toBe(1);
+  });
+});
+
+describe('a limited code’s last use', () => {
+  it('goes to one of two orders racing for it; the other hears the §5 refusal', async () => {
+    const code = await createCode(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
+    const [a, b] = [doughOrder({ couponCode: code.code }), doughOrder({ couponCode: code.code })];
+    // Both pass the read-model check before either is counted: the code's stream decides.
+    const answers = await Promise.all([post('/api/orders', a), post('/api/orders', b)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((r) => r.statusCode === 422)!;
+    expect(refused.json()).toMatchObject({ code: 'DISCOUNT_CODE_INVALID', message: SITE_MESSAGE });
+    expect(await usageOf(code.id)).toBe(1);
+  });
+
+  it('is free again once the order holding it is rejected', async () => {
+    const code = await createCode(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
+    const first = doughOrder({ couponCode: code.code });
+    expect((await post('/api/orders', first)).statusCode).toBe(201);
+    const rejected = await gw.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/state',
+      payload: { orderId: first.id, status: 'REJECTED', reason: 'تست' },
+      headers: gw.asOwner,
+    });
+    expect(rejected.statusCode).toBe(200);
+    const next = doughOrder({ couponCode: code.code });
+    expect((await post('/api/orders', next)).statusCode).toBe(201);
+  });
+
+  it('is given back when the order is refused after claiming it', async () => {
+    const code = await createCode(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
+    const order = {
+      orderId: crypto.randomUUID(),
+      metadata: {
+        commandId: 'test-order',
+        vendorId: VENDOR_A_ID,
+        actor: { userId: 'demo-owner', kind: 'STAFF' as const },
+        now: new Date().toISOString(),
+      },
+    };
+    const codeUse = { code: code.code, customerId: null, usageLimit: 1, usageLimitPerUser: null };
+    const refusal = new Error('the order was refused');
+    await expect(
+      withCodeUse(gw.platform, order, codeUse, () => Promise.reject(refusal)),
+    ).rejects.toBe(refusal);
+    // The use is free: a real order takes it.
+    expect((await post('/api/orders', doughOrder({ couponCode: code.code }))).statusCode).toBe(201);
   });
 });

@@ -27,7 +27,8 @@ import { contextOf, type RequestContext } from '../http/request-context.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { menuSellingNow } from '../catalog/catalog-now.ts';
 import type { Platform } from '../platform/platform.port.ts';
-import { applyOrderCoupon } from './order-coupon.ts';
+import { withCodeUse } from './claim-code-use.ts';
+import { applyOrderCoupon, type CodeUseToClaim } from './order-coupon.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
 
@@ -43,13 +44,19 @@ export const commandMetadata = (
 
 type OrderRequest = z.output<typeof CreateOrderRequest> | z.output<typeof QuickOrderRequest>;
 
+export interface OrderToSubmit {
+  readonly command: SubmitOrder;
+  /** A limited discount code's use to hold while the order is submitted. */
+  readonly codeUse?: CodeUseToClaim;
+}
+
 /** A staff-taken order: priced here from the menu with the vendor's settings, confirmed at once. */
 export async function submitOrderCommand(
   platform: Platform,
   ctx: RequestContext,
   body: OrderRequest,
   extra: Partial<z.input<typeof SubmitOrderData>> = {},
-): Promise<SubmitOrder> {
+): Promise<OrderToSubmit> {
   const { id: orderId, lines: requested, discount, preparationTime, couponCode, ...rest } = body;
   if (requested.some((l) => l.price !== undefined) && !ctx.permissions.has('orders.change-price')) {
     throw new GatewayProblem(403, 'FORBIDDEN');
@@ -65,7 +72,7 @@ export async function submitOrderCommand(
   // at the command's instant, for the order's customer.
   const coded =
     couponCode === undefined
-      ? { lines, discount: discount ?? undefined }
+      ? undefined
       : await applyOrderCoupon(
           platform.readSide,
           {
@@ -77,16 +84,18 @@ export async function submitOrderCommand(
           },
           { lines, discount, deliveryCost: 'deliveryCost' in body ? body.deliveryCost : undefined },
         );
+  const terms = coded?.terms ?? { lines, discount: discount ?? undefined };
   const data = SubmitOrderData.parse({
     ...rest,
     ...extra,
-    ...coded,
+    ...terms,
     orderId,
     preparationTime: preparationTime ?? ctx.vendor.preparationTime,
     pricingSettings: ctx.vendor.pricingSettings,
     confirm: true,
   });
-  return { type: 'SubmitOrder', data, metadata };
+  const command: SubmitOrder = { type: 'SubmitOrder', data, metadata };
+  return { command, ...(coded?.codeUse ? { codeUse: coded.codeUse } : {}) };
 }
 
 /** The answer to an order command; in inline mode only once the read models have its events. */
@@ -112,8 +121,11 @@ export function takeOrder(
   const ctx = contextOf(request);
   const key = idempotencyKeyOf(request) ?? body.id;
   return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
-    const command = await submitOrderCommand(platform, ctx, body, extra);
-    const result = await handleCommand(platform.store, orderAggregate, command);
+    const { command, codeUse } = await submitOrderCommand(platform, ctx, body, extra);
+    const submit = () => handleCommand(platform.store, orderAggregate, command);
+    const result = codeUse
+      ? await withCodeUse(platform, { orderId: body.id, ...command }, codeUse, submit)
+      : await submit();
     return { status: 201, body: await accepted(platform, body.id, result) };
   });
 }

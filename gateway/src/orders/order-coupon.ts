@@ -2,7 +2,9 @@
 // spelling), whether it may be used now by the order's customer (the same check as the POS lookup,
 // discount-code.usable.ts), then what it does to the order (engine orderTermsWithCode). A refusal
 // is thrown before any command, so a refused order changes nothing. The order records the
-// normalised code (OrderSubmitted.couponCode), which is what the discount-usage read model counts.
+// normalised code (OrderSubmitted.couponCode), which is what the discount-usage read model counts;
+// a code with usage limits also has its use claimed on the code's own stream (claim-code-use.ts),
+// which settles two orders racing for the last use.
 import { DomainError, errorMessages, type ErrorCode } from '@sofre/engine';
 import {
   orderTermsWithCode,
@@ -28,12 +30,26 @@ export interface OrderCoupon {
 const refused = (code: ErrorCode) =>
   new DomainError(code, [{ field: 'couponCode', code, message: errorMessages[code] }]);
 
+/** A limited code's use the order must claim before it is submitted (claim-code-use.ts). */
+export interface CodeUseToClaim {
+  readonly code: string;
+  readonly customerId: string | null;
+  readonly usageLimit: number | null;
+  readonly usageLimitPerUser: number | null;
+}
+
+export interface CodedOrder {
+  readonly terms: CodedOrderTerms;
+  /** Absent for a code without limits: nothing to race for. */
+  readonly codeUse?: CodeUseToClaim;
+}
+
 /** The order's terms with the code applied, or the code's refusal (field `couponCode`). */
 export async function applyOrderCoupon(
   readSide: ReadSide,
   { vendorId, text, customerId, now, orderId }: OrderCoupon,
   order: OrderTerms,
-): Promise<CodedOrderTerms> {
+): Promise<CodedOrder> {
   // One or the other: a question of the request's shape, answered before the code is looked up.
   refuseManualDiscount(order.discount);
   const record = await codeByText(readSide, vendorId, text);
@@ -48,5 +64,11 @@ export async function applyOrderCoupon(
     throw refused(
       !refusal || refusal === 'DISCOUNT_CODE_NOT_FOUND' ? 'DISCOUNT_CODE_INVALID' : refusal,
     );
-  return orderTermsWithCode(record.fields, order);
+  const terms = orderTermsWithCode(record.fields, order);
+  const { code, usageLimit, usageLimitPerUser } = record.fields;
+  if (usageLimit === null && usageLimitPerUser === null) return { terms };
+  return {
+    terms,
+    codeUse: { code, customerId: customerId ?? null, usageLimit, usageLimitPerUser },
+  };
 }

@@ -86,6 +86,7 @@ export function projectionsReadSide(
     customerOrderStats: (vendorId, phone) => queries.customerOrderStats(vendorId, phone),
     customersReport: (vendorId, range) => queries.customersReport(vendorId, range),
     discountUsage: (vendorId, code, options) => queries.discountUsage(vendorId, code, options),
+    discountUsesGivenBack: (vendorId, code) => queries.discountUsesGivenBack(vendorId, code),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),

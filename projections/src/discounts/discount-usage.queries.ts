@@ -20,7 +20,12 @@ export interface DiscountUsageQueries {
     code: string,
     options?: { readonly customerId?: string; readonly exceptOrderId?: string },
   ): Promise<DiscountUsageCount>;
+  /** Orders that carried the code and were rejected afterwards: their uses were given back. */
+  discountUsesGivenBack(vendorId: string, code: string): Promise<string[]>;
 }
+
+/** Rejected orders that had a code: a handful per code in practice. */
+const MAX_GIVEN_BACK = 100_000;
 
 export function createDiscountUsageQueries(readModels: ReadModelStore): DiscountUsageQueries {
   const projection = discountUsageProjection.name;
@@ -37,6 +42,17 @@ export function createDiscountUsageQueries(readModels: ReadModelStore): Discount
       })
     ).total;
   return {
+    async discountUsesGivenBack(vendorId, text) {
+      const { rows } = await readModels.findRows({
+        projection,
+        vendorId,
+        status: [normalizeDiscountCode(text)],
+        open: false,
+        order: 'sortAt asc',
+        limit: MAX_GIVEN_BACK,
+      });
+      return rows.map((r) => (r.doc as DiscountUsageRow).orderId);
+    },
     async discountUsage(vendorId, text, { customerId, exceptOrderId } = {}) {
       const code = normalizeDiscountCode(text);
       const [total, mine, except] = await Promise.all([
