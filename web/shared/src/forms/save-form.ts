@@ -2,12 +2,17 @@
 // errors beside the fields (spec §5) — the query client has already toasted the refusal itself.
 import type { UseFormReturnType } from '@mantine/form';
 import { notifySuccess } from '../api/notify.ts';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors, type FieldErrorOptions } from './server-errors.ts';
+
+export interface SaveFormOptions extends FieldErrorOptions {
+  readonly saved: string;
+  readonly onDone: () => void;
+}
 
 export async function saveForm<V>(
   form: UseFormReturnType<V>,
   save: () => Promise<unknown>,
-  { saved, onDone }: { readonly saved: string; readonly onDone: () => void },
+  { saved, onDone, ...fieldErrors }: SaveFormOptions,
 ): Promise<boolean> {
   try {
     await save();
@@ -15,7 +20,7 @@ export async function saveForm<V>(
     onDone();
     return true;
   } catch (error) {
-    showServerErrors(form, error);
+    showServerErrors(form, error, fieldErrors);
     return false;
   }
 }

@@ -1,9 +1,9 @@
 // The new-customer form: names, phone (any digits), and optionally the first address, taken as
 // the caller says it (no map point). The server checks everything and its field errors appear
 // beside the fields (spec §5): a bad phone, a phone already registered, an empty address.
-import { Button, Divider, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Divider, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { FormActions, saveForm } from '@sofre/web-shared';
 import { useCreateCustomer } from './customers.api.ts';
 import { customerMessages as m } from './customers.messages.ts';
 
@@ -32,25 +32,19 @@ export function CreateCustomerModal({ onClose }: { readonly onClose: () => void 
 
   const submit = form.onSubmit(async ({ address, ...person }) => {
     const withAddress = address.text.trim() !== '';
-    try {
-      await create.mutateAsync({
-        ...person,
-        ...(withAddress
-          ? {
-              address: {
-                title: address.title,
-                text: address.text,
-                ...(address.details.trim() ? { details: address.details } : {}),
-              },
-            }
-          : {}),
-      });
-      notifySuccess(m.saved);
-      onClose();
-    } catch (error) {
-      // The mutation cache toasts the refusal; the fields show what to fix.
-      showServerErrors(form, error);
-    }
+    const request = {
+      ...person,
+      ...(withAddress
+        ? {
+            address: {
+              title: address.title,
+              text: address.text,
+              ...(address.details.trim() ? { details: address.details } : {}),
+            },
+          }
+        : {}),
+    };
+    await saveForm(form, () => create.mutateAsync(request), { saved: m.saved, onDone: onClose });
   });
 
   return (
@@ -97,14 +91,12 @@ export function CreateCustomerModal({ onClose }: { readonly onClose: () => void 
             {...form.getInputProps('address.details')}
             data-testid="customer-address-details"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {m.form.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="customer-save">
-              {m.form.save}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={create.isPending}
+            saveTestId="customer-save"
+            saveLabel={m.form.save}
+          />
         </Stack>
       </form>
     </Modal>

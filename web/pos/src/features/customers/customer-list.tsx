@@ -1,22 +1,24 @@
 // The customer list: search by name or phone (Persian or Latin digits, the server folds them),
 // newest first, ten a page; a row opens the customer's details.
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { formatDate, formatNumber, toPersianDigits } from '@sofre/web-shared';
+import {
+  formatDate,
+  formatNumber,
+  Pager,
+  toPersianDigits,
+  usePagedSearch,
+} from '@sofre/web-shared';
 import { useState } from 'react';
 import { CreateCustomerModal } from './create-customer.modal.tsx';
 import { CustomerDetailsDrawer } from './customer-details.drawer.tsx';
 import { useCustomerPage } from './customers.api.ts';
 import { customerMessages as m } from './customers.messages.ts';
-import { Pager } from './pager.tsx';
 
 export function CustomerList() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [pageNumber, setPageNumber] = useState(1);
+  const paging = usePagedSearch();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string>();
-  const page = useCustomerPage({ pageNumber, search: debounced });
+  const page = useCustomerPage({ pageNumber: paging.pageNumber, search: paging.settledSearch });
   const rows = page.data?.data ?? [];
   return (
     <Stack gap="md">
@@ -24,11 +26,8 @@ export function CustomerList() {
         <TextInput
           label={m.list.search}
           placeholder={m.list.searchPlaceholder}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPageNumber(1);
-          }}
+          value={paging.search}
+          onChange={(e) => paging.setSearch(e.currentTarget.value)}
           w={320}
           data-testid="customers-search"
         />
@@ -83,7 +82,7 @@ export function CustomerList() {
           pageNumber={page.data.pageNumber}
           pageSize={page.data.pageSize}
           totalCount={page.data.totalCount}
-          onPage={setPageNumber}
+          onPage={paging.setPageNumber}
           testId="customers-pages"
         />
       )}

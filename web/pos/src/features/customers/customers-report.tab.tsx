@@ -1,34 +1,37 @@
 // Who bought in a period (Jalali days, either end open), biggest spender first: orders, total in
 // the vendor's unit, last order; and the same rows as an Excel file.
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatDateTime,
   formatNumber,
   notifyError,
+  Pager,
   toPersianDigits,
   useMoney,
+  usePagedSearch,
 } from '@sofre/web-shared';
 import { useState } from 'react';
 import { downloadCustomersReport, useCustomersReport } from './customers.api.ts';
 import { customerMessages as m } from './customers.messages.ts';
 import { JalaliDayField } from './jalali-day.field.tsx';
-import { Pager } from './pager.tsx';
 
 export function CustomersReportTab() {
   const [fromDate, setFromDate] = useState<string>();
   const [toDate, setToDate] = useState<string>();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [pageNumber, setPageNumber] = useState(1);
+  const paging = usePagedSearch();
   const [downloading, setDownloading] = useState(false);
-  const query = { pageNumber, search: debounced, fromDate, toDate };
+  const query = {
+    pageNumber: paging.pageNumber,
+    search: paging.settledSearch,
+    fromDate,
+    toDate,
+  };
   const report = useCustomersReport(query);
   const money = useMoney();
   const rows = report.data?.data ?? [];
   const onBound = (set: (day: string | undefined) => void) => (day: string | undefined) => {
     set(day);
-    setPageNumber(1);
+    paging.setPageNumber(1);
   };
 
   const download = async () => {
@@ -60,11 +63,8 @@ export function CustomersReportTab() {
           />
           <TextInput
             label={m.report.search}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPageNumber(1);
-            }}
+            value={paging.search}
+            onChange={(e) => paging.setSearch(e.currentTarget.value)}
             data-testid="report-search"
           />
         </Group>
@@ -118,7 +118,7 @@ export function CustomersReportTab() {
           pageNumber={report.data.pageNumber}
           pageSize={report.data.pageSize}
           totalCount={report.data.totalCount}
-          onPage={setPageNumber}
+          onPage={paging.setPageNumber}
           testId="report-pages"
         />
       )}

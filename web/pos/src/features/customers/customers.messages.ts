@@ -15,13 +15,6 @@ export const customerMessages = {
     loading: 'در حال دریافت مشتریان…',
     details: 'جزئیات',
   },
-  pager: {
-    // Letters between the numbers: digits around a lone '·' get reordered in right-to-left text.
-    summary: (page: string, pages: string, total: string) =>
-      `${total} مورد، صفحهٔ ${page} از ${pages}`,
-    previous: 'قبلی',
-    next: 'بعدی',
-  },
   form: {
     title: 'ثبت مشتری جدید',
     firstName: 'نام',
@@ -34,7 +27,6 @@ export const customerMessages = {
     addressText: 'آدرس',
     addressDetails: 'پلاک، واحد، زنگ',
     save: 'ثبت مشتری',
-    cancel: 'انصراف',
     required: 'این فیلد را پر کنید.',
   },
   details: {

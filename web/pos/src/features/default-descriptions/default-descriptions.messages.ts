@@ -19,9 +19,6 @@ export const descriptionMessages = {
   total: (count: string) => `${count} توضیح`,
   table: { title: 'متن توضیح', target: 'برای' },
   edit: 'ویرایش',
-  remove: 'حذف',
-  cancel: 'انصراف',
-  save: 'ذخیره',
   confirmRemove: (title: string) => `توضیح «${title}» حذف شود؟`,
   form: {
     newTitle: 'توضیح پیش‌فرض جدید',

@@ -1,10 +1,10 @@
 // The default description form in a modal: the note's text and whether it is for one line of the
 // order or the whole order. A note taken twice is refused beside the text.
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DefaultDescriptionView } from '@sofre/engine/contracts';
 import type { DescriptionTarget } from '@sofre/engine/default-descriptions';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { FormActions, RecordFormModal, saveForm, type Editing } from '@sofre/web-shared';
 import { useSaveDescription } from './default-descriptions.api.ts';
 import { descriptionMessages, descriptionTargetLabels } from './default-descriptions.messages.ts';
 
@@ -16,27 +16,20 @@ interface DescriptionFormValues {
 }
 
 export interface DescriptionFormProps {
-  readonly editing: DefaultDescriptionView | 'new' | undefined;
+  /** The note being edited, 'new' for a new one; closed when undefined. */
+  readonly editing: Editing<DefaultDescriptionView>;
   readonly onClose: () => void;
 }
 
 export function DescriptionFormModal({ editing, onClose }: DescriptionFormProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
-      centered
+      titles={{ new: text.newTitle, edit: text.editTitle }}
     >
-      {editing && (
-        <DescriptionForm
-          key={isNew ? 'new' : editing.id}
-          note={isNew ? undefined : editing}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(note, done) => <DescriptionForm note={note} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -47,14 +40,10 @@ function DescriptionForm({ note, onDone }: { note?: DefaultDescriptionView; onDo
     validate: { title: (v) => (v.trim() ? null : text.titleRequired) },
   });
   const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: note?.id, fields: values });
-      notifySuccess(descriptionMessages.saved);
-      onDone();
-    } catch (error) {
-      // Beside the fields; the query client toasts the refusal itself.
-      showServerErrors(form, error);
-    }
+    await saveForm(form, () => save.mutateAsync({ id: note?.id, fields: values }), {
+      saved: descriptionMessages.saved,
+      onDone,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="description-form">
@@ -80,14 +69,7 @@ function DescriptionForm({ note, onDone }: { note?: DefaultDescriptionView; onDo
             {...form.getInputProps('target')}
           />
         </div>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {descriptionMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="description-save">
-            {descriptionMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="description-save" />
       </Stack>
     </form>
   );

@@ -8,11 +8,11 @@ import { errorMessages } from '@sofre/engine';
 import type { DeliveryZoneView } from '@sofre/engine/contracts';
 import { closeRing, ringProblem, type LngLat } from '@sofre/engine/delivery-zones';
 import {
+  commonMessages,
   currencyWords,
   DigitInput,
-  notifySuccess,
   rialToUnit,
-  showServerErrors,
+  saveForm,
   unitToRial,
   useCurrencyUnit,
 } from '@sofre/web-shared';
@@ -20,8 +20,6 @@ import { useEffect, type Dispatch } from 'react';
 import { useSaveZone } from './delivery-zones.api.ts';
 import { zoneMessages as m } from './delivery-zones.messages.ts';
 import type { ZoneDraftAction } from './zone-draft.ts';
-
-const OPERATION_SUCCESS = 'عملیات با موفقیت انجام گردید.';
 
 interface ZoneFormValues {
   vendorsProperName: string;
@@ -60,22 +58,16 @@ export function ZoneForm({ zone, corners, dispatch }: ZoneFormProps) {
     (form.errors.polygon as string | undefined) ?? (problem ? errorMessages[problem] : undefined);
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        id: zone?.id,
-        fields: {
-          vendorsProperName: values.vendorsProperName,
-          price: unitToRial(values.price ?? 0, unit),
-          enabled: values.enabled,
-          polygon: ring,
-        },
-      });
-      notifySuccess(OPERATION_SUCCESS);
-      dispatch({ type: 'cancel' });
-    } catch (error) {
-      // The query client has already toasted the refusal; its field errors go beside the fields.
-      showServerErrors(form, error);
-    }
+    const fields = {
+      vendorsProperName: values.vendorsProperName,
+      price: unitToRial(values.price ?? 0, unit),
+      enabled: values.enabled,
+      polygon: ring,
+    };
+    await saveForm(form, () => save.mutateAsync({ id: zone?.id, fields }), {
+      saved: commonMessages.operationSuccess,
+      onDone: () => dispatch({ type: 'cancel' }),
+    });
   });
 
   return (

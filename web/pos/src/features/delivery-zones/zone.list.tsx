@@ -2,13 +2,11 @@
 // (opens the outline and the form) and remove (asks first).
 import { Badge, Button, Group, Paper, Popover, Stack, Switch, Text } from '@mantine/core';
 import type { DeliveryZoneView } from '@sofre/engine/contracts';
-import { notifySuccess, toPersianDigits, useMoney } from '@sofre/web-shared';
+import { commonMessages, notifySuccess, toPersianDigits, useMoney } from '@sofre/web-shared';
 import { useState } from 'react';
 import { useEnableZone, useRemoveZone } from './delivery-zones.api.ts';
 import { zoneMessages as m } from './delivery-zones.messages.ts';
 import { openRing } from './zone-draft.ts';
-
-const OPERATION_SUCCESS = 'عملیات با موفقیت انجام گردید.';
 
 export interface ZoneListProps {
   readonly zones: readonly DeliveryZoneView[];
@@ -51,7 +49,7 @@ function ZoneRow({
   const run = async (action: () => Promise<unknown>) => {
     try {
       await action();
-      notifySuccess(OPERATION_SUCCESS);
+      notifySuccess(commonMessages.operationSuccess);
     } catch {
       return;
     }

@@ -2,7 +2,7 @@
 // leaves the floor and the POS), rename, add. How many tables each holds is shown beside it.
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { DiningTableCategoryView } from '@sofre/engine/contracts';
-import { toPersianDigits } from '@sofre/web-shared';
+import { toPersianDigits, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
 import { CategoryFormModal } from './category-form.modal.tsx';
 import { movedPatches } from './category-order.ts';
@@ -12,7 +12,7 @@ import { tableMessages as m } from './dining-tables.messages.ts';
 export function CategoriesManager() {
   const categories = useTableCategories();
   const patch = usePatchCategories();
-  const [editing, setEditing] = useState<DiningTableCategoryView | 'new'>();
+  const [editing, setEditing] = useState<Editing<DiningTableCategoryView>>();
   const all = categories.data ?? [];
 
   const run = async (patches: Parameters<typeof patch.mutateAsync>[0]) => {
@@ -83,13 +83,11 @@ export function CategoriesManager() {
           </Group>
         </Paper>
       ))}
-      {editing && (
-        <CategoryFormModal
-          category={editing === 'new' ? undefined : editing}
-          nextSortOrder={Math.max(-1, ...all.map((c) => c.sortOrder)) + 1}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      <CategoryFormModal
+        editing={editing}
+        nextSortOrder={Math.max(-1, ...all.map((c) => c.sortOrder)) + 1}
+        onClose={() => setEditing(undefined)}
+      />
     </Stack>
   );
 }

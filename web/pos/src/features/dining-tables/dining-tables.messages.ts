@@ -37,7 +37,6 @@ export const tableMessages = {
     note: 'یادداشت',
     notePlaceholder: 'مثلاً تولد، صندلی کودک',
     save: 'ثبت رزرو',
-    cancel: 'انصراف',
   },
   tables: {
     new: 'میز جدید',
@@ -53,10 +52,8 @@ export const tableMessages = {
     edit: 'ویرایش',
     qr: 'QR',
     empty: 'میزی با این مشخصات پیدا نشد.',
-    total: (n: string) => `${n} میز`,
-    page: (page: string, pages: string, total: string) => `صفحهٔ ${page} از ${pages} · ${total} میز`,
-    previous: 'قبلی',
-    next: 'بعدی',
+    /** What the pager counts: «۱۲ میز، صفحهٔ ۲ از ۳». */
+    unit: 'میز',
   },
   tableForm: {
     newTitle: 'میز جدید',
@@ -72,8 +69,6 @@ export const tableMessages = {
     capacity: 'ظرفیت (نفر)',
     capacityRequired: 'ظرفیت میز را وارد کنید.',
     active: 'فعال (در سالن و صندوق نمایش داده می‌شود)',
-    save: 'ذخیره',
-    cancel: 'انصراف',
     needCategory: 'برای تعریف میز، ابتدا یک دسته‌بندی بسازید.',
   },
   categories: {
@@ -89,8 +84,6 @@ export const tableMessages = {
     title: 'عنوان دسته',
     titlePlaceholder: 'مثلاً سالن اصلی، تراس، VIP',
     titleRequired: 'عنوان دسته را وارد کنید.',
-    save: 'ذخیره',
-    cancel: 'انصراف',
   },
   qr: {
     title: (table: string) => `کد QR ${table}`,

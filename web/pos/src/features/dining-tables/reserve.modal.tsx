@@ -1,10 +1,10 @@
 // Reserve a table: the guest's name and mobile, how many they are (at most the table's seats),
 // and the Jalali day and Tehran time they come. The server's field errors (too many guests, a
 // time in the past, a bad phone) appear beside the fields.
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DiningTableView } from '@sofre/engine/contracts';
-import { DigitInput, notifySuccess, showServerErrors, toPersianDigits } from '@sofre/web-shared';
+import { DigitInput, FormActions, saveForm, toPersianDigits } from '@sofre/web-shared';
 import { useReserveTable } from './dining-tables.api.ts';
 import { tableMessages as m } from './dining-tables.messages.ts';
 import { JalaliDateField } from './jalali-date.field.tsx';
@@ -53,21 +53,18 @@ export function ReserveModal({ table, onClose }: { table: DiningTableView; onClo
   const timeError = form.errors.reservedFor as string | undefined;
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      await reserve.mutateAsync({
-        tableId: table.id,
-        guestName: values.guestName,
-        phoneNumber: values.phoneNumber,
-        partySize: values.partySize ?? 0,
-        reservedFor: tehranDateTime(values.date, Number(values.hour), Number(values.minute)),
-        note: values.note,
-      });
-      notifySuccess(m.success);
-      onClose();
-    } catch (error) {
-      // The toast is the query client's (every failed mutation); the fields get their own.
-      showServerErrors(form, error);
-    }
+    const reservation = {
+      tableId: table.id,
+      guestName: values.guestName,
+      phoneNumber: values.phoneNumber,
+      partySize: values.partySize ?? 0,
+      reservedFor: tehranDateTime(values.date, Number(values.hour), Number(values.minute)),
+      note: values.note,
+    };
+    await saveForm(form, () => reserve.mutateAsync(reservation), {
+      saved: m.success,
+      onDone: onClose,
+    });
   });
 
   return (
@@ -131,14 +128,12 @@ export function ReserveModal({ table, onClose }: { table: DiningTableView; onClo
             data-testid="reserve-note"
             {...form.getInputProps('note')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {m.reserve.cancel}
-            </Button>
-            <Button type="submit" loading={reserve.isPending} data-testid="reserve-save">
-              {m.reserve.save}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={reserve.isPending}
+            saveTestId="reserve-save"
+            saveLabel={m.reserve.save}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,16 @@
 // Create or edit a table: number (the QR link carries it), name, category, seats, in service.
 // The server's field errors (a number another table has) appear beside the fields.
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DiningTableCategoryView, DiningTableView } from '@sofre/engine/contracts';
-import { DigitInput, notifySuccess, showServerErrors, toPersianDigits } from '@sofre/web-shared';
+import {
+  DigitInput,
+  FormActions,
+  RecordFormModal,
+  saveForm,
+  toPersianDigits,
+  type Editing,
+} from '@sofre/web-shared';
 import { useSaveTable } from './dining-tables.api.ts';
 import { tableMessages as m } from './dining-tables.messages.ts';
 
@@ -16,15 +23,39 @@ interface TableValues {
 }
 
 export interface TableFormProps {
-  /** The table being edited; undefined for a new one. */
-  readonly table?: DiningTableView;
+  /** The table being edited, 'new' for a new one; closed when undefined. */
+  readonly editing: Editing<DiningTableView>;
   readonly categories: readonly DiningTableCategoryView[];
   /** The number offered for a new table (one past the highest). */
   readonly nextNumber: number;
   readonly onClose: () => void;
 }
 
-export function TableFormModal({ table, categories, nextNumber, onClose }: TableFormProps) {
+export function TableFormModal({ editing, categories, nextNumber, onClose }: TableFormProps) {
+  // The edit title names the table: «ویرایش میز ۳».
+  const editTitle =
+    editing && editing !== 'new' ? m.tableForm.editTitle(toPersianDigits(editing.number)) : '';
+  return (
+    <RecordFormModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ new: m.tableForm.newTitle, edit: editTitle }}
+    >
+      {(table, done) => (
+        <TableForm table={table} categories={categories} nextNumber={nextNumber} onDone={done} />
+      )}
+    </RecordFormModal>
+  );
+}
+
+interface TableFormFields {
+  readonly table: DiningTableView | undefined;
+  readonly categories: readonly DiningTableCategoryView[];
+  readonly nextNumber: number;
+  readonly onDone: () => void;
+}
+
+function TableForm({ table, categories, nextNumber, onDone }: TableFormFields) {
   const save = useSaveTable();
   const form = useForm<TableValues>({
     initialValues: {
@@ -43,74 +74,58 @@ export function TableFormModal({ table, categories, nextNumber, onClose }: Table
   });
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        id: table?.id,
-        fields: {
-          number: values.number ?? 0,
-          name: values.name,
-          categoryId: values.categoryId ?? '',
-          capacity: values.capacity ?? 0,
-          active: values.active,
-        },
-      });
-      notifySuccess(m.success);
-      onClose();
-    } catch (error) {
-      // The toast is the query client's (every failed mutation); the fields get their own.
-      showServerErrors(form, error);
-    }
+    const fields = {
+      number: values.number ?? 0,
+      name: values.name,
+      categoryId: values.categoryId ?? '',
+      capacity: values.capacity ?? 0,
+      active: values.active,
+    };
+    await saveForm(form, () => save.mutateAsync({ id: table?.id, fields }), {
+      saved: m.success,
+      onDone,
+    });
   });
 
-  const title = table ? m.tableForm.editTitle(toPersianDigits(table.number)) : m.tableForm.newTitle;
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit} data-testid="table-form">
-        <Stack gap="sm">
-          {categories.length === 0 && <Alert color="yellow">{m.tableForm.needCategory}</Alert>}
-          <DigitInput
-            label={m.tableForm.number}
-            description={m.tableForm.numberHint}
-            data-testid="table-form-number"
-            value={form.values.number}
-            onValue={(v) => form.setFieldValue('number', v)}
-            error={form.errors.number}
-          />
-          <TextInput
-            label={m.tableForm.name}
-            placeholder={m.tableForm.namePlaceholder}
-            data-testid="table-form-name"
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={m.tableForm.category}
-            data={categories.map((c) => ({ value: c.id, label: c.title }))}
-            allowDeselect={false}
-            data-testid="table-form-category"
-            {...form.getInputProps('categoryId')}
-          />
-          <DigitInput
-            label={m.tableForm.capacity}
-            data-testid="table-form-capacity"
-            value={form.values.capacity}
-            onValue={(v) => form.setFieldValue('capacity', v)}
-            error={form.errors.capacity}
-          />
-          <Switch
-            label={m.tableForm.active}
-            data-testid="table-form-active"
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {m.tableForm.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="table-form-save">
-              {m.tableForm.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} data-testid="table-form">
+      <Stack gap="sm">
+        {categories.length === 0 && <Alert color="yellow">{m.tableForm.needCategory}</Alert>}
+        <DigitInput
+          label={m.tableForm.number}
+          description={m.tableForm.numberHint}
+          data-testid="table-form-number"
+          value={form.values.number}
+          onValue={(v) => form.setFieldValue('number', v)}
+          error={form.errors.number}
+        />
+        <TextInput
+          label={m.tableForm.name}
+          placeholder={m.tableForm.namePlaceholder}
+          data-testid="table-form-name"
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={m.tableForm.category}
+          data={categories.map((c) => ({ value: c.id, label: c.title }))}
+          allowDeselect={false}
+          data-testid="table-form-category"
+          {...form.getInputProps('categoryId')}
+        />
+        <DigitInput
+          label={m.tableForm.capacity}
+          data-testid="table-form-capacity"
+          value={form.values.capacity}
+          onValue={(v) => form.setFieldValue('capacity', v)}
+          error={form.errors.capacity}
+        />
+        <Switch
+          label={m.tableForm.active}
+          data-testid="table-form-active"
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="table-form-save" />
+      </Stack>
+    </form>
   );
 }

@@ -2,25 +2,21 @@
 // category filter, ten a page, with each table's state and service; new and edit open the form,
 // QR shows the table's code.
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DiningTableView } from '@sofre/engine/contracts';
-import { toPersianDigits } from '@sofre/web-shared';
+import { Pager, toPersianDigits, usePagedSearch, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
 import { useAllTables, useTableCategories, useTablePage } from './dining-tables.api.ts';
 import { tableMessages as m } from './dining-tables.messages.ts';
 import { TableFormModal } from './table-form.modal.tsx';
 import { TableQrModal } from './table-qr.modal.tsx';
 import { stateColor, stateLabel } from './table-state.ts';
-import { PageControls } from './page-controls.tsx';
 
 export function TablesManager() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { search, setSearch, settledSearch, pageNumber, setPageNumber } = usePagedSearch();
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [pageNumber, setPageNumber] = useState(1);
-  const page = useTablePage({ pageNumber, search: debounced, categoryId });
+  const page = useTablePage({ pageNumber, search: settledSearch, categoryId });
   const categories = useTableCategories();
-  const [editing, setEditing] = useState<DiningTableView | 'new'>();
+  const [editing, setEditing] = useState<Editing<DiningTableView>>();
   const [showingQr, setShowingQr] = useState<DiningTableView>();
   const rows = page.data?.data ?? [];
   const total = page.data?.totalCount ?? 0;
@@ -35,10 +31,7 @@ export function TablesManager() {
           <TextInput
             placeholder={m.tables.search}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPageNumber(1);
-            }}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             w={260}
             data-testid="tables-search"
           />
@@ -120,20 +113,20 @@ export function TablesManager() {
           </Text>
         )}
       </Paper>
-      <PageControls
+      <Pager
         pageNumber={pageNumber}
         pageSize={10}
         totalCount={total}
         onPage={setPageNumber}
+        unit={m.tables.unit}
+        testId="tables-page"
       />
-      {editing && (
-        <TableFormModal
-          table={editing === 'new' ? undefined : editing}
-          categories={allCategories}
-          nextNumber={nextNumber}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      <TableFormModal
+        editing={editing}
+        categories={allCategories}
+        nextNumber={nextNumber}
+        onClose={() => setEditing(undefined)}
+      />
       {showingQr && <TableQrModal table={showingQr} onClose={() => setShowingQr(undefined)} />}
     </Stack>
   );

@@ -3,27 +3,23 @@
 // FREESHIPPING; then the expiry (Jalali), the usage limits and the active switch. The server
 // judges the rest (a code taken, a percent out of range, an expiry in the past) and its field
 // errors appear beside the fields (spec §5).
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Input,
-} from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Input } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DiscountCodeType } from '@sofre/engine';
 import type { DiscountCodeView } from '@sofre/engine/contracts';
-import { DigitInput, notifySuccess, toPersianDigits, useCurrencyUnit } from '@sofre/web-shared';
+import {
+  DigitInput,
+  FormActions,
+  RecordFormModal,
+  saveForm,
+  toPersianDigits,
+  useCurrencyUnit,
+  type Editing,
+} from '@sofre/web-shared';
 import { useSaveDiscountCode } from './discount-codes.api.ts';
 import { discountMessages } from './discount-codes.messages.ts';
 import {
   emptyDiscountForm,
-  formErrorsOf,
   formOf,
   requestOf,
   type DiscountFormValues,
@@ -37,28 +33,20 @@ const TYPES: DiscountCodeType[] = ['PERCENTAGE', 'MONEY', 'FREESHIPPING', 'FREEI
 
 export interface DiscountCodeFormModalProps {
   /** The code being edited, 'new' for a new one; closed when undefined. */
-  readonly editing: DiscountCodeView | 'new' | undefined;
+  readonly editing: Editing<DiscountCodeView>;
   readonly onClose: () => void;
 }
 
 export function DiscountCodeFormModal({ editing, onClose }: DiscountCodeFormModalProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
+      titles={{ new: text.newTitle, edit: text.editTitle }}
       size="lg"
-      centered
     >
-      {editing && (
-        <DiscountCodeForm
-          key={isNew ? 'new' : editing.id}
-          code={isNew ? undefined : editing}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(code, done) => <DiscountCodeForm code={code} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -74,13 +62,13 @@ function DiscountCodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: (
   });
   const { type } = form.values;
   const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: code?.id, fields: requestOf(values, unit) });
-      notifySuccess(discountMessages.saved);
-      onDone();
-    } catch (error) {
-      form.setErrors(formErrorsOf(error));
-    }
+    const fields = requestOf(values, unit);
+    // The refusal names a gift by its place in the list (freeItems.1.id); the form has one field.
+    await saveForm(form, () => save.mutateAsync({ id: code?.id, fields }), {
+      saved: discountMessages.saved,
+      onDone,
+      idLists: ['freeItems'],
+    });
   });
   const number = (field: 'value' | 'usageLimitPerUser' | 'usageLimit') => ({
     value: form.values[field],
@@ -183,14 +171,7 @@ function DiscountCodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: (
             {text.vendorDeal(toPersianDigits(code.vendorDeal))}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {discountMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="discount-save">
-            {text.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="discount-save" />
       </Stack>
     </form>
   );

@@ -11,9 +11,7 @@ export const discountMessages = {
   empty: 'کد تخفیفی یافت نشد.',
   total: (n: string) => `${n} کد`,
   saved: 'عملیات با موفقیت انجام گردید.',
-  cancel: 'انصراف',
   edit: 'ویرایش',
-  remove: 'حذف',
   types: {
     PERCENTAGE: 'درصدی',
     MONEY: 'مبلغ ثابت',
@@ -61,7 +59,6 @@ export const discountMessages = {
     active: 'فعال',
     activeHint: 'کد غیرفعال پذیرفته نمی‌شود، اما حذف نمی‌شود.',
     vendorDeal: (n: string) => `سهم فروشنده از هزینهٔ این تخفیف: ${n}٪ (تعیین‌شده توسط سامانه)`,
-    save: 'ذخیره',
   },
   confirm: (code: string) => `کد «${code}» حذف شود؟`,
 } as const;

@@ -1,7 +1,6 @@
 import type { DiscountCodeView } from '@sofre/engine/contracts';
-import { ApiError } from '@sofre/web-shared';
 import { describe, expect, it } from 'vitest';
-import { emptyDiscountForm, formErrorsOf, formOf, requestOf } from './discount-form.values.ts';
+import { emptyDiscountForm, formOf, requestOf } from './discount-form.values.ts';
 
 const view: DiscountCodeView = {
   id: 'd1',
@@ -46,17 +45,6 @@ describe('discount form values', () => {
     expect(requestOf({ ...values, type: 'MONEY' }, 'TOMAN')).toMatchObject({
       value: 200,
       cap: null,
-    });
-  });
-
-  it('a gift’s server error lands on the gifts field', () => {
-    const error = new ApiError(422, 'MENU_ITEM_NOT_FOUND', 'x', [
-      { field: 'freeItems.1.id', code: 'MENU_ITEM_NOT_FOUND', message: 'این قلم در منو یافت نشد.' },
-      { field: 'expiration', code: 'DISCOUNT_EXPIRATION_PAST', message: 'گذشته' },
-    ]);
-    expect(formErrorsOf(error)).toEqual({
-      freeItems: 'این قلم در منو یافت نشد.',
-      expiration: 'گذشته',
     });
   });
 });

@@ -4,7 +4,7 @@
 // on its one gifts field.
 import type { DiscountCodeType } from '@sofre/engine';
 import type { DiscountCodeView } from '@sofre/engine/contracts';
-import { fieldErrorsOf, rialToUnit, unitToRial, type CurrencyUnit } from '@sofre/web-shared';
+import { rialToUnit, unitToRial, type CurrencyUnit } from '@sofre/web-shared';
 import type { DiscountCodeFieldsInput } from './discount-codes.api.ts';
 
 export interface DiscountFormValues {
@@ -66,14 +66,4 @@ export function requestOf(values: DiscountFormValues, unit: CurrencyUnit): Disco
     usageLimit: values.usageLimit ?? null,
     freeItems: type === 'FREEITEM' ? values.freeItems.map((id) => ({ id })) : [],
   };
-}
-
-/** The server's field errors keyed by the form's fields (a gift's error on the gifts field). */
-export function formErrorsOf(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    const key = field.startsWith('freeItems') ? 'freeItems' : field;
-    errors[key] ??= message;
-  }
-  return errors;
 }

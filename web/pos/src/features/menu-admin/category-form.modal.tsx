@@ -1,24 +1,25 @@
 // Create or edit a menu category: title, shown or hidden, sell channels and food shifts. A new
 // category goes to the end of the list; removing one that still has items is refused by the server
 // (MENU_CATEGORY_NOT_EMPTY, shown in red).
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ALL_SELL_CHANNELS,
   type MenuCategoryAdminView,
   type SellChannel,
 } from '@sofre/engine/contracts';
-import { newId, notifySuccess } from '@sofre/web-shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newId, notifySuccess, RecordFormModal, saveForm, type Editing } from '@sofre/web-shared';
 import { createCategory, removeCategory, updateCategory } from './categories.api.ts';
-import { ConfirmRemoveButton } from './confirm-remove.button.tsx';
 import { FoodShiftsField } from './food-shifts.field.tsx';
-import { showFormErrors } from './form-errors.ts';
-import { wholeMenu } from './menu-admin.keys.ts';
 import { menuAdminMessages } from './menu-admin.messages.ts';
+import { MenuFormFooter } from './menu-form.footer.tsx';
 import { SellChannelsField } from './sell-channels.field.tsx';
+import { useMenuWrite } from './use-menu-write.ts';
 
 const text = menuAdminMessages.categories;
+
+/** The id lists shown as one field each (their entries' errors go on the field). */
+const CATEGORY_ID_LISTS = ['sellChannels', 'foodShiftIds'];
 
 interface CategoryFormValues {
   title: string;
@@ -29,40 +30,33 @@ interface CategoryFormValues {
 
 export interface CategoryFormModalProps {
   /** undefined: closed; 'new': a new category; otherwise the one being edited. */
-  readonly editing: MenuCategoryAdminView | 'new' | undefined;
+  readonly editing: Editing<MenuCategoryAdminView>;
   readonly nextOrder: number;
   readonly onClose: () => void;
+  /** After a save, before the modal closes. */
   readonly onSaved: (category: MenuCategoryAdminView) => void;
+  /** After a removal, before the modal closes. */
   readonly onRemoved: (id: string) => void;
 }
 
-export function CategoryFormModal({ editing, ...props }: CategoryFormModalProps) {
+export function CategoryFormModal({ editing, onClose, ...props }: CategoryFormModalProps) {
   return (
-    <Modal
-      opened={editing !== undefined}
-      onClose={props.onClose}
-      title={editing === 'new' ? text.newTitle : text.editTitle}
-      centered
+    <RecordFormModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ new: text.newTitle, edit: text.editTitle }}
     >
-      {editing && (
-        <CategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
-          category={editing === 'new' ? undefined : editing}
-          {...props}
-        />
-      )}
-    </Modal>
+      {(category, done) => <CategoryForm category={category} onDone={done} {...props} />}
+    </RecordFormModal>
   );
 }
 
-function CategoryForm({
-  category,
-  nextOrder,
-  onClose,
-  onSaved,
-  onRemoved,
-}: Omit<CategoryFormModalProps, 'editing'> & { category: MenuCategoryAdminView | undefined }) {
-  const client = useQueryClient();
+interface CategoryFormProps extends Omit<CategoryFormModalProps, 'editing' | 'onClose'> {
+  readonly category: MenuCategoryAdminView | undefined;
+  readonly onDone: () => void;
+}
+
+function CategoryForm({ category, nextOrder, onDone, onSaved, onRemoved }: CategoryFormProps) {
   const form = useForm<CategoryFormValues>({
     initialValues: {
       title: category?.title ?? '',
@@ -75,31 +69,26 @@ function CategoryForm({
       sellChannels: (v) => (v.length > 0 ? null : menuAdminMessages.itemForm.sellChannelsRequired),
     },
   });
-  const done = () => {
+  const save = useMenuWrite((values: CategoryFormValues) =>
+    category
+      ? updateCategory({ id: category.id, ...values })
+      : createCategory({ id: newId(), order: nextOrder, ...values }),
+  );
+  const submit = form.onSubmit((values) =>
+    saveForm(form, async () => onSaved(await save.mutateAsync(values)), {
+      saved: menuAdminMessages.saved,
+      onDone,
+      idLists: CATEGORY_ID_LISTS,
+    }),
+  );
+  const remove = useMenuWrite(removeCategory, (_answer, id) => {
     notifySuccess(menuAdminMessages.saved);
-    void client.invalidateQueries({ queryKey: wholeMenu });
-  };
-  const save = useMutation({
-    mutationFn: (values: CategoryFormValues) =>
-      category
-        ? updateCategory({ id: category.id, ...values })
-        : createCategory({ id: newId(), order: nextOrder, ...values }),
-    onSuccess: (saved) => {
-      done();
-      onSaved(saved);
-    },
-    onError: (error) => showFormErrors(form, error, ['sellChannels', 'foodShiftIds']),
-  });
-  const remove = useMutation({
-    mutationFn: removeCategory,
-    onSuccess: (_answer, id) => {
-      done();
-      onRemoved(id);
-    },
+    onRemoved(id);
+    onDone();
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label={text.name}
@@ -122,26 +111,19 @@ function CategoryForm({
           onChange={(v) => form.setFieldValue('foodShiftIds', v)}
           error={form.errors.foodShiftIds}
         />
-        <Group justify="space-between" mt="sm">
-          {category ? (
-            <ConfirmRemoveButton
-              title={category.title}
-              loading={remove.isPending}
-              onConfirm={() => remove.mutate(category.id)}
-              testId="category-remove"
-            />
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {menuAdminMessages.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="category-save">
-              {menuAdminMessages.save}
-            </Button>
-          </Group>
-        </Group>
+        <MenuFormFooter
+          removal={
+            category && {
+              title: category.title,
+              loading: remove.isPending,
+              onConfirm: () => remove.mutate(category.id),
+              testId: 'category-remove',
+            }
+          }
+          onCancel={onDone}
+          saving={save.isPending}
+          saveTestId="category-save"
+        />
       </Stack>
     </form>
   );

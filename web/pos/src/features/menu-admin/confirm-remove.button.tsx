@@ -1,11 +1,13 @@
 // A remove button that asks first: removing a menu record cannot be undone.
-import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ConfirmDialog } from '@sofre/web-shared';
 import { menuAdminMessages } from './menu-admin.messages.ts';
 
 export interface ConfirmRemoveButtonProps extends ButtonProps {
   readonly title: string;
   readonly onConfirm: () => void;
+  /** The button's test id; the dialog's confirm gets `-confirm`. */
   readonly testId: string;
 }
 
@@ -28,24 +30,19 @@ export function ConfirmRemoveButton({
       >
         {menuAdminMessages.remove}
       </Button>
-      <Modal opened={opened} onClose={close} title={menuAdminMessages.confirmRemoveTitle} centered>
-        <Text mb="md">{menuAdminMessages.confirmRemove(title)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {menuAdminMessages.cancel}
-          </Button>
-          <Button
-            color="red"
-            data-testid={`${testId}-confirm`}
-            onClick={() => {
-              close();
-              onConfirm();
-            }}
-          >
-            {menuAdminMessages.remove}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={menuAdminMessages.confirmRemoveTitle}
+        question={menuAdminMessages.confirmRemove(title)}
+        confirm={menuAdminMessages.remove}
+        cancel={menuAdminMessages.cancel}
+        onConfirm={() => {
+          close();
+          onConfirm();
+        }}
+        onClose={close}
+        testId={testId}
+      />
     </>
   );
 }

@@ -1,17 +1,20 @@
 // Create or edit a menu item in a side drawer: what it is, its prices in the vendor's unit, where
 // and when it sells, its extras and tags, its picture. The server's field errors appear beside
 // the fields; the toast says the rest.
-import { Button, Drawer, Group, ScrollArea, Stack } from '@mantine/core';
+import { Drawer, ScrollArea, Stack } from '@mantine/core';
 import type { MenuCategoryAdminView, MenuItemAdminView } from '@sofre/engine/contracts';
-import { newId, notifySuccess, useCurrencyUnit } from '@sofre/web-shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmRemoveButton } from './confirm-remove.button.tsx';
-import { showFormErrors } from './form-errors.ts';
+import { newId, notifySuccess, saveForm, useCurrencyUnit } from '@sofre/web-shared';
 import { ItemFormFields, useItemForm } from './item-form.fields.tsx';
-import { formToCreate, formToUpdate, ITEM_ID_LISTS } from './item-form.values.ts';
+import {
+  formToCreate,
+  formToUpdate,
+  ITEM_ID_LISTS,
+  type ItemFormValues,
+} from './item-form.values.ts';
 import { createItem, removeItem, updateItem } from './menu-items.api.ts';
-import { wholeMenu } from './menu-admin.keys.ts';
 import { menuAdminMessages } from './menu-admin.messages.ts';
+import { MenuFormFooter } from './menu-form.footer.tsx';
+import { useMenuWrite } from './use-menu-write.ts';
 
 const text = menuAdminMessages.items;
 
@@ -53,52 +56,45 @@ function ItemForm({
   categories,
   onClose,
 }: Omit<ItemFormDrawerProps, 'editing'> & { editing: ItemEditing }) {
-  const client = useQueryClient();
   const unit = useCurrencyUnit();
   const item = editing.kind === 'edit' ? editing.item : undefined;
   const form = useItemForm(
     item ? { item, unit } : { categoryId: editing.kind === 'new' ? editing.categoryId : '' },
   );
-  const done = () => {
-    notifySuccess(menuAdminMessages.saved);
-    void client.invalidateQueries({ queryKey: wholeMenu });
-    onClose();
-  };
-  const save = useMutation({
-    mutationFn: () => {
-      if (item) return updateItem(formToUpdate(item, form.values, unit));
-      const order = editing.kind === 'new' ? editing.order : 0;
-      return createItem(formToCreate(form.values, unit, newId(), order));
-    },
-    onSuccess: done,
-    onError: (error) => showFormErrors(form, error, ITEM_ID_LISTS),
+  const save = useMenuWrite((values: ItemFormValues) => {
+    if (item) return updateItem(formToUpdate(item, values, unit));
+    const order = editing.kind === 'new' ? editing.order : 0;
+    return createItem(formToCreate(values, unit, newId(), order));
   });
-  const remove = useMutation({ mutationFn: removeItem, onSuccess: done });
+  const submit = form.onSubmit((values) =>
+    saveForm(form, () => save.mutateAsync(values), {
+      saved: menuAdminMessages.saved,
+      onDone: onClose,
+      idLists: ITEM_ID_LISTS,
+    }),
+  );
+  const remove = useMenuWrite(removeItem, () => {
+    notifySuccess(menuAdminMessages.saved);
+    onClose();
+  });
 
   return (
-    <form onSubmit={form.onSubmit(() => save.mutate())} data-testid="item-form">
+    <form onSubmit={submit} data-testid="item-form">
       <Stack gap="md">
         <ItemFormFields form={form} categories={categories} />
-        <Group justify="space-between" mt="sm">
-          {item ? (
-            <ConfirmRemoveButton
-              title={item.title}
-              loading={remove.isPending}
-              onConfirm={() => remove.mutate(item.id)}
-              testId="item-remove"
-            />
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {menuAdminMessages.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="item-save">
-              {menuAdminMessages.save}
-            </Button>
-          </Group>
-        </Group>
+        <MenuFormFooter
+          removal={
+            item && {
+              title: item.title,
+              loading: remove.isPending,
+              onConfirm: () => remove.mutate(item.id),
+              testId: 'item-remove',
+            }
+          }
+          onCancel={onClose}
+          saving={save.isPending}
+          saveTestId="item-save"
+        />
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@
 export const menuAdminMessages = {
   title: 'مدیریت منو',
   saved: 'عملیات با موفقیت انجام گردید.',
-  save: 'ذخیره',
   cancel: 'انصراف',
   remove: 'حذف',
   edit: 'ویرایش',

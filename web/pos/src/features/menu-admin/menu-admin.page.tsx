@@ -4,7 +4,7 @@
 // screen when the menu changes elsewhere, follow the live `menu` topic.
 import { Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MenuCategoryAdminView, MenuItemAdminView } from '@sofre/engine/contracts';
-import { useLiveInvalidation } from '@sofre/web-shared';
+import { useLiveInvalidation, type Editing } from '@sofre/web-shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCategories } from './categories.api.ts';
@@ -24,7 +24,7 @@ export function MenuAdminPage() {
   useLiveInvalidation('menu', menuAdminKeys.all);
   const categories = useCategories();
   const [chosenId, setChosenId] = useState<string>();
-  const [editingCategory, setEditingCategory] = useState<MenuCategoryAdminView | 'new'>();
+  const [editingCategory, setEditingCategory] = useState<Editing<MenuCategoryAdminView>>();
   const [editingItem, setEditingItem] = useState<ItemEditing>();
 
   if (categories.isPending) {
@@ -97,14 +97,8 @@ export function MenuAdminPage() {
         editing={editingCategory}
         nextOrder={nextOrder(all)}
         onClose={() => setEditingCategory(undefined)}
-        onSaved={(category) => {
-          setEditingCategory(undefined);
-          setChosenId(category.id);
-        }}
-        onRemoved={() => {
-          setEditingCategory(undefined);
-          setChosenId(undefined);
-        }}
+        onSaved={(category) => setChosenId(category.id)}
+        onRemoved={() => setChosenId(undefined)}
       />
       <ItemFormDrawer
         editing={editingItem}

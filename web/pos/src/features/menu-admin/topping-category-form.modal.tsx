@@ -1,22 +1,18 @@
 // Create or edit a topping category. A new one is created with its first toppings (rows of title
 // and price); an existing one edits its title and how many toppings a line must / may carry.
 // Field errors from the server (maxChoices above the toppings, toppings.0.price …) show on the row.
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ToppingCategoryAdminView } from '@sofre/engine/contracts';
-import { DigitInput, newId, notifySuccess, useCurrencyUnit } from '@sofre/web-shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showFormErrors } from './form-errors.ts';
-import { wholeMenu } from './menu-admin.keys.ts';
+import {
+  DigitInput,
+  FormActions,
+  newId,
+  RecordFormModal,
+  saveForm,
+  useCurrencyUnit,
+  type Editing,
+} from '@sofre/web-shared';
 import { menuAdminMessages } from './menu-admin.messages.ts';
 import { MoneyInput } from './money-input.tsx';
 import {
@@ -27,42 +23,35 @@ import {
   type ToppingCategoryFormValues,
 } from './topping-forms.values.ts';
 import { createToppingCategory, updateToppingCategory } from './toppings.api.ts';
+import { useMenuWrite } from './use-menu-write.ts';
 
 const text = menuAdminMessages.toppings;
 
 export interface ToppingCategoryFormModalProps {
-  readonly editing: ToppingCategoryAdminView | 'new' | undefined;
+  readonly editing: Editing<ToppingCategoryAdminView>;
   readonly onClose: () => void;
 }
 
 export function ToppingCategoryFormModal({ editing, onClose }: ToppingCategoryFormModalProps) {
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={editing === 'new' ? text.newCategory : text.editCategory}
+      titles={{ new: text.newCategory, edit: text.editCategory }}
       size="lg"
-      centered
     >
-      {editing && (
-        <ToppingCategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
-          category={editing === 'new' ? undefined : editing}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      {(category, done) => <ToppingCategoryForm category={category} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
 function ToppingCategoryForm({
   category,
-  onClose,
+  onDone,
 }: {
   category: ToppingCategoryAdminView | undefined;
-  onClose: () => void;
+  onDone: () => void;
 }) {
-  const client = useQueryClient();
   const unit = useCurrencyUnit();
   const form = useForm<ToppingCategoryFormValues>({
     initialValues: toppingCategoryToForm(category, newId()),
@@ -72,18 +61,14 @@ function ToppingCategoryForm({
       toppings: { title: (v) => (v.trim() ? null : menuAdminMessages.required) },
     },
   });
-  const save = useMutation({
-    mutationFn: (values: ToppingCategoryFormValues) =>
-      category
-        ? updateToppingCategory(formToUpdateToppingCategory(category.id, values))
-        : createToppingCategory(formToCreateToppingCategory(values, unit, newId())),
-    onSuccess: () => {
-      notifySuccess(menuAdminMessages.saved);
-      void client.invalidateQueries({ queryKey: wholeMenu });
-      onClose();
-    },
-    onError: (error) => showFormErrors(form, error),
-  });
+  const save = useMenuWrite((values: ToppingCategoryFormValues) =>
+    category
+      ? updateToppingCategory(formToUpdateToppingCategory(category.id, values))
+      : createToppingCategory(formToCreateToppingCategory(values, unit, newId())),
+  );
+  const submit = form.onSubmit((values) =>
+    saveForm(form, () => save.mutateAsync(values), { saved: menuAdminMessages.saved, onDone }),
+  );
   const count = (field: 'minChoices' | 'maxChoices') => ({
     label: text[field],
     value: form.values[field],
@@ -93,7 +78,7 @@ function ToppingCategoryForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label={text.categoryTitle}
@@ -156,14 +141,7 @@ function ToppingCategoryForm({
             </Button>
           </Stack>
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {menuAdminMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="topping-category-save">
-            {menuAdminMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="topping-category-save" />
       </Stack>
     </form>
   );

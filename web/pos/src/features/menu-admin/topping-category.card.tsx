@@ -3,11 +3,10 @@
 import { ActionIcon, Badge, Button, Card, Group, Switch, Table, Text, Title } from '@mantine/core';
 import type { ToppingAdminView, ToppingCategoryAdminView } from '@sofre/engine/contracts';
 import { formatNumber, notifySuccess, useMoney } from '@sofre/web-shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmRemoveButton } from './confirm-remove.button.tsx';
-import { wholeMenu } from './menu-admin.keys.ts';
 import { menuAdminMessages } from './menu-admin.messages.ts';
 import { removeTopping, removeToppingCategory } from './toppings.api.ts';
+import { useMenuWrite } from './use-menu-write.ts';
 import { useToppingSwitch } from './use-topping-switch.ts';
 
 const text = menuAdminMessages.toppings;
@@ -25,15 +24,11 @@ export function ToppingCategoryCard({
   onAddTopping,
   onEditTopping,
 }: ToppingCategoryCardProps) {
-  const client = useQueryClient();
   const money = useMoney();
   const toggle = useToppingSwitch();
-  const removed = () => {
-    notifySuccess(menuAdminMessages.saved);
-    void client.invalidateQueries({ queryKey: wholeMenu });
-  };
-  const removeCategory = useMutation({ mutationFn: removeToppingCategory, onSuccess: removed });
-  const remove = useMutation({ mutationFn: removeTopping, onSuccess: removed });
+  const removed = () => notifySuccess(menuAdminMessages.saved);
+  const removeCategory = useMenuWrite(removeToppingCategory, removed);
+  const remove = useMenuWrite(removeTopping, removed);
 
   return (
     <Card withBorder padding="sm" data-testid={`topping-category-${category.id}`}>

@@ -1,12 +1,9 @@
 // Add a topping to a category, or edit one: title, price in the vendor's unit (empty = free) and
 // whether it is in stock.
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ToppingAdminView } from '@sofre/engine/contracts';
-import { newId, notifySuccess, useCurrencyUnit } from '@sofre/web-shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showFormErrors } from './form-errors.ts';
-import { wholeMenu } from './menu-admin.keys.ts';
+import { FormActions, newId, saveForm, useCurrencyUnit } from '@sofre/web-shared';
 import { menuAdminMessages } from './menu-admin.messages.ts';
 import { MoneyInput } from './money-input.tsx';
 import {
@@ -16,6 +13,7 @@ import {
   type ToppingFormValues,
 } from './topping-forms.values.ts';
 import { createTopping, updateTopping } from './toppings.api.ts';
+import { useMenuWrite } from './use-menu-write.ts';
 
 const text = menuAdminMessages.toppings;
 
@@ -50,27 +48,25 @@ export function ToppingFormModal({
 }
 
 function ToppingForm({ editing, onClose }: { editing: ToppingEditing; onClose: () => void }) {
-  const client = useQueryClient();
   const unit = useCurrencyUnit();
   const topping = editing.kind === 'edit' ? editing.topping : undefined;
   const form = useForm<ToppingFormValues>({
     initialValues: toppingToForm(topping, unit),
     validate: { title: (v) => (v.trim() ? null : menuAdminMessages.required) },
   });
-  const save = useMutation({
-    mutationFn: (values: ToppingFormValues) =>
-      editing.kind === 'edit'
-        ? updateTopping(formToUpdateTopping(editing.topping.id, values, unit))
-        : createTopping(formToCreateTopping(values, unit, editing.toppingCategoryId, newId())),
-    onSuccess: () => {
-      notifySuccess(menuAdminMessages.saved);
-      void client.invalidateQueries({ queryKey: wholeMenu });
-      onClose();
-    },
-    onError: (error) => showFormErrors(form, error),
-  });
+  const save = useMenuWrite((values: ToppingFormValues) =>
+    editing.kind === 'edit'
+      ? updateTopping(formToUpdateTopping(editing.topping.id, values, unit))
+      : createTopping(formToCreateTopping(values, unit, editing.toppingCategoryId, newId())),
+  );
+  const submit = form.onSubmit((values) =>
+    saveForm(form, () => save.mutateAsync(values), {
+      saved: menuAdminMessages.saved,
+      onDone: onClose,
+    }),
+  );
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label={text.toppingTitle}
@@ -91,14 +87,7 @@ function ToppingForm({ editing, onClose }: { editing: ToppingEditing; onClose: (
           data-testid="topping-available"
           {...form.getInputProps('available', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {menuAdminMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="topping-save">
-            {menuAdminMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} saveTestId="topping-save" />
       </Stack>
     </form>
   );

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ToppingCategoryAdminView } from '@sofre/engine/contracts';
-import { useLiveInvalidation } from '@sofre/web-shared';
+import { useLiveInvalidation, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
 import { menuAdminKeys } from './menu-admin.keys.ts';
 import { menuAdminMessages } from './menu-admin.messages.ts';
@@ -33,7 +33,7 @@ export function ToppingsPage() {
   useLiveInvalidation('menu', menuAdminKeys.all);
   const categories = useToppingCategories();
   const [search, setSearch] = useState('');
-  const [editingCategory, setEditingCategory] = useState<ToppingCategoryAdminView | 'new'>();
+  const [editingCategory, setEditingCategory] = useState<Editing<ToppingCategoryAdminView>>();
   const [editingTopping, setEditingTopping] = useState<ToppingEditing>();
 
   const shown = (categories.data ?? []).filter((c) => matches(c, search.trim()));

@@ -1,15 +1,17 @@
 // The printer form in a modal: name, IP address (typed in any digits), port and paper width. The
 // server decides whether the name or the address is taken; its field errors appear beside them.
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PrinterView } from '@sofre/engine/contracts';
 import {
   DigitInput,
-  normalizeDigits,
-  notifySuccess,
-  showServerErrors,
+  FormActions,
+  RecordFormModal,
+  saveForm,
   toPersianDigits,
+  type Editing,
 } from '@sofre/web-shared';
+import { normalizeIp } from '../../back-office-ui/ip-address.ts';
 import { useSavePrinter } from './printers.api.ts';
 import { printerMessages } from './printers.messages.ts';
 
@@ -23,32 +25,21 @@ interface PrinterFormValues {
   paperWidth: '58' | '80';
 }
 
-/** '۱۹۲٫۱۶۸٫۱٫۶۰' → '192.168.1.60' (the Persian decimal separator is what many keyboards type). */
-export const normalizeIp = (typed: string): string =>
-  normalizeDigits(typed).replace(/[٫,]/g, '.').replace(/\s/g, '');
-
 export interface PrinterFormProps {
-  readonly editing: PrinterView | 'new' | undefined;
+  /** The printer being edited, 'new' for a new one; closed when undefined. */
+  readonly editing: Editing<PrinterView>;
   readonly onClose: () => void;
 }
 
 export function PrinterFormModal({ editing, onClose }: PrinterFormProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
-      centered
+      titles={{ new: text.newTitle, edit: text.editTitle }}
     >
-      {editing && (
-        <PrinterForm
-          key={isNew ? 'new' : editing.id}
-          printer={isNew ? undefined : editing}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(printer, done) => <PrinterForm printer={printer} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -68,20 +59,16 @@ function PrinterForm({ printer, onDone }: { printer?: PrinterView; onDone: () =>
     },
   });
   const submit = form.onSubmit(async (values) => {
-    try {
-      const fields = {
-        name: values.name,
-        ip: normalizeIp(values.ip),
-        port: values.port ?? 9100,
-        paperWidth: values.paperWidth === '58' ? (58 as const) : (80 as const),
-      };
-      await save.mutateAsync({ id: printer?.id, fields });
-      notifySuccess(printerMessages.saved);
-      onDone();
-    } catch (error) {
-      // Beside the fields; the query client toasts the refusal itself.
-      showServerErrors(form, error);
-    }
+    const fields = {
+      name: values.name,
+      ip: normalizeIp(values.ip),
+      port: values.port ?? 9100,
+      paperWidth: values.paperWidth === '58' ? (58 as const) : (80 as const),
+    };
+    await saveForm(form, () => save.mutateAsync({ id: printer?.id, fields }), {
+      saved: printerMessages.saved,
+      onDone,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="printer-form">
@@ -128,14 +115,7 @@ function PrinterForm({ printer, onDone }: { printer?: PrinterView; onDone: () =>
             {...form.getInputProps('paperWidth')}
           />
         </div>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {printerMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="printer-save">
-            {printerMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="printer-save" />
       </Stack>
     </form>
   );

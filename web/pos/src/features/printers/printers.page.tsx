@@ -1,8 +1,10 @@
 // /bo/printers: the restaurant's network printers and its printer stations (which categories'
 // lines print on which printers, and the customer's receipt).
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { PrinterStationView, PrinterView } from '@sofre/engine/contracts';
+import { PageHeader, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
+import { SectionCard } from '../../back-office-ui/section-card.tsx';
 import { PrinterFormModal } from './printer.form.tsx';
 import { useMenuCategories, usePrinters, useStations } from './printers.api.ts';
 import { printerMessages as text } from './printers.messages.ts';
@@ -14,52 +16,40 @@ export function PrintersPage() {
   const printers = usePrinters();
   const stations = useStations();
   const categories = useMenuCategories();
-  const [editingPrinter, setEditingPrinter] = useState<PrinterView | 'new'>();
-  const [editingStation, setEditingStation] = useState<PrinterStationView | 'new'>();
-  const loading = (
-    <Center h={100}>
-      <Loader aria-label={text.loading} />
-    </Center>
-  );
+  const [editingPrinter, setEditingPrinter] = useState<Editing<PrinterView>>();
+  const [editingStation, setEditingStation] = useState<Editing<PrinterStationView>>();
   return (
     <Stack gap="md" data-testid="printers-page">
-      <div>
-        <Title order={3}>{text.title}</Title>
-        <Text size="sm" c="dimmed">
-          {text.intro}
-        </Text>
-      </div>
-      <Paper withBorder p="sm">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>{text.printers.title}</Title>
-          <Button size="xs" onClick={() => setEditingPrinter('new')} data-testid="printer-new">
-            {text.printers.add}
-          </Button>
-        </Group>
-        {printers.isPending ? (
-          loading
-        ) : (
-          <PrintersTable printers={printers.data ?? []} onEdit={setEditingPrinter} />
-        )}
-      </Paper>
-      <Paper withBorder p="sm">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>{text.stations.title}</Title>
-          <Button size="xs" onClick={() => setEditingStation('new')} data-testid="station-new">
-            {text.stations.add}
-          </Button>
-        </Group>
-        {stations.isPending ? (
-          loading
-        ) : (
-          <StationsTable
-            stations={stations.data ?? []}
-            printers={printers.data ?? []}
-            categories={categories.data ?? []}
-            onEdit={setEditingStation}
-          />
-        )}
-      </Paper>
+      <PageHeader title={text.title} intro={text.intro} />
+      <SectionCard
+        title={text.printers.title}
+        add={{
+          label: text.printers.add,
+          onClick: () => setEditingPrinter('new'),
+          testId: 'printer-new',
+        }}
+        loading={printers.isPending}
+        loadingLabel={text.loading}
+      >
+        <PrintersTable printers={printers.data ?? []} onEdit={setEditingPrinter} />
+      </SectionCard>
+      <SectionCard
+        title={text.stations.title}
+        add={{
+          label: text.stations.add,
+          onClick: () => setEditingStation('new'),
+          testId: 'station-new',
+        }}
+        loading={stations.isPending}
+        loadingLabel={text.loading}
+      >
+        <StationsTable
+          stations={stations.data ?? []}
+          printers={printers.data ?? []}
+          categories={categories.data ?? []}
+          onEdit={setEditingStation}
+        />
+      </SectionCard>
       <PrinterFormModal editing={editingPrinter} onClose={() => setEditingPrinter(undefined)} />
       <StationFormModal editing={editingStation} onClose={() => setEditingStation(undefined)} />
     </Stack>

@@ -1,15 +1,17 @@
 // The vendor's printers: name, network address (Persian digits), paper width; edit and remove. A
 // printer a station still uses is refused by the server, whose message names the stations.
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { PrinterView } from '@sofre/engine/contracts';
 import {
   ApiError,
+  commonMessages,
   notifyError,
   notifySuccess,
   RemovePopover,
   toApiError,
   toPersianDigits,
 } from '@sofre/web-shared';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
 import { useRemovePrinter } from './printers.api.ts';
 import { printerMessages } from './printers.messages.ts';
 
@@ -60,23 +62,18 @@ export function PrintersTable({
               </Text>
             </Table.Td>
             <Table.Td>{text.mm(toPersianDigits(printer.paperWidth))}</Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onEdit(printer)}
-                  data-testid={`printer-edit-${printer.id}`}
-                >
-                  {printerMessages.edit}
-                </Button>
-                <RemovePopover
-                  question={text.confirmRemove(printer.name)}
-                  testId={`printer-remove-${printer.id}`}
-                  onConfirm={() => void removeOne(printer.id)}
-                />
-              </Group>
-            </Table.Td>
+            <RowActionsCell>
+              <RowButton
+                label={commonMessages.edit}
+                onClick={() => onEdit(printer)}
+                testId={`printer-edit-${printer.id}`}
+              />
+              <RemovePopover
+                question={text.confirmRemove(printer.name)}
+                testId={`printer-remove-${printer.id}`}
+                onConfirm={() => void removeOne(printer.id)}
+              />
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -2,21 +2,17 @@
 // categories, or the customer's receipt), its printers and categories (multi-selects) and the
 // number of copies. The server checks that the printers and categories exist; an unknown one is
 // shown on the multi-select that sent it.
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PrinterStationView } from '@sofre/engine/contracts';
 import type { PrintTarget } from '@sofre/engine/printing';
-import { DigitInput, notifySuccess } from '@sofre/web-shared';
-import { showListErrors } from './form-errors.ts';
+import {
+  DigitInput,
+  FormActions,
+  RecordFormModal,
+  saveForm,
+  type Editing,
+} from '@sofre/web-shared';
 import { useMenuCategories, usePrinters, useSaveStation } from './printers.api.ts';
 import { printerMessages, targetLabels } from './printers.messages.ts';
 
@@ -31,28 +27,21 @@ interface StationFormValues {
 }
 
 export interface StationFormProps {
-  readonly editing: PrinterStationView | 'new' | undefined;
+  /** The station being edited, 'new' for a new one; closed when undefined. */
+  readonly editing: Editing<PrinterStationView>;
   readonly onClose: () => void;
 }
 
 export function StationFormModal({ editing, onClose }: StationFormProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
+      titles={{ new: text.newTitle, edit: text.editTitle }}
       size="lg"
-      centered
     >
-      {editing && (
-        <StationForm
-          key={isNew ? 'new' : editing.id}
-          station={isNew ? undefined : editing}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(station, done) => <StationForm station={station} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -76,15 +65,13 @@ function StationForm({ station, onDone }: { station?: PrinterStationView; onDone
   });
   const values = form.getValues();
   const submit = form.onSubmit(async (v) => {
-    try {
-      const fields = { ...v, copies: v.copies ?? 1 };
-      await save.mutateAsync({ id: station?.id, fields });
-      notifySuccess(printerMessages.saved);
-      onDone();
-    } catch (error) {
-      // Beside the fields; the query client toasts the refusal itself.
-      showListErrors(form, error, ['printerIds', 'categoryIds']);
-    }
+    const fields = { ...v, copies: v.copies ?? 1 };
+    // An unknown printer or category is shown on the multi-select that sent it.
+    await saveForm(form, () => save.mutateAsync({ id: station?.id, fields }), {
+      saved: printerMessages.saved,
+      onDone,
+      idLists: ['printerIds', 'categoryIds'],
+    });
   });
   const printerOptions = (printers.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.title }));
@@ -139,14 +126,7 @@ function StationForm({ station, onDone }: { station?: PrinterStationView; onDone
           onValue={(v) => form.setFieldValue('copies', v)}
           error={form.errors.copies}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {printerMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="station-save">
-            {printerMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="station-save" />
       </Stack>
     </form>
   );

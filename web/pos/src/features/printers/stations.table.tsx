@@ -1,8 +1,10 @@
 // The vendor's printer stations: what each prints (kitchen or receipt), on which printers, which
 // menu categories (or the whole order), how many copies; edit and remove.
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { PrinterStationView, PrinterView } from '@sofre/engine/contracts';
-import { notifySuccess, RemovePopover, toPersianDigits } from '@sofre/web-shared';
+import { commonMessages, RemovePopover, toPersianDigits } from '@sofre/web-shared';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
 import { useRemoveStation } from './printers.api.ts';
 import { printerMessages, targetLabels } from './printers.messages.ts';
 
@@ -25,14 +27,6 @@ export function StationsTable({ stations, printers, categories, onEdit }: Statio
     );
   const printerName = new Map(printers.map((p) => [p.id, p.name]));
   const categoryTitle = new Map(categories.map((c) => [c.id, c.title]));
-  const removeOne = async (id: string) => {
-    try {
-      await remove.mutateAsync(id);
-      notifySuccess(printerMessages.saved);
-    } catch {
-      // The query client has toasted the refusal.
-    }
-  };
   return (
     <Table striped verticalSpacing="sm" data-testid="station-table">
       <Table.Thead>
@@ -73,23 +67,20 @@ export function StationsTable({ stations, printers, categories, onEdit }: Statio
               </Group>
             </Table.Td>
             <Table.Td>{toPersianDigits(station.copies)}</Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onEdit(station)}
-                  data-testid={`station-edit-${station.id}`}
-                >
-                  {printerMessages.edit}
-                </Button>
-                <RemovePopover
-                  question={text.confirmRemove(station.title)}
-                  testId={`station-remove-${station.id}`}
-                  onConfirm={() => void removeOne(station.id)}
-                />
-              </Group>
-            </Table.Td>
+            <RowActionsCell>
+              <RowButton
+                label={commonMessages.edit}
+                onClick={() => onEdit(station)}
+                testId={`station-edit-${station.id}`}
+              />
+              <RemovePopover
+                question={text.confirmRemove(station.title)}
+                testId={`station-remove-${station.id}`}
+                onConfirm={() =>
+                  void runAndNotify(() => remove.mutateAsync(station.id), printerMessages.saved)
+                }
+              />
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,11 +1,11 @@
 // The role form in a modal: a name and the permissions it grants. The server decides the rest (a
 // name taken, a permission the editor does not hold) and its field errors appear beside the
 // fields (spec §5).
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RoleResponse } from '@sofre/engine/contracts';
 import type { PermissionId } from '@sofre/engine/staff';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { FormActions, RecordFormModal, saveForm, type Editing } from '@sofre/web-shared';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { useSaveRole } from './roles.api.ts';
 import { rolesMessages } from './roles.messages.ts';
@@ -19,28 +19,20 @@ interface RoleFormValues {
 
 export interface RoleFormModalProps {
   /** The role being edited, 'new' for a new one; closed when undefined. */
-  readonly editing: RoleResponse | 'new' | undefined;
+  readonly editing: Editing<RoleResponse>;
   readonly onClose: () => void;
 }
 
 export function RoleFormModal({ editing, onClose }: RoleFormModalProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
+      titles={{ new: text.newTitle, edit: text.editTitle }}
       size="xl"
-      centered
     >
-      {editing && (
-        <RoleForm
-          key={isNew ? 'new' : editing.id}
-          role={isNew ? undefined : editing}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(role, done) => <RoleForm role={role} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -54,13 +46,10 @@ function RoleForm({ role, onDone }: { role?: RoleResponse; onDone: () => void })
     },
   });
   const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: role?.id, fields: values });
-      notifySuccess(rolesMessages.saved);
-      onDone();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    await saveForm(form, () => save.mutateAsync({ id: role?.id, fields: values }), {
+      saved: rolesMessages.saved,
+      onDone,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="role-form">
@@ -79,14 +68,7 @@ function RoleForm({ role, onDone }: { role?: RoleResponse; onDone: () => void })
           onChange={(permissions) => form.setFieldValue('permissions', permissions)}
           error={form.errors.permissions as string | undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {rolesMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="role-save">
-            {text.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="role-save" />
       </Stack>
     </form>
   );

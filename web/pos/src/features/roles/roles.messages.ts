@@ -11,9 +11,6 @@ export const rolesMessages = {
   ownerRole: 'مالک',
   allPermissions: 'همهٔ دسترسی‌ها',
   permissionCount: (n: string) => `${n} دسترسی`,
-  edit: 'ویرایش',
-  remove: 'حذف',
-  cancel: 'انصراف',
   saved: 'عملیات با موفقیت انجام گردید.',
   form: {
     newTitle: 'نقش جدید',
@@ -21,7 +18,6 @@ export const rolesMessages = {
     namePlaceholder: 'مثلاً: گارسون',
     nameRequired: 'نام نقش را وارد کنید.',
     permissionsRequired: 'دست‌کم یک دسترسی انتخاب کنید.',
-    save: 'ذخیره',
   },
   confirm: {
     title: 'حذف نقش',

@@ -1,70 +1,55 @@
 // /bo/roles: the vendor's roles, the default ones marked, each with what it grants; create and
 // edit in a form of grouped permission checkboxes; delete after a confirmation. The owner role
 // holds every permission and is locked (the server refuses to change it anyway).
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { RoleResponse } from '@sofre/engine/contracts';
 import { permissionLabel } from '@sofre/engine/staff';
-import { ConfirmDialog, formatNumber, notifySuccess } from '@sofre/web-shared';
+import {
+  commonMessages,
+  ConfirmDialog,
+  formatNumber,
+  PageHeader,
+  type Editing,
+} from '@sofre/web-shared';
 import { useState } from 'react';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
+import { SectionCard } from '../../back-office-ui/section-card.tsx';
 import { RoleFormModal } from './role.form.tsx';
 import { useDeleteRole, useRoles } from './roles.api.ts';
 import { rolesMessages as text } from './roles.messages.ts';
 
 export function RolesPage() {
   const roles = useRoles();
-  const [editing, setEditing] = useState<RoleResponse | 'new'>();
+  const [editing, setEditing] = useState<Editing<RoleResponse>>();
   const [removing, setRemoving] = useState<RoleResponse>();
   const remove = useDeleteRole();
   const confirmRemove = async () => {
     if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      notifySuccess(text.saved);
-    } catch {
-      // The query client has toasted the server's message (spec §8).
-    }
+    await runAndNotify(() => remove.mutateAsync(removing.id), text.saved);
     setRemoving(undefined);
   };
   return (
     <Stack gap="md" data-testid="roles-page">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={3}>{text.title}</Title>
-          <Text size="sm" c="dimmed" maw={680}>
-            {text.intro}
-          </Text>
-        </div>
-        <Button onClick={() => setEditing('new')} data-testid="role-new">
-          {text.add}
-        </Button>
-      </Group>
-      <Paper withBorder p="sm">
-        {roles.isPending ? (
-          <Center h={120}>
-            <Loader aria-label={text.loading} />
-          </Center>
-        ) : (
-          <RolesTable roles={roles.data ?? []} onEdit={setEditing} onRemove={setRemoving} />
-        )}
-      </Paper>
+      <PageHeader
+        title={text.title}
+        intro={text.intro}
+        action={
+          <Button onClick={() => setEditing('new')} data-testid="role-new">
+            {text.add}
+          </Button>
+        }
+      />
+      <SectionCard loading={roles.isPending} loadingLabel={text.loading}>
+        <RolesTable roles={roles.data ?? []} onEdit={setEditing} onRemove={setRemoving} />
+      </SectionCard>
       <RoleFormModal editing={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         opened={removing !== undefined}
         title={text.confirm.title}
         question={text.confirm.question(removing?.name ?? '')}
         confirm={text.confirm.confirm}
-        cancel={text.cancel}
+        cancel={commonMessages.cancel}
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(undefined)}
@@ -117,29 +102,23 @@ function RolesTable({ roles, onEdit, onRemove }: RolesTableProps) {
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>
+            <RowActionsCell>
               {!role.isOwner && (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
+                <>
+                  <RowButton
+                    label={commonMessages.edit}
                     onClick={() => onEdit(role)}
-                    data-testid={`role-edit-${role.id}`}
-                  >
-                    {text.edit}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
+                    testId={`role-edit-${role.id}`}
+                  />
+                  <RowButton
+                    label={commonMessages.remove}
                     onClick={() => onRemove(role)}
-                    data-testid={`role-remove-${role.id}`}
-                  >
-                    {text.remove}
-                  </Button>
-                </Group>
+                    testId={`role-remove-${role.id}`}
+                    danger
+                  />
+                </>
               )}
-            </Table.Td>
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>

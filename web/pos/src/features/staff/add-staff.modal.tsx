@@ -1,9 +1,9 @@
 // Adding a member: their mobile number (any digits), first and last name (needed when the number
 // is new to the vendor) and roles. The server normalises and checks the number and answers field
 // errors beside the fields (spec §5): phoneNumber, firstName, lastName, roleIds.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { FormActions, saveForm } from '@sofre/web-shared';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 import { useAddStaff } from './staff.api.ts';
 import { staffMessages } from './staff.messages.ts';
@@ -37,18 +37,13 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     },
   });
   const submit = form.onSubmit(async (values) => {
-    try {
-      await add.mutateAsync({
-        phoneNumber: values.phoneNumber.trim(),
-        firstName: optional(values.firstName),
-        lastName: optional(values.lastName),
-        roleIds: values.roleIds,
-      });
-      notifySuccess(staffMessages.saved);
-      onDone();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const body = {
+      phoneNumber: values.phoneNumber.trim(),
+      firstName: optional(values.firstName),
+      lastName: optional(values.lastName),
+      roleIds: values.roleIds,
+    };
+    await saveForm(form, () => add.mutateAsync(body), { saved: staffMessages.saved, onDone });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="add-staff-form">
@@ -80,14 +75,12 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           onChange={(roleIds) => form.setFieldValue('roleIds', roleIds)}
           error={form.errors.roleIds as string | undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {staffMessages.cancel}
-          </Button>
-          <Button type="submit" loading={add.isPending} data-testid="staff-add-submit">
-            {text.submit}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          saving={add.isPending}
+          saveTestId="staff-add-submit"
+          saveLabel={text.submit}
+        />
       </Stack>
     </form>
   );

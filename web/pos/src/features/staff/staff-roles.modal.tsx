@@ -1,10 +1,10 @@
 // Changing a member's roles: their whole new set of roles (users/updatestaffrole). The server
 // refuses granting more than the manager holds, or leaving the vendor without an owner, with its
 // Persian message.
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StaffListEntry } from '@sofre/engine/contracts';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { FormActions, saveForm } from '@sofre/web-shared';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 import { useUpdateStaffRoles } from './staff.api.ts';
 import { staffMessages } from './staff.messages.ts';
@@ -38,13 +38,10 @@ function StaffRolesForm({ member, onDone }: { member: StaffListEntry; onDone: ()
     },
   });
   const submit = form.onSubmit(async ({ roleIds }) => {
-    try {
-      await update.mutateAsync({ userId: member.userId, roleIds });
-      notifySuccess(staffMessages.saved);
-      onDone();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    await saveForm(form, () => update.mutateAsync({ userId: member.userId, roleIds }), {
+      saved: staffMessages.saved,
+      onDone,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="staff-roles-form">
@@ -54,14 +51,7 @@ function StaffRolesForm({ member, onDone }: { member: StaffListEntry; onDone: ()
           onChange={(roleIds) => form.setFieldValue('roleIds', roleIds)}
           error={form.errors.roleIds as string | undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {staffMessages.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending} data-testid="staff-roles-save">
-            {staffMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={update.isPending} saveTestId="staff-roles-save" />
       </Stack>
     </form>
   );

@@ -13,9 +13,6 @@ export const staffMessages = {
   joined: 'تاریخ عضویت',
   noName: 'بدون نام',
   changeRoles: 'تغییر نقش',
-  remove: 'حذف',
-  cancel: 'انصراف',
-  save: 'ذخیره',
   saved: 'عملیات با موفقیت انجام گردید.',
   addForm: {
     title: 'افزودن کارمند',

@@ -1,26 +1,19 @@
 // /bo/staff: the vendor's members with their roles; add a member by mobile number, change their
 // roles, remove them after a confirmation. What each may do follows from their roles (/bo/roles).
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { StaffListEntry } from '@sofre/engine/contracts';
 import {
+  commonMessages,
   ConfirmDialog,
   formatDate,
   formatNumber,
-  notifySuccess,
+  PageHeader,
   toPersianDigits,
 } from '@sofre/web-shared';
 import { useState } from 'react';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
+import { SectionCard } from '../../back-office-ui/section-card.tsx';
 import { AddStaffModal } from './add-staff.modal.tsx';
 import { memberName } from './member-name.ts';
 import { useRemoveStaff, useStaffList } from './staff.api.ts';
@@ -35,34 +28,23 @@ export function StaffPage() {
   const remove = useRemoveStaff();
   const confirmRemove = async () => {
     if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.userId);
-      notifySuccess(text.saved);
-    } catch {
-      // The query client has toasted the server's message (spec §8).
-    }
+    await runAndNotify(() => remove.mutateAsync(removing.userId), text.saved);
     setRemoving(undefined);
   };
   const members = staff.data ?? [];
   return (
     <Stack gap="md" data-testid="staff-page">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={3}>{text.title}</Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            {text.intro}
-          </Text>
-        </div>
-        <Button onClick={() => setAdding(true)} data-testid="staff-new">
-          {text.add}
-        </Button>
-      </Group>
-      <Paper withBorder p="sm">
-        {staff.isPending ? (
-          <Center h={120}>
-            <Loader aria-label={text.loading} />
-          </Center>
-        ) : members.length === 0 ? (
+      <PageHeader
+        title={text.title}
+        intro={text.intro}
+        action={
+          <Button onClick={() => setAdding(true)} data-testid="staff-new">
+            {text.add}
+          </Button>
+        }
+      />
+      <SectionCard loading={staff.isPending} loadingLabel={text.loading}>
+        {members.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             {text.empty}
           </Text>
@@ -74,7 +56,7 @@ export function StaffPage() {
             <StaffTable members={members} onChange={setChanging} onRemove={setRemoving} />
           </>
         )}
-      </Paper>
+      </SectionCard>
       <AddStaffModal opened={adding} onClose={() => setAdding(false)} />
       <StaffRolesModal member={changing} onClose={() => setChanging(undefined)} />
       <ConfirmDialog
@@ -82,7 +64,7 @@ export function StaffPage() {
         title={text.confirm.title}
         question={removing ? text.confirm.question(memberName(removing)) : ''}
         confirm={text.confirm.confirm}
-        cancel={text.cancel}
+        cancel={commonMessages.cancel}
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(undefined)}
@@ -131,27 +113,19 @@ function StaffTable({ members, onChange, onRemove }: StaffTableProps) {
             <Table.Td>
               <Text size="sm">{formatDate(m.addedAt)}</Text>
             </Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onChange(m)}
-                  data-testid={`staff-change-${m.userId}`}
-                >
-                  {text.changeRoles}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onRemove(m)}
-                  data-testid={`staff-remove-${m.userId}`}
-                >
-                  {text.remove}
-                </Button>
-              </Group>
-            </Table.Td>
+            <RowActionsCell>
+              <RowButton
+                label={text.changeRoles}
+                onClick={() => onChange(m)}
+                testId={`staff-change-${m.userId}`}
+              />
+              <RowButton
+                label={commonMessages.remove}
+                onClick={() => onRemove(m)}
+                testId={`staff-remove-${m.userId}`}
+                danger
+              />
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -5,7 +5,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@manti
 import { useForm } from '@mantine/form';
 import type { BankName } from '@sofre/engine/banking';
 import type { BankConfigurationView, BankOption } from '@sofre/engine/contracts';
-import { notifySuccess, showServerErrors } from '@sofre/web-shared';
+import { saveForm } from '@sofre/web-shared';
 import { useSaveBankConfiguration } from './terminals.api.ts';
 import { terminalMessages } from './terminals.messages.ts';
 
@@ -32,17 +32,16 @@ export function BankConfigurationForm({ configuration, banks }: BankConfiguratio
   });
   const { bankTypes, preSelectedProvider } = form.getValues();
   const submit = form.onSubmit(async (values) => {
-    try {
-      const preSelected = values.preSelectedProvider;
-      await save.mutateAsync({
-        bankTypes: values.bankTypes,
-        preSelectedProvider: preSelected === NONE ? null : (preSelected as BankName),
-      });
-      notifySuccess(terminalMessages.saved);
-    } catch (error) {
-      // The query client toasts the refusal; its field errors go beside the fields.
-      showServerErrors(form, error);
-    }
+    const preSelected = values.preSelectedProvider;
+    const body = {
+      bankTypes: values.bankTypes,
+      preSelectedProvider: preSelected === NONE ? null : (preSelected as BankName),
+    };
+    // A form on the page, not in a modal: nothing to close once saved.
+    await saveForm(form, () => save.mutateAsync(body), {
+      saved: terminalMessages.saved,
+      onDone: () => undefined,
+    });
   });
   const choices = [
     { value: NONE, label: text.none },

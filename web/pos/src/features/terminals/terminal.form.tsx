@@ -1,17 +1,20 @@
 // The card reader form in a modal: title, bank, terminal number, serial, and for a network reader
 // its IP and port (typed in any digits, shown in Persian ones). The server decides what is taken
 // or missing (an IP without a port); its field errors appear beside the fields.
-import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { BankOption, PosTerminalView } from '@sofre/engine/contracts';
 import type { BankName } from '@sofre/engine/banking';
 import {
   DigitInput,
+  FormActions,
   normalizeDigits,
-  notifySuccess,
-  showServerErrors,
+  RecordFormModal,
+  saveForm,
   toPersianDigits,
+  type Editing,
 } from '@sofre/web-shared';
+import { normalizeIp } from '../../back-office-ui/ip-address.ts';
 import { useSaveTerminal } from './terminals.api.ts';
 import { terminalMessages } from './terminals.messages.ts';
 
@@ -27,34 +30,22 @@ interface TerminalFormValues {
   active: boolean;
 }
 
-/** '۱۹۲٫۱۶۸٫۱٫۶۰' → '192.168.1.60' (many Persian keyboards type ٫ for the dot). */
-const normalizeIp = (typed: string): string =>
-  normalizeDigits(typed).replace(/[٫,]/g, '.').replace(/\s/g, '');
-
 export interface TerminalFormProps {
-  readonly editing: PosTerminalView | 'new' | undefined;
+  /** The reader being edited, 'new' for a new one; closed when undefined. */
+  readonly editing: Editing<PosTerminalView>;
   readonly banks: readonly BankOption[];
   readonly onClose: () => void;
 }
 
 export function TerminalFormModal({ editing, banks, onClose }: TerminalFormProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      opened={editing !== undefined}
+    <RecordFormModal
+      editing={editing}
       onClose={onClose}
-      title={isNew ? text.newTitle : text.editTitle}
-      centered
+      titles={{ new: text.newTitle, edit: text.editTitle }}
     >
-      {editing && (
-        <TerminalForm
-          key={isNew ? 'new' : editing.id}
-          terminal={isNew ? undefined : editing}
-          banks={banks}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(terminal, done) => <TerminalForm terminal={terminal} banks={banks} onDone={done} />}
+    </RecordFormModal>
   );
 }
 
@@ -84,23 +75,19 @@ function TerminalForm({ terminal, banks, onDone }: TerminalFormInnerProps) {
     },
   });
   const submit = form.onSubmit(async (values) => {
-    try {
-      const fields = {
-        title: values.title,
-        bankProvider: values.bankProvider!,
-        terminalId: normalizeDigits(values.terminalId).trim(),
-        serialNumber: values.serialNumber.trim() || null,
-        ip: values.ip || null,
-        port: values.port ?? null,
-        active: values.active,
-      };
-      await save.mutateAsync({ id: terminal?.id, fields });
-      notifySuccess(terminalMessages.saved);
-      onDone();
-    } catch (error) {
-      // The query client toasts the refusal; its field errors go beside the fields.
-      showServerErrors(form, error);
-    }
+    const fields = {
+      title: values.title,
+      bankProvider: values.bankProvider!,
+      terminalId: normalizeDigits(values.terminalId).trim(),
+      serialNumber: values.serialNumber.trim() || null,
+      ip: values.ip || null,
+      port: values.port ?? null,
+      active: values.active,
+    };
+    await saveForm(form, () => save.mutateAsync({ id: terminal?.id, fields }), {
+      saved: terminalMessages.saved,
+      onDone,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="terminal-form">
@@ -172,14 +159,7 @@ function TerminalForm({ terminal, banks, onDone }: TerminalFormInnerProps) {
           data-testid="terminal-active"
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {terminalMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="terminal-save">
-            {terminalMessages.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} saveTestId="terminal-save" />
       </Stack>
     </form>
   );

@@ -1,8 +1,10 @@
 // /bo/terminals: the restaurant's card readers (POS terminals) and which banks' readers the till
 // offers, with the one it selects first.
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { PosTerminalView } from '@sofre/engine/contracts';
+import { PageHeader, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
+import { SectionCard } from '../../back-office-ui/section-card.tsx';
 import { BankConfigurationForm } from './bank-configuration.form.tsx';
 import { TerminalFormModal } from './terminal.form.tsx';
 import { useBankConfiguration, useBankProviders, useTerminals } from './terminals.api.ts';
@@ -13,51 +15,35 @@ export function TerminalsPage() {
   const terminals = useTerminals();
   const banks = useBankProviders();
   const configuration = useBankConfiguration();
-  const [editing, setEditing] = useState<PosTerminalView | 'new'>();
-  const loading = (
-    <Center h={100}>
-      <Loader aria-label={text.loading} />
-    </Center>
-  );
+  const [editing, setEditing] = useState<Editing<PosTerminalView>>();
   return (
     <Stack gap="md" data-testid="terminals-page">
-      <div>
-        <Title order={3}>{text.title}</Title>
-        <Text size="sm" c="dimmed">
-          {text.intro}
-        </Text>
-      </div>
-      <Paper withBorder p="sm">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>{text.list.title}</Title>
-          <Button size="xs" onClick={() => setEditing('new')} data-testid="terminal-new">
-            {text.list.add}
-          </Button>
-        </Group>
-        {terminals.isPending || banks.isPending ? (
-          loading
-        ) : (
-          <TerminalsTable
-            terminals={terminals.data ?? []}
-            banks={banks.data ?? []}
-            onEdit={setEditing}
-          />
-        )}
-      </Paper>
-      <Paper withBorder p="sm">
-        <Title order={4} mb="xs">
-          {text.configuration.title}
-        </Title>
-        {configuration.data && banks.data ? (
+      <PageHeader title={text.title} intro={text.intro} />
+      <SectionCard
+        title={text.list.title}
+        add={{ label: text.list.add, onClick: () => setEditing('new'), testId: 'terminal-new' }}
+        loading={terminals.isPending || banks.isPending}
+        loadingLabel={text.loading}
+      >
+        <TerminalsTable
+          terminals={terminals.data ?? []}
+          banks={banks.data ?? []}
+          onEdit={setEditing}
+        />
+      </SectionCard>
+      <SectionCard
+        title={text.configuration.title}
+        loading={!configuration.data || !banks.data}
+        loadingLabel={text.loading}
+      >
+        {configuration.data && banks.data && (
           <BankConfigurationForm
             key={JSON.stringify(configuration.data)}
             configuration={configuration.data}
             banks={banks.data}
           />
-        ) : (
-          loading
         )}
-      </Paper>
+      </SectionCard>
       <TerminalFormModal
         editing={editing}
         banks={banks.data ?? []}

@@ -1,8 +1,10 @@
 // The vendor's card readers: title, bank, terminal number, how it is connected (IP and port in
 // Persian digits, or a cable), an on/off switch that takes effect at once, edit and remove.
-import { Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Switch, Table, Text } from '@mantine/core';
 import type { BankOption, PosTerminalView } from '@sofre/engine/contracts';
-import { notifySuccess, RemovePopover, toPersianDigits } from '@sofre/web-shared';
+import { commonMessages, RemovePopover, toPersianDigits } from '@sofre/web-shared';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
 import { useRemoveTerminal, useSetTerminalActive } from './terminals.api.ts';
 import { terminalMessages } from './terminals.messages.ts';
 
@@ -23,12 +25,7 @@ export function TerminalsTable({ terminals, banks, onEdit }: TerminalsTableProps
         {text.empty}
       </Text>
     );
-  // A refusal is toasted by the query client; only success is said here.
-  const run = (action: () => Promise<unknown>) =>
-    action().then(
-      () => notifySuccess(terminalMessages.saved),
-      () => undefined,
-    );
+  const run = (action: () => Promise<unknown>) => runAndNotify(action, terminalMessages.saved);
   const bankLabel = (value: string) => banks.find((b) => b.value === value)?.label ?? value;
   return (
     <Table striped verticalSpacing="sm" data-testid="terminal-table">
@@ -74,23 +71,18 @@ export function TerminalsTable({ terminals, banks, onEdit }: TerminalsTableProps
                 }}
               />
             </Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onEdit(t)}
-                  data-testid={`terminal-edit-${t.id}`}
-                >
-                  {terminalMessages.edit}
-                </Button>
-                <RemovePopover
-                  question={text.confirmRemove(t.title)}
-                  testId={`terminal-remove-${t.id}`}
-                  onConfirm={() => void run(() => remove.mutateAsync(t.id))}
-                />
-              </Group>
-            </Table.Td>
+            <RowActionsCell>
+              <RowButton
+                label={commonMessages.edit}
+                onClick={() => onEdit(t)}
+                testId={`terminal-edit-${t.id}`}
+              />
+              <RemovePopover
+                question={text.confirmRemove(t.title)}
+                testId={`terminal-remove-${t.id}`}
+                onConfirm={() => void run(() => remove.mutateAsync(t.id))}
+              />
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>

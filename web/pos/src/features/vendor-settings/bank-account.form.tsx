@@ -12,7 +12,7 @@ import {
   normalizeSheba,
 } from '@sofre/engine/banking';
 import type { VendorBankAccountView } from '@sofre/engine/contracts';
-import { notifySuccess, showServerErrors, toPersianDigits } from '@sofre/web-shared';
+import { saveForm, toPersianDigits } from '@sofre/web-shared';
 import { useSaveBankAccount } from './vendor-settings.api.ts';
 import { settingsMessages } from './vendor-settings.messages.ts';
 
@@ -45,21 +45,17 @@ export function BankAccountForm({ account }: { account: VendorBankAccountView | 
     },
   });
   const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        exists: account !== null,
-        account: {
-          bankName: values.bankName!,
-          accountHolder: values.accountHolder,
-          iban: normalizeSheba(values.iban),
-          cardNumber: normalizeCardNumber(values.cardNumber) || null,
-        },
-      });
-      notifySuccess(settingsMessages.saved);
-    } catch (error) {
-      // The query client toasts the refusal; its field errors go beside the fields.
-      showServerErrors(form, error);
-    }
+    const details = {
+      bankName: values.bankName!,
+      accountHolder: values.accountHolder,
+      iban: normalizeSheba(values.iban),
+      cardNumber: normalizeCardNumber(values.cardNumber) || null,
+    };
+    await saveForm(form, () => save.mutateAsync({ exists: account !== null, account: details }), {
+      saved: settingsMessages.saved,
+      // The form stays on the page; the saved account comes back through the query.
+      onDone: () => undefined,
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="bank-account-form">

@@ -1,5 +1,6 @@
 // /bo/settings: the vendor's settlement bank account and its invoice printing option.
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { PageHeader } from '@sofre/web-shared';
 import { BankAccountForm } from './bank-account.form.tsx';
 import { PrintOptionSwitch } from './print-option.switch.tsx';
 import { useBankAccount } from './vendor-settings.api.ts';
@@ -9,12 +10,7 @@ export function VendorSettingsPage() {
   const account = useBankAccount();
   return (
     <Stack gap="md" data-testid="vendor-settings-page">
-      <div>
-        <Title order={3}>{text.title}</Title>
-        <Text size="sm" c="dimmed">
-          {text.intro}
-        </Text>
-      </div>
+      <PageHeader title={text.title} intro={text.intro} />
       <Paper withBorder p="sm">
         <Title order={4} mb="xs">
           {text.bank.title}
