@@ -1,46 +1,39 @@
 // /api/bankconfiguration through the real gateway: the demo vendor's configuration, a change,
 // a pre-selected bank that is not enabled (field error), vendor B apart, and permissions: the
 // cashier reads it (the till offers its banks) but does not change it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBankConfiguration } from '../demo/demo-banking.ts';
-import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { recordTestGateway } from '../food-shifts/record-routes.test-fixtures.ts';
+import { eventCount } from '../testing/test-gateway.ts';
 
 const PATH = '/api/bankconfiguration';
 
-let gw: TestGateway;
-let cashier: Record<string, string>;
-let kitchen: Record<string, string>;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  cashier = { authorization: `Bearer ${await gw.tokenFor('demo-cashier')}` };
-  kitchen = { authorization: `Bearer ${await gw.tokenFor('demo-kitchen')}` };
-}, 30_000);
-afterAll(() => gw.close());
+const c = recordTestGateway();
 
 const get = (headers: Record<string, string>) =>
-  gw.app.inject({ method: 'GET', url: PATH, headers });
+  c.gw.app.inject({ method: 'GET', url: PATH, headers });
 const post = (headers: Record<string, string>, payload: object) =>
-  gw.app.inject({ method: 'POST', url: PATH, headers, payload });
+  c.gw.app.inject({ method: 'POST', url: PATH, headers, payload });
 
 describe('bank configuration', () => {
   it('answers the demo configuration to the cashier; the owner changes it', async () => {
-    expect((await get(cashier)).json()).toEqual(demoBankConfiguration);
-    const res = await post(gw.asOwner, {
+    expect((await get(c.cashier)).json()).toEqual(demoBankConfiguration);
+    const res = await post(c.owner, {
       bankTypes: ['PASARGAD', 'PARSIAN_JSON'],
       preSelectedProvider: 'PARSIAN_JSON',
     });
     expect(res.statusCode).toBe(200);
     const wanted = { bankTypes: ['PASARGAD', 'PARSIAN_JSON'], preSelectedProvider: 'PARSIAN_JSON' };
     expect(res.json()).toEqual(wanted);
-    expect((await get(gw.asOwner)).json()).toEqual(wanted);
-    expect((await get(gw.asOwnerB)).json()).toEqual(demoBankConfiguration);
-    const none = await post(gw.asOwner, { bankTypes: ['PASARGAD'] });
+    expect((await get(c.owner)).json()).toEqual(wanted);
+    expect((await get(c.ownerB)).json()).toEqual(demoBankConfiguration);
+    const none = await post(c.owner, { bankTypes: ['PASARGAD'] });
     expect(none.json()).toEqual({ bankTypes: ['PASARGAD'], preSelectedProvider: null });
   });
 
   it('refuses a pre-selected bank that is not enabled, and bad names, changing nothing', async () => {
-    const before = await eventCount(gw);
-    const res = await post(gw.asOwner, { bankTypes: ['SAMAN'], preSelectedProvider: 'MELLAT' });
+    const before = await eventCount(c.gw);
+    const res = await post(c.owner, { bankTypes: ['SAMAN'], preSelectedProvider: 'MELLAT' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'BANK_PROVIDER_NOT_ENABLED',
@@ -48,18 +41,18 @@ describe('bank configuration', () => {
         { field: 'preSelectedProvider', message: 'بانک پیش‌فرض باید یکی از بانک‌های فعال باشد.' },
       ],
     });
-    const bad = await post(gw.asOwner, { bankTypes: ['NOBANK'] });
+    const bad = await post(c.owner, { bankTypes: ['NOBANK'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: [{ field: 'bankTypes.0' }] });
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('refuses the cashier’s change and the kitchen’s read, changing nothing', async () => {
-    const before = await eventCount(gw);
-    expect((await post(cashier, { bankTypes: [] })).statusCode).toBe(403);
-    expect((await get(kitchen)).statusCode).toBe(403);
-    const bOnA = { authorization: gw.asOwnerB.authorization };
+    const before = await eventCount(c.gw);
+    expect((await post(c.cashier, { bankTypes: [] })).statusCode).toBe(403);
+    expect((await get(c.kitchen)).statusCode).toBe(403);
+    const bOnA = { authorization: c.ownerB.authorization };
     expect((await post(bOnA, { bankTypes: [] })).statusCode).toBe(401);
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 // /api-identity/banks — the vendor's banks: its accounts and the card-reader contracts on them
-// (engine banking/bank.kind.ts). GET (paged, searched), POST, PUT (id in the body), GET {id},
-// DELETE {id}. Money matters, so only vendor.manage sees or changes them.
+// (engine banking/bank.kind.ts). GET (paged, searched) here; POST, PUT (id in the body), GET {id}
+// and DELETE {id} are the records' own. Money matters, so only vendor.manage sees or changes them.
 import { bankKind } from '@sofre/engine/banking';
 import {
   BankIdParams,
@@ -10,22 +10,15 @@ import {
   pageOf,
   PagedSearchQuery,
 } from '@sofre/engine/contracts';
-import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
-import {
-  changeRecord,
-  createRecord,
-  recordOr404,
-  recordsOf,
-  removeRecord,
-  type RecordDeps,
-} from '../records/record-commands.ts';
+import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
+import { recordRoutes } from '../records/record-routes.ts';
 import { bankAnswer, bankText, pageOfQuery } from './banking.answers.ts';
 
 const BANKS = '/api-identity/banks';
-const config = { access: staff('vendor.manage') };
+const vendorManage = staff('vendor.manage');
 const tags = ['identity'];
 
 export function bankRoutes(app: ZodApp, deps: RecordDeps) {
@@ -39,7 +32,7 @@ export function bankRoutes(app: ZodApp, deps: RecordDeps) {
         querystring: PagedSearchQuery,
         response: { 200: pageOf(BankView), ...problemResponses(400, 401, 403) },
       },
-      config,
+      config: { access: vendorManage },
     },
     async (request) => {
       const banks = (await recordsOf(deps, request, bankKind)).map(bankAnswer);
@@ -47,73 +40,23 @@ export function bankRoutes(app: ZodApp, deps: RecordDeps) {
     },
   );
 
-  app.post(
-    BANKS,
-    {
-      schema: {
-        tags,
-        summary: 'Add a bank',
-        headers: BearerHeaders,
-        body: CreateBankRequest,
-        response: { 201: BankView, ...problemResponses(400, 401, 403, 409, 422) },
-      },
-      config,
+  recordRoutes(app, deps, {
+    kind: bankKind,
+    path: BANKS,
+    tags,
+    access: { read: vendorManage, write: vendorManage },
+    contracts: {
+      view: BankView,
+      create: CreateBankRequest,
+      edit: EditBankRequest,
+      idParams: BankIdParams,
     },
-    async (request, reply) => {
-      const { id, ...fields } = request.body;
-      const view = await createRecord(deps, request, bankKind, fields, id);
-      return reply.code(201).send(bankAnswer(view));
+    answer: bankAnswer,
+    summaries: {
+      get: 'One bank',
+      create: 'Add a bank',
+      change: 'Change a bank (its id in the body)',
+      remove: 'Remove a bank',
     },
-  );
-
-  app.put(
-    BANKS,
-    {
-      schema: {
-        tags,
-        summary: 'Change a bank (its id in the body)',
-        headers: BearerHeaders,
-        body: EditBankRequest,
-        response: { 200: BankView, ...problemResponses(400, 401, 403, 404, 422) },
-      },
-      config,
-    },
-    async (request) => {
-      const { id, ...fields } = request.body;
-      return bankAnswer(await changeRecord(deps, request, bankKind, id, fields));
-    },
-  );
-
-  app.get(
-    `${BANKS}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'One bank',
-        headers: BearerHeaders,
-        params: BankIdParams,
-        response: { 200: BankView, ...problemResponses(401, 403, 404) },
-      },
-      config,
-    },
-    async (request) => bankAnswer(await recordOr404(deps, request, bankKind, request.params.id)),
-  );
-
-  app.delete(
-    `${BANKS}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove a bank',
-        headers: BearerHeaders,
-        params: BankIdParams,
-        response: { 204: z.null(), ...problemResponses(401, 403, 404) },
-      },
-      config,
-    },
-    async (request, reply) => {
-      await removeRecord(deps, request, bankKind, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 }

@@ -12,56 +12,29 @@ import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
-import {
-  changeRecord,
-  createRecord,
-  patchRecord,
-  removeRecord,
-  type RecordDeps,
-} from '../records/record-commands.ts';
+import { patchRecord, removeRecord, type RecordDeps } from '../records/record-commands.ts';
+import { recordRoutes } from '../records/record-routes.ts';
 import { terminalAnswer } from './banking.answers.ts';
-import { TERMINALS } from './pos-terminal-reads.route.ts';
+import { readTerminals, TERMINALS } from './pos-terminal-reads.route.ts';
 
 const config = { access: staff('terminals.manage') };
 const tags = ['identity'];
 
 export function posTerminalWriteRoutes(app: ZodApp, deps: RecordDeps) {
-  app.post(
-    TERMINALS,
-    {
-      schema: {
-        tags,
-        summary: 'Add a card reader',
-        headers: BearerHeaders,
-        body: CreatePosTerminalRequest,
-        response: { 201: PosTerminalView, ...problemResponses(400, 401, 403, 409, 422) },
-      },
-      config,
+  // The id of DELETE, GET and PATCH is in the query (?id=), so only POST and PUT are the records'.
+  recordRoutes(app, deps, {
+    kind: posTerminalKind,
+    path: TERMINALS,
+    tags,
+    access: { read: readTerminals.access, write: config.access },
+    contracts: {
+      view: PosTerminalView,
+      create: CreatePosTerminalRequest,
+      edit: EditPosTerminalRequest,
     },
-    async (request, reply) => {
-      const { id, ...fields } = request.body;
-      const view = await createRecord(deps, request, posTerminalKind, fields, id);
-      return reply.code(201).send(terminalAnswer(view));
-    },
-  );
-
-  app.put(
-    TERMINALS,
-    {
-      schema: {
-        tags,
-        summary: 'Change a card reader (its id in the body)',
-        headers: BearerHeaders,
-        body: EditPosTerminalRequest,
-        response: { 200: PosTerminalView, ...problemResponses(400, 401, 403, 404, 422) },
-      },
-      config,
-    },
-    async (request) => {
-      const { id, ...fields } = request.body;
-      return terminalAnswer(await changeRecord(deps, request, posTerminalKind, id, fields));
-    },
-  );
+    answer: terminalAnswer,
+    summaries: { create: 'Add a card reader', change: 'Change a card reader (its id in the body)' },
+  });
 
   app.delete(
     TERMINALS,

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fieldsOf,
-  recordClient,
+  recordTestGateway,
   type FieldErrorBody,
 } from '../food-shifts/record-routes.test-fixtures.ts';
-import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { eventCount } from '../testing/test-gateway.ts';
 
 const URL = '/api-identity/defaultdescription';
 
@@ -24,13 +24,7 @@ interface Page {
   totalCount: number;
 }
 
-let gw: TestGateway;
-let c: Awaited<ReturnType<typeof recordClient>>;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  c = await recordClient(gw);
-}, 30_000);
-afterAll(() => gw.close());
+const c = recordTestGateway();
 
 const listOf = async (headers = c.owner) =>
   (await c.call('GET', `${URL}/list`, headers)).json<Note[]>();
@@ -86,10 +80,10 @@ describe('the owner manages default descriptions', () => {
 describe('refusals are field errors and change nothing', () => {
   let before: number;
   beforeAll(async () => {
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
   });
   afterAll(async () => {
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('the same wording for the same target is refused beside the title', async () => {
@@ -110,7 +104,7 @@ describe('refusals are field errors and change nothing', () => {
   it('another vendor’s note is not found at B', async () => {
     const created = await c.call('POST', URL, c.owner, { title: 'فقط شعبهٔ اول' });
     const { id } = created.json<Note>();
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
     for (const res of [
       await c.call('GET', `${URL}/${id}`, c.ownerB),
       await c.call('PUT', URL, c.ownerB, { id, title: 'ربوده' }),

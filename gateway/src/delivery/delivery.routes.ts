@@ -4,21 +4,17 @@
 // before login).
 import type { ZodApp } from '../http/zod-app.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
-import { createZoneRoute } from './create-zone.route.ts';
-import { deleteZoneRoutes } from './delete-zone.route.ts';
-import { editZoneRoutes } from './edit-zone.route.ts';
+import { editZoneRoute } from './edit-zone.route.ts';
 import { enableOrDisableRoute } from './enable-or-disable.route.ts';
 import { estimatedPriceRoute } from './estimated-price.route.ts';
-import { getZoneRoutes } from './get-zone.route.ts';
-import { listZonesRoutes } from './list-zones.route.ts';
+import { listZonesRoute } from './list-zones.route.ts';
 import { polygonsRoute } from './polygons.route.ts';
+import { zoneRecordRoutes } from './zone-records.route.ts';
 
 export function deliveryRoutes(app: ZodApp, deps: RecordDeps) {
-  listZonesRoutes(app, deps);
-  getZoneRoutes(app, deps);
-  createZoneRoute(app, deps);
-  editZoneRoutes(app, deps);
-  deleteZoneRoutes(app, deps);
+  listZonesRoute(app, deps);
+  zoneRecordRoutes(app, deps);
+  editZoneRoute(app, deps);
   enableOrDisableRoute(app, deps);
   polygonsRoute(app, deps);
   estimatedPriceRoute(app, deps);

@@ -1,10 +1,9 @@
-// A zone's new name, price, state and outline, on both faces: PUT /api-identity/deliveryzones
-// (the id in the body) and PUT /api-delivery/v1/delivery-zones/{id}. The whole zone is sent; the
-// same rules as a new zone apply (its own name does not clash with itself).
+// PUT /api-delivery/v1/delivery-zones/{id}: a zone's new name, price, state and outline, its id in
+// the path (the back office's PUT, id in the body, is zone-records.route.ts). The whole zone is
+// sent; the same rules as a new zone apply (its own name does not clash with itself).
 import {
   DeliveryZoneIdParams,
   DeliveryZoneView,
-  EditDeliveryZoneRequest,
   UpdateDeliveryZoneRequest,
 } from '@sofre/engine/contracts';
 import { deliveryZoneKind } from '@sofre/engine/delivery-zones';
@@ -13,30 +12,9 @@ import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
 import { changeRecord, type RecordDeps } from '../records/record-commands.ts';
 import { zoneAnswer } from './delivery-zone.answers.ts';
-import { DELIVERY_ZONES, IDENTITY_ZONES } from './delivery-zone.paths.ts';
+import { DELIVERY_ZONES } from './delivery-zone.paths.ts';
 
-export function editZoneRoutes(app: ZodApp, deps: RecordDeps) {
-  const responses = { 200: DeliveryZoneView, ...problemResponses(400, 401, 403, 404, 422) };
-  const access = { access: staff('delivery.manage') };
-
-  app.put(
-    IDENTITY_ZONES,
-    {
-      schema: {
-        tags: ['delivery'],
-        summary: 'Change a delivery zone (id in the body)',
-        headers: BearerHeaders,
-        body: EditDeliveryZoneRequest,
-        response: responses,
-      },
-      config: access,
-    },
-    async (request) => {
-      const { id, ...fields } = request.body;
-      return zoneAnswer(await changeRecord(deps, request, deliveryZoneKind, id, fields));
-    },
-  );
-
+export function editZoneRoute(app: ZodApp, deps: RecordDeps) {
   app.put(
     `${DELIVERY_ZONES}/:id`,
     {
@@ -46,9 +24,9 @@ export function editZoneRoutes(app: ZodApp, deps: RecordDeps) {
         headers: BearerHeaders,
         params: DeliveryZoneIdParams,
         body: UpdateDeliveryZoneRequest,
-        response: responses,
+        response: { 200: DeliveryZoneView, ...problemResponses(400, 401, 403, 404, 422) },
       },
-      config: access,
+      config: { access: staff('delivery.manage') },
     },
     async (request) =>
       zoneAnswer(

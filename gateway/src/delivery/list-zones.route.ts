@@ -1,18 +1,17 @@
-// The vendor's delivery zones. GET /api-identity/deliveryzones is the back office's paged table
-// (PageNumber, PageSize, Search on the name; spec §9 default page size 10); GET
-// /api-delivery/v1/delivery-zones is every zone at once, oldest first (the map draws them all).
+// GET /api-identity/deliveryzones: the back office's paged table of the vendor's delivery zones
+// (PageNumber, PageSize, Search on the name; spec §9 default page size 10). Every zone at once is
+// the delivery face's GET (zone-records.route.ts).
 import { DeliveryZoneListQuery, DeliveryZoneView, pageOf } from '@sofre/engine/contracts';
 import { deliveryZoneKind } from '@sofre/engine/delivery-zones';
-import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
 import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { zoneAnswer } from './delivery-zone.answers.ts';
-import { DELIVERY_ZONES, IDENTITY_ZONES } from './delivery-zone.paths.ts';
+import { IDENTITY_ZONES } from './delivery-zone.paths.ts';
 
-export function listZonesRoutes(app: ZodApp, deps: RecordDeps) {
+export function listZonesRoute(app: ZodApp, deps: RecordDeps) {
   app.get(
     IDENTITY_ZONES,
     {
@@ -38,19 +37,5 @@ export function listZonesRoutes(app: ZodApp, deps: RecordDeps) {
         (zone) => zone.vendorsProperName,
       );
     },
-  );
-
-  app.get(
-    DELIVERY_ZONES,
-    {
-      schema: {
-        tags: ['delivery'],
-        summary: 'Every delivery zone of the vendor, oldest first',
-        headers: BearerHeaders,
-        response: { 200: z.array(DeliveryZoneView), ...problemResponses(401, 403) },
-      },
-      config: { access: staff('delivery.manage') },
-    },
-    async (request) => (await recordsOf(deps, request, deliveryZoneKind)).map(zoneAnswer),
   );
 }

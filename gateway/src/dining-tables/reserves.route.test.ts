@@ -1,16 +1,11 @@
 // Reservations through the real gateway: reserve, list, free, and every refusal (reserved twice,
 // too many guests, a past time, freeing a free table, another vendor's table, no permission).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { testGatewayWith } from '../food-shifts/record-routes.test-fixtures.ts';
+import { eventCount } from '../testing/test-gateway.ts';
 import { inHours, reservationFor, tablesClient } from './dining-tables.test-fixtures.ts';
 
-let gw: TestGateway;
-let c: Awaited<ReturnType<typeof tablesClient>>;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  c = await tablesClient(gw);
-}, 30_000);
-afterAll(() => gw.close());
+const c = testGatewayWith(tablesClient);
 
 const RESERVES = '/api/diningtable/reserves';
 
@@ -56,10 +51,10 @@ describe('reserving and freeing a table', () => {
 describe('refusals change nothing', () => {
   let before: number;
   beforeAll(async () => {
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
   });
   afterAll(async () => {
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('refuses reserving a table that is already reserved', async () => {
@@ -138,7 +133,7 @@ describe('refusals change nothing', () => {
       capacity: 4,
     });
     expect(ofB.statusCode).toBe(201);
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
     expect((await c.call('PATCH', RESERVES, c.owner, reservationFor('b-only'))).statusCode).toBe(
       404,
     );

@@ -1,16 +1,11 @@
 // Table categories through the real gateway: list with counts, create, edit, deactivate and
 // reorder, with field errors, 404s, tenancy and permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { testGatewayWith } from '../food-shifts/record-routes.test-fixtures.ts';
+import { eventCount } from '../testing/test-gateway.ts';
 import { tablesClient } from './dining-tables.test-fixtures.ts';
 
-let gw: TestGateway;
-let c: Awaited<ReturnType<typeof tablesClient>>;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  c = await tablesClient(gw);
-}, 30_000);
-afterAll(() => gw.close());
+const c = testGatewayWith(tablesClient);
 
 const CATEGORIES = '/api/diningtablecategories';
 interface Category {
@@ -67,10 +62,10 @@ describe('managing table categories', () => {
 describe('refusals change nothing', () => {
   let before: number;
   beforeAll(async () => {
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
   });
   afterAll(async () => {
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('refuses a title another category has, on title', async () => {
@@ -93,7 +88,7 @@ describe('refusals change nothing', () => {
   it('answers 404 for an unknown category and another vendor’s', async () => {
     const created = await c.call('POST', CATEGORIES, c.ownerB, { id: 'b-only', title: 'حیاط' });
     expect(created.statusCode).toBe(201);
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
     for (const id of ['nope', 'b-only']) {
       const get = await c.call('GET', `${CATEGORIES}/${id}`);
       expect(get.statusCode).toBe(404);

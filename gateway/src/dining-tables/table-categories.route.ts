@@ -1,6 +1,7 @@
 // Table categories through the records kit: GET /api/diningtablecategories (all, in order, with
 // table counts), GET {id}, POST, PUT (id in the body) and PATCH ?id= (activate/deactivate or move
-// in the order). See dining-tables.routes.ts.
+// in the order). POST and PUT are the records' own; GET {id} stays here, as its OpenAPI entry also
+// declares the 400 of a malformed id. See dining-tables.routes.ts.
 import {
   CreateDiningTableCategoryRequest,
   DiningIdParams,
@@ -14,13 +15,8 @@ import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
-import {
-  changeRecord,
-  createRecord,
-  patchRecord,
-  recordOr404,
-  type RecordDeps,
-} from '../records/record-commands.ts';
+import { patchRecord, recordOr404, type RecordDeps } from '../records/record-commands.ts';
+import { recordRoutes } from '../records/record-routes.ts';
 import type { FastifyRequest } from 'fastify';
 import {
   categoryAnswer,
@@ -31,9 +27,10 @@ import {
 
 const CATEGORIES = '/api/diningtablecategories';
 const tags = ['dining-tables'];
+const access = { read: staff('tables.manage', 'orders.take'), write: staff('tables.manage') };
 
 export function tableCategoryRoutes(app: ZodApp, deps: RecordDeps) {
-  const answer = async (request: FastifyRequest, view: CategoryRecord) =>
+  const answer = async (view: CategoryRecord, request: FastifyRequest) =>
     categoryAnswer(view, (await floorOf(deps.platform, request)).tables);
 
   app.get(
@@ -45,7 +42,7 @@ export function tableCategoryRoutes(app: ZodApp, deps: RecordDeps) {
         headers: BearerHeaders,
         response: { 200: z.array(DiningTableCategoryView), ...problemResponses(401, 403) },
       },
-      config: { access: staff('tables.manage', 'orders.take') },
+      config: { access: access.read },
     },
     async (request) => {
       const { tables, categories } = await floorOf(deps.platform, request);
@@ -63,51 +60,28 @@ export function tableCategoryRoutes(app: ZodApp, deps: RecordDeps) {
         params: DiningIdParams,
         response: { 200: DiningTableCategoryView, ...problemResponses(400, 401, 403, 404) },
       },
-      config: { access: staff('tables.manage', 'orders.take') },
+      config: { access: access.read },
     },
     async (request) =>
-      answer(request, await recordOr404(deps, request, diningTableCategoryKind, request.params.id)),
+      answer(await recordOr404(deps, request, diningTableCategoryKind, request.params.id), request),
   );
 
-  app.post(
-    CATEGORIES,
-    {
-      schema: {
-        tags,
-        summary: 'Add a table category (سالن اصلی، تراس …)',
-        headers: BearerHeaders,
-        body: CreateDiningTableCategoryRequest,
-        response: { 201: DiningTableCategoryView, ...problemResponses(400, 401, 403, 409, 422) },
-      },
-      config: { access: staff('tables.manage') },
+  recordRoutes(app, deps, {
+    kind: diningTableCategoryKind,
+    path: CATEGORIES,
+    tags,
+    access,
+    contracts: {
+      view: DiningTableCategoryView,
+      create: CreateDiningTableCategoryRequest,
+      edit: UpdateDiningTableCategoryRequest,
     },
-    async (request, reply) => {
-      const { id, ...fields } = request.body;
-      const view = await createRecord(deps, request, diningTableCategoryKind, fields, id);
-      return reply.code(201).send(await answer(request, view));
+    answer,
+    summaries: {
+      create: 'Add a table category (سالن اصلی، تراس …)',
+      change: 'Edit a table category',
     },
-  );
-
-  app.put(
-    CATEGORIES,
-    {
-      schema: {
-        tags,
-        summary: 'Edit a table category',
-        headers: BearerHeaders,
-        body: UpdateDiningTableCategoryRequest,
-        response: { 200: DiningTableCategoryView, ...problemResponses(400, 401, 403, 404, 422) },
-      },
-      config: { access: staff('tables.manage') },
-    },
-    async (request) => {
-      const { id, ...fields } = request.body;
-      return answer(
-        request,
-        await changeRecord(deps, request, diningTableCategoryKind, id, fields),
-      );
-    },
-  );
+  });
 
   app.patch(
     CATEGORIES,
@@ -120,7 +94,7 @@ export function tableCategoryRoutes(app: ZodApp, deps: RecordDeps) {
         body: PatchDiningTableCategoryRequest,
         response: { 200: DiningTableCategoryView, ...problemResponses(400, 401, 403, 404, 422) },
       },
-      config: { access: staff('tables.manage') },
+      config: { access: access.write },
     },
     async (request) => {
       const { id } = request.query;
@@ -128,8 +102,8 @@ export function tableCategoryRoutes(app: ZodApp, deps: RecordDeps) {
         Object.entries(request.body).filter(([, v]) => v !== undefined),
       );
       return answer(
-        request,
         await patchRecord(deps, request, diningTableCategoryKind, id, changes),
+        request,
       );
     },
   );

@@ -1,16 +1,11 @@
 // The table routes through the real gateway: the demo floor, the management list, creating and
 // editing tables with their field errors, taking one out of service or into another category.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { testGatewayWith } from '../food-shifts/record-routes.test-fixtures.ts';
+import { eventCount } from '../testing/test-gateway.ts';
 import { tablesClient } from './dining-tables.test-fixtures.ts';
 
-let gw: TestGateway;
-let c: Awaited<ReturnType<typeof tablesClient>>;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  c = await tablesClient(gw);
-}, 30_000);
-afterAll(() => gw.close());
+const c = testGatewayWith(tablesClient);
 
 interface Table {
   id: string;
@@ -109,15 +104,15 @@ describe('creating and editing tables', () => {
       reservation: null,
       active: true,
     });
-    const before = await eventCount(gw);
+    const before = await eventCount(c.gw);
     const again = await c.call('POST', '/api/diningtable', c.owner, body);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: 'table-new', number: 11 });
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('refuses a taken number and an unknown category as field errors, writing nothing', async () => {
-    const before = await eventCount(gw);
+    const before = await eventCount(c.gw);
     const taken = await c.call(
       'POST',
       '/api/diningtable',
@@ -138,7 +133,7 @@ describe('creating and editing tables', () => {
     expect(bad.statusCode).toBe(400);
     const fields = bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['number', 'name', 'capacity', 'categoryId']));
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('edits a table (PUT) and keeps its number unique', async () => {

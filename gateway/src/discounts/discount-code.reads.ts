@@ -1,19 +1,18 @@
-// GET /api-identity/discountcodes (paged, searched by code: PageNumber, PageSize, Search),
-// …/all (every code, for the POS's list of codes) and …/{id} (the edit form).
+// GET /api-identity/discountcodes (paged, searched by code: PageNumber, PageSize, Search) and
+// …/all (every code, for the POS's list of codes). GET {id} (the edit form) is the records' own
+// (discount-codes.routes.ts).
 import { DiscountCodePage, DiscountCodeView } from '@sofre/engine/contracts';
-import { discountCodeKind } from '@sofre/engine/discounts';
 import { z } from 'zod';
 import { pageRequestOf, RecordPageQuery } from '../default-descriptions/page-query.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
-import { recordOr404, type RecordDeps } from '../records/record-commands.ts';
+import type { RecordDeps } from '../records/record-commands.ts';
 import { pageRecords } from '../records/record-page.ts';
-import { codesOf, codeView, codeViews, type DiscountCodeRecord } from './discount-code.answers.ts';
+import { codesOf, codeViews } from './discount-code.answers.ts';
 
 export const DISCOUNT_CODES = '/api-identity/discountcodes';
-export const CodeIdParams = z.object({ id: z.string().min(1).max(100) });
 export const codeSchema = { tags: ['identity'], headers: BearerHeaders };
 export const manage = staff('discounts.manage');
 
@@ -48,21 +47,5 @@ export function discountCodeReadRoutes(app: ZodApp, deps: RecordDeps) {
       config: { access: staff('discounts.manage', 'orders.take') },
     },
     async (request) => codeViews(readSide, await codesOf(readSide, contextOf(request).vendor.id)),
-  );
-  app.get(
-    `${DISCOUNT_CODES}/:id`,
-    {
-      schema: {
-        ...codeSchema,
-        summary: 'One discount code',
-        params: CodeIdParams,
-        response: { 200: DiscountCodeView, ...problemResponses(401, 403, 404) },
-      },
-      config: { access: manage },
-    },
-    async (request) => {
-      const record = await recordOr404(deps, request, discountCodeKind, request.params.id);
-      return codeView(readSide, record as DiscountCodeRecord);
-    },
   );
 }

@@ -1,27 +1,22 @@
-// POST, PUT (id in the body, only the fields sent change) and DELETE {id} of
-// /api-identity/discountcodes for whoever manages discounts (PUT admin/update, the platform's
-// edit, is discount-code.admin.ts). The engine's kind decides (engine/src/discounts: unique code, what each type needs, a new
-// code not already expired); the route only resolves free items from the menu.
+// POST and PUT (id in the body, only the fields sent change) of /api-identity/discountcodes for
+// whoever manages discounts (PUT admin/update, the platform's edit, is discount-code.admin.ts;
+// DELETE {id} is the records' own, discount-codes.routes.ts). The engine's kind decides
+// (engine/src/discounts: unique code, what each type needs, a new code not already expired); the
+// route only resolves free items from the menu, and a new code is the vendor's own deal.
 import {
   CreateDiscountCodeRequest,
   DiscountCodeView,
   EditDiscountCodeRequest,
 } from '@sofre/engine/contracts';
 import { discountCodeKind, type DiscountCodeFields } from '@sofre/engine/discounts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import {
-  createRecord,
-  patchRecord,
-  recordOr404,
-  removeRecord,
-  type RecordDeps,
-} from '../records/record-commands.ts';
+import { createRecord, patchRecord, type RecordDeps } from '../records/record-commands.ts';
 import { discountCodeAdminRoute } from './discount-code.admin.ts';
 import { codeView, type DiscountCodeRecord } from './discount-code.answers.ts';
 import { freeItemsFromMenu } from './discount-code.free-items.ts';
-import { CodeIdParams, codeSchema, DISCOUNT_CODES, manage } from './discount-code.reads.ts';
+import { codeSchema, DISCOUNT_CODES, manage } from './discount-code.reads.ts';
 
 type Form = z.output<typeof EditDiscountCodeRequest>;
 
@@ -70,23 +65,6 @@ export function discountCodeWriteRoutes(app: ZodApp, deps: RecordDeps) {
       const changes = await fieldsOf(deps, contextOf(request).vendor.id, request.body);
       const changed = await patchRecord(deps, request, kind, request.body.id, changes);
       return codeView(readSide, changed as DiscountCodeRecord);
-    },
-  );
-  app.delete(
-    `${DISCOUNT_CODES}/:id`,
-    {
-      schema: {
-        ...codeSchema,
-        summary: 'Remove a discount code',
-        params: CodeIdParams,
-        response: { 204: z.null(), ...problemResponses(401, 403, 404) },
-      },
-      config: { access: manage },
-    },
-    async (request, reply) => {
-      await recordOr404(deps, request, kind, request.params.id);
-      await removeRecord(deps, request, kind, request.params.id);
-      return reply.code(204).send(null);
     },
   );
   discountCodeAdminRoute(app, deps);

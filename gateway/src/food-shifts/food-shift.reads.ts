@@ -1,5 +1,5 @@
-// GET /api-catalog/catalog/foodshifts (paged, searched by title), …/foodshifts/list (all, for the
-// menu item form's choices) and …/foodshifts/{id}. Anyone who sees the menu sees its shifts.
+// GET /api-catalog/catalog/foodshifts (paged, searched by title) and …/foodshifts/list (all, for
+// the menu item form's choices). Anyone who sees the menu sees its shifts.
 import { foodShiftKind, sortedTimes, type FoodShiftFields } from '@sofre/engine/food-shifts';
 import { FoodShiftPage, FoodShiftView } from '@sofre/engine/contracts';
 import type { RecordView } from '@sofre/projections';
@@ -8,12 +8,15 @@ import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
 import { pageRequestOf, RecordPageQuery } from '../default-descriptions/page-query.ts';
-import { recordOr404, recordsOf, type RecordDeps } from '../records/record-commands.ts';
+import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
 import { pageRecords } from '../records/record-page.ts';
 
 export const FOOD_SHIFTS = '/api-catalog/catalog/foodshifts';
-export const FoodShiftIdParams = z.object({ id: z.string().min(1).max(100) });
-const readAccess = staff('menu.view', 'menu.manage');
+export const foodShiftTags = ['catalog'];
+export const foodShiftAccess = {
+  read: staff('menu.view', 'menu.manage'),
+  write: staff('menu.manage'),
+};
 
 /** The shift as the API answers it: its windows in the Iranian week's order. */
 export const foodShiftView = (record: RecordView<FoodShiftFields>): FoodShiftView => ({
@@ -22,8 +25,8 @@ export const foodShiftView = (record: RecordView<FoodShiftFields>): FoodShiftVie
   times: sortedTimes(record.fields.times),
 });
 
-export function foodShiftReadRoutes(app: ZodApp, deps: RecordDeps) {
-  const schema = { tags: ['catalog'], headers: BearerHeaders };
+export function foodShiftListRoutes(app: ZodApp, deps: RecordDeps) {
+  const schema = { tags: foodShiftTags, headers: BearerHeaders };
   app.get(
     FOOD_SHIFTS,
     {
@@ -33,7 +36,7 @@ export function foodShiftReadRoutes(app: ZodApp, deps: RecordDeps) {
         querystring: RecordPageQuery,
         response: { 200: FoodShiftPage, ...problemResponses(400, 401, 403) },
       },
-      config: { access: readAccess },
+      config: { access: foodShiftAccess.read },
     },
     async (request) => {
       const all = await recordsOf(deps, request, foodShiftKind);
@@ -49,22 +52,8 @@ export function foodShiftReadRoutes(app: ZodApp, deps: RecordDeps) {
         summary: 'Every food shift of the vendor (the menu item form’s choices)',
         response: { 200: z.array(FoodShiftView), ...problemResponses(401, 403) },
       },
-      config: { access: readAccess },
+      config: { access: foodShiftAccess.read },
     },
     async (request) => (await recordsOf(deps, request, foodShiftKind)).map(foodShiftView),
-  );
-  app.get(
-    `${FOOD_SHIFTS}/:id`,
-    {
-      schema: {
-        ...schema,
-        summary: 'One food shift',
-        params: FoodShiftIdParams,
-        response: { 200: FoodShiftView, ...problemResponses(401, 403, 404) },
-      },
-      config: { access: readAccess },
-    },
-    async (request) =>
-      foodShiftView(await recordOr404(deps, request, foodShiftKind, request.params.id)),
   );
 }

@@ -2,8 +2,8 @@
 // remove, hours and titles refused as field errors, paging and search (digits in any script),
 // other vendors' shifts unseen, and only menu.manage changes them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
-import { fieldsOf, recordClient, type FieldErrorBody } from './record-routes.test-fixtures.ts';
+import { eventCount } from '../testing/test-gateway.ts';
+import { fieldsOf, recordTestGateway, type FieldErrorBody } from './record-routes.test-fixtures.ts';
 
 const URL = '/api-catalog/catalog/foodshifts';
 
@@ -20,13 +20,7 @@ interface Page {
   totalCount: number;
 }
 
-let gw: TestGateway;
-let c: Awaited<ReturnType<typeof recordClient>>;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  c = await recordClient(gw);
-}, 30_000);
-afterAll(() => gw.close());
+const c = recordTestGateway();
 
 const breakfast = (title = 'صبحانه') => ({
   title,
@@ -89,23 +83,23 @@ describe('the owner manages shifts', () => {
   it('a repeated create with the client’s id answers the first shift and adds nothing', async () => {
     const body = { id: 'shift-night', ...breakfast('نیمه‌شب') };
     const first = await c.call('POST', URL, c.owner, body);
-    const before = await eventCount(gw);
+    const before = await eventCount(c.gw);
     const again = await c.call('POST', URL, c.owner, body);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
     await c.call('DELETE', `${URL}/shift-night`, c.owner);
   });
 
   it('a shift the menu names cannot be removed (its items would sell at every hour)', async () => {
-    const before = await eventCount(gw);
+    const before = await eventCount(c.gw);
     const res = await c.call('DELETE', `${URL}/shift-dinner`, c.owner);
     expect(res.statusCode).toBe(422);
     const problem = res.json<{ code: string; errors: { field: string; message: string }[] }>();
     expect(problem.code).toBe('FOOD_SHIFT_IN_USE');
     expect(problem.errors[0]!.field).toBe('id');
     expect(problem.errors[0]!.message).toContain('شیشلیک');
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
     expect((await listOf()).map((s) => s.id)).toContain('shift-dinner');
   });
 
@@ -124,10 +118,10 @@ describe('the owner manages shifts', () => {
 describe('refusals are field errors and change nothing', () => {
   let before: number;
   beforeAll(async () => {
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
   });
   afterAll(async () => {
-    expect(await eventCount(gw)).toBe(before);
+    expect(await eventCount(c.gw)).toBe(before);
   });
 
   it('a window that ends before it starts names that window’s end', async () => {
@@ -182,7 +176,7 @@ describe('refusals are field errors and change nothing', () => {
   it('another vendor’s shift is not found at B, and B’s list is B’s own', async () => {
     const created = await c.call('POST', URL, c.owner, breakfast('فقط در شعبهٔ اول'));
     const { id } = created.json<Shift>();
-    before = await eventCount(gw);
+    before = await eventCount(c.gw);
     for (const res of [
       await c.call('GET', `${URL}/${id}`, c.ownerB),
       await c.call('PUT', URL, c.ownerB, { id, ...breakfast('ربوده') }),

@@ -3,7 +3,7 @@
 // spec per record kind says its path, contracts, who may read and write, how a record is answered,
 // and the checks beyond the kind's own rules (references to other records, a record still in use).
 // A route is registered only when the spec gives its summary, so a kind with a paged list or no
-// removal keeps its own route for that.
+// removal keeps its own route for that (and then needs no contract for a body it never takes).
 import type { RecordFields, RecordKind } from '@sofre/engine/records';
 import type { RecordView } from '@sofre/projections';
 import type { FastifyRequest } from 'fastify';
@@ -32,13 +32,20 @@ export interface RecordRoutesSpec<F extends RecordFields, V> {
   readonly access: { readonly read: Access; readonly write: Access };
   readonly contracts: {
     readonly view: z.ZodType<V>;
-    readonly create: z.ZodType<FieldsOf<F> & { readonly id?: string | undefined }>;
-    readonly edit: z.ZodType<FieldsOf<F> & { readonly id: string }>;
+    /** The POST body: needed with summaries.create. */
+    readonly create?: z.ZodType<FieldsOf<F> & { readonly id?: string | undefined }>;
+    /** The PUT body: needed with summaries.change. */
+    readonly edit?: z.ZodType<FieldsOf<F> & { readonly id: string }>;
+    /** The id in GET and DELETE paths, when the kind's contracts have their own (e.g. trimmed). */
+    readonly idParams?: z.ZodType<{ readonly id: string }>;
   };
   /** The OpenAPI summary of each route to register. */
   readonly summaries: Partial<Record<Operation, string>>;
   readonly answer: (record: RecordView<FieldsOf<F>>, request: FastifyRequest) => V | Promise<V>;
-  /** Refuses fields that name records which do not exist (before create and change). */
+  /**
+   * Refuses fields that name records which do not exist (before create and change). A change then
+   * first asks the read side for the record; without it the kind itself refuses a missing id.
+   */
   readonly checkFields?: (request: FastifyRequest, fields: FieldsOf<F>) => Promise<void>;
   /** Refuses removing a record something still uses (after the 404 check). */
   readonly checkRemove?: (request: FastifyRequest, id: string) => Promise<void>;
@@ -53,6 +60,11 @@ export function recordRoutes<F extends RecordFields, V>(
   // Typed loosely for fastify: its reply typing cannot follow a generic V through the schema.
   const view: z.ZodType<unknown> = contracts.view;
   const base = { tags: [...spec.tags], headers: BearerHeaders };
+  const idParams = contracts.idParams ?? RecordIdParams;
+  const bodyOf = <B>(body: B | undefined, operation: Operation): B => {
+    if (!body) throw new Error(`recordRoutes ${path}: summaries.${operation} needs its contract`);
+    return body;
+  };
   const answerAll = (records: RecordView<FieldsOf<F>>[], request: FastifyRequest) =>
     Promise.all(records.map((r) => spec.answer(r, request)));
 
@@ -77,7 +89,7 @@ export function recordRoutes<F extends RecordFields, V>(
         schema: {
           ...base,
           summary: summaries.get,
-          params: RecordIdParams,
+          params: idParams,
           response: { 200: view, ...problemResponses(401, 403, 404) },
         },
         config: { access: access.read },
@@ -93,7 +105,7 @@ export function recordRoutes<F extends RecordFields, V>(
         schema: {
           ...base,
           summary: summaries.create,
-          body: contracts.create,
+          body: bodyOf(contracts.create, 'create'),
           response: { 201: view, ...problemResponses(400, 401, 403, 409, 422) },
         },
         config: { access: access.write },
@@ -113,16 +125,18 @@ export function recordRoutes<F extends RecordFields, V>(
         schema: {
           ...base,
           summary: summaries.change,
-          body: contracts.edit,
+          body: bodyOf(contracts.edit, 'change'),
           response: { 200: view, ...problemResponses(400, 401, 403, 404, 422) },
         },
         config: { access: access.write },
       },
       async (request) => {
         const { id, ...fields } = request.body as FieldsOf<F> & { readonly id: string };
-        // A record that is gone is the 404 the path promises, before its references are judged.
-        await recordOr404(deps, request, kind, id);
-        await spec.checkFields?.(request, fields as FieldsOf<F>);
+        if (spec.checkFields) {
+          // A record that is gone is the 404 the path promises, before its references are judged.
+          await recordOr404(deps, request, kind, id);
+          await spec.checkFields(request, fields as FieldsOf<F>);
+        }
         const changed = await changeRecord(deps, request, kind, id, fields as FieldsOf<F>);
         return spec.answer(changed, request);
       },
@@ -135,7 +149,7 @@ export function recordRoutes<F extends RecordFields, V>(
         schema: {
           ...base,
           summary: summaries.remove,
-          params: RecordIdParams,
+          params: idParams,
           response: {
             204: z.null(),
             ...problemResponses(...[401, 403, 404, ...(spec.checkRemove ? [422] : [])]),
