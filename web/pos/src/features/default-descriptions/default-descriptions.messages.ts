@@ -18,7 +18,6 @@ export const descriptionMessages = {
   saved: 'عملیات با موفقیت انجام گردید.',
   total: (count: string) => `${count} توضیح`,
   table: { title: 'متن توضیح', target: 'برای' },
-  edit: 'ویرایش',
   confirmRemove: (title: string) => `توضیح «${title}» حذف شود؟`,
   form: {
     newTitle: 'توضیح پیش‌فرض جدید',

@@ -1,9 +1,9 @@
 // /bo/default-descriptions: the canned notes cashiers add to order lines and orders, a page at a
 // time, searched by text, with create / edit / remove.
-import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { Badge, Button, Stack, Table } from '@mantine/core';
 import type { DefaultDescriptionView } from '@sofre/engine/contracts';
 import {
-  notifySuccess,
+  commonMessages,
   PagedListCard,
   PageHeader,
   RemovePopover,
@@ -11,6 +11,8 @@ import {
   type Editing,
 } from '@sofre/web-shared';
 import { useState } from 'react';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
 import { DescriptionFormModal } from './description.form.tsx';
 import { PAGE_SIZE, useDescriptionPage, useRemoveDescription } from './default-descriptions.api.ts';
 import {
@@ -55,14 +57,6 @@ function DescriptionsTable({
   onEdit: (note: DefaultDescriptionView) => void;
 }) {
   const remove = useRemoveDescription();
-  const removeOne = async (id: string) => {
-    try {
-      await remove.mutateAsync(id);
-      notifySuccess(text.saved);
-    } catch {
-      // The query client has toasted the refusal.
-    }
-  };
   return (
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="description-table">
       <Table.Thead>
@@ -81,23 +75,18 @@ function DescriptionsTable({
                 {descriptionTargetLabels[note.target]}
               </Badge>
             </Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onEdit(note)}
-                  data-testid={`description-edit-${note.id}`}
-                >
-                  {text.edit}
-                </Button>
-                <RemovePopover
-                  question={text.confirmRemove(note.title)}
-                  testId={`description-remove-${note.id}`}
-                  onConfirm={() => void removeOne(note.id)}
-                />
-              </Group>
-            </Table.Td>
+            <RowActionsCell>
+              <RowButton
+                label={commonMessages.edit}
+                onClick={() => onEdit(note)}
+                testId={`description-edit-${note.id}`}
+              />
+              <RemovePopover
+                question={text.confirmRemove(note.title)}
+                testId={`description-remove-${note.id}`}
+                onConfirm={() => void runAndNotify(() => remove.mutateAsync(note.id), text.saved)}
+              />
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>

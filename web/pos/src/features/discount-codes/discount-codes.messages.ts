@@ -11,7 +11,6 @@ export const discountMessages = {
   empty: 'کد تخفیفی یافت نشد.',
   total: (n: string) => `${n} کد`,
   saved: 'عملیات با موفقیت انجام گردید.',
-  edit: 'ویرایش',
   types: {
     PERCENTAGE: 'درصدی',
     MONEY: 'مبلغ ثابت',

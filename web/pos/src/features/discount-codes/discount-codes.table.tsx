@@ -1,16 +1,18 @@
 // The codes of one page: code, type, what it takes off, expiry (Jalali; past ones marked), how
 // often it was used against its limits, an active switch, edit and remove (after a confirmation).
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, Switch, Table, Text } from '@mantine/core';
 import type { DiscountCodeView } from '@sofre/engine/contracts';
 import {
+  commonMessages,
   formatDate,
   formatNumber,
-  notifySuccess,
   RemovePopover,
   toPersianDigits,
   useMoney,
   useNow,
 } from '@sofre/web-shared';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
 import { useRemoveDiscountCode, useSaveDiscountCode } from './discount-codes.api.ts';
 import { discountMessages as text } from './discount-codes.messages.ts';
 
@@ -79,14 +81,7 @@ function CodeRow({
   // A minute's clock is fine for a day-long expiry.
   const now = useNow(60_000);
   const expired = Date.parse(code.expiration) <= now.getTime();
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      notifySuccess(text.saved);
-    } catch {
-      // The query client has toasted the server's message (spec §8).
-    }
-  };
+  const run = (action: () => Promise<unknown>) => runAndNotify(action, text.saved);
   return (
     <Table.Tr data-testid={`discount-row-${code.code}`}>
       <Table.Td>
@@ -133,24 +128,19 @@ function CodeRow({
           data-testid={`discount-active-${code.code}`}
         />
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => onEdit(code)}
-            data-testid={`discount-edit-${code.code}`}
-          >
-            {text.edit}
-          </Button>
-          <RemovePopover
-            question={text.confirm(code.code)}
-            busy={remove.isPending}
-            onConfirm={() => void run(() => remove.mutateAsync(code.id))}
-            testId={`discount-remove-${code.code}`}
-          />
-        </Group>
-      </Table.Td>
+      <RowActionsCell>
+        <RowButton
+          label={commonMessages.edit}
+          onClick={() => onEdit(code)}
+          testId={`discount-edit-${code.code}`}
+        />
+        <RemovePopover
+          question={text.confirm(code.code)}
+          busy={remove.isPending}
+          onConfirm={() => void run(() => remove.mutateAsync(code.id))}
+          testId={`discount-remove-${code.code}`}
+        />
+      </RowActionsCell>
     </Table.Tr>
   );
 }

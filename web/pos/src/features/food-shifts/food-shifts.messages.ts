@@ -23,7 +23,6 @@ export const foodShiftMessages = {
   empty: 'شیفتی پیدا نشد.',
   saved: 'عملیات با موفقیت انجام گردید.',
   table: { title: 'عنوان', hours: 'ساعت‌ها', active: 'فعال', actions: '' },
-  edit: 'ویرایش',
   remove: 'حذف',
   cancel: 'انصراف',
   confirmRemove: (title: string) => `شیفت «${title}» حذف شود؟`,

@@ -1,8 +1,10 @@
 // The page of shifts: title, hours in one line (Persian digits, Saturday first), an active switch
 // that saves at once, edit and remove.
-import { Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Switch, Table, Text } from '@mantine/core';
 import type { FoodShiftView } from '@sofre/engine/contracts';
-import { notifySuccess, RemovePopover } from '@sofre/web-shared';
+import { commonMessages, RemovePopover } from '@sofre/web-shared';
+import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
+import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
 import { useRemoveFoodShift, useSaveFoodShift } from './food-shifts.api.ts';
 import { foodShiftMessages as text } from './food-shifts.messages.ts';
 import { hoursSummary } from './shift-hours.ts';
@@ -15,14 +17,7 @@ export interface FoodShiftsTableProps {
 export function FoodShiftsTable({ shifts, onEdit }: FoodShiftsTableProps) {
   const save = useSaveFoodShift();
   const remove = useRemoveFoodShift();
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      notifySuccess(text.saved);
-    } catch {
-      // The query client has toasted the refusal.
-    }
-  };
+  const run = (action: () => Promise<unknown>) => runAndNotify(action, text.saved);
   return (
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="food-shift-table">
       <Table.Thead>
@@ -52,23 +47,18 @@ export function FoodShiftsTable({ shifts, onEdit }: FoodShiftsTableProps) {
                 }}
               />
             </Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onEdit(shift)}
-                  data-testid={`food-shift-edit-${shift.id}`}
-                >
-                  {text.edit}
-                </Button>
-                <RemovePopover
-                  question={text.confirmRemove(shift.title)}
-                  testId={`food-shift-remove-${shift.id}`}
-                  onConfirm={() => void run(() => remove.mutateAsync(shift.id))}
-                />
-              </Group>
-            </Table.Td>
+            <RowActionsCell>
+              <RowButton
+                label={commonMessages.edit}
+                onClick={() => onEdit(shift)}
+                testId={`food-shift-edit-${shift.id}`}
+              />
+              <RemovePopover
+                question={text.confirmRemove(shift.title)}
+                testId={`food-shift-remove-${shift.id}`}
+                onConfirm={() => void run(() => remove.mutateAsync(shift.id))}
+              />
+            </RowActionsCell>
           </Table.Tr>
         ))}
       </Table.Tbody>
