@@ -20,7 +20,20 @@ interface MenuEntry {
   readonly onChannel: (channel: OrderSource) => boolean;
 }
 
-const indexMenu = (menu: readonly MenuCategoryView[]): Map<string, MenuEntry> =>
+// The gateway shares one menu array per minute between orders (catalog-now.ts): its index is
+// built once with it, and goes when the array does.
+const indexes = new WeakMap<readonly MenuCategoryView[], ReadonlyMap<string, MenuEntry>>();
+
+function indexMenu(menu: readonly MenuCategoryView[]): ReadonlyMap<string, MenuEntry> {
+  let index = indexes.get(menu);
+  if (!index) {
+    index = buildIndex(menu);
+    indexes.set(menu, index);
+  }
+  return index;
+}
+
+const buildIndex = (menu: readonly MenuCategoryView[]): Map<string, MenuEntry> =>
   new Map(
     menu.flatMap((c) =>
       c.items.map((item) => [

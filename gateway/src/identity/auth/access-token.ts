@@ -24,7 +24,18 @@ export interface AccessTokens {
   verify(token: string, now: Date): Promise<AccessClaims | undefined>;
 }
 
+/** Verified tokens kept (oldest dropped first): a busy till presents one token per order. */
+const MAX_VERIFIED = 10_000;
+
 export function accessTokens(key: Buffer): AccessTokens {
+  // A token verified once is the same claims until it expires: checking the signature again on
+  // every request was an eighth of an order's cost. Revocation is checked apart (request context).
+  const verified = new Map<string, { readonly claims: AccessClaims; readonly expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: number | undefined) => {
+    if (exp === undefined) return;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt: exp * 1000 });
+  };
   return {
     async sign({ sub, vendorId, kind, sid }, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -38,6 +49,12 @@ export function accessTokens(key: Buffer): AccessTokens {
         .sign(key);
     },
     async verify(token, now) {
+      const hit = verified.get(token);
+      if (hit) {
+        if (now.getTime() < hit.expiresAt) return hit.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -46,7 +63,9 @@ export function accessTokens(key: Buffer): AccessTokens {
           currentDate: now,
         });
         const claims = AccessClaims.safeParse(payload);
-        return claims.success ? claims.data : undefined;
+        if (!claims.success) return undefined;
+        remember(token, claims.data, payload.exp);
+        return claims.data;
       } catch {
         return undefined;
       }
