@@ -47,6 +47,7 @@ async function submitted(orderId: string) {
   const event = events.find((e) => e.type === 'OrderSubmitted');
   return event?.data as {
     couponCode?: string;
+    customer?: { id?: string; phone?: string };
     lines: { menuItemId: string; count: number; isFreeItem: boolean; tempId: string }[];
     pricing: { discount: object; deliveryCost: number };
     price: { finalDiscountAmount: number; deliveryCost: number; finalPrice: number };
@@ -59,6 +60,18 @@ const tracker = async (id: string) =>
 /** Two doogh (no tax, no packaging at the table): 360,000 of goods. */
 const doughOrder = (over: object = {}) =>
   salonOrder({ lines: [{ menuItemId: 'item-doogh', count: 2 }], ...over });
+
+/** The refusal: 422, the code's Persian text on `couponCode`, and no event appended. */
+async function expectRefused(body: object, code: string, message: string) {
+  const before = await eventCount(gw);
+  const res = await post('/api/orders', body);
+  expect(res.statusCode).toBe(422);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const problem = Problem.parse(res.json());
+  expect(problem).toMatchObject({ code, message });
+  expect(problem.errors).toEqual([{ field: 'couponCode', code, message }]);
+  expect(await eventCount(gw)).toBe(before);
+}
 
 describe('an order with a discount code', () => {
   it('MONEY: its Rial off the order, which records the normalised code', async () => {
@@ -137,18 +150,6 @@ describe('an order with a discount code', () => {
 });
 
 describe('a code the order may not use', () => {
-  /** The refusal: 422, the code's Persian text on `couponCode`, and no event appended. */
-  async function expectRefused(body: object, code: string, message: string) {
-    const before = await eventCount(gw);
-    const res = await post('/api/orders', body);
-    expect(res.statusCode).toBe(422);
-    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    const problem = Problem.parse(res.json());
-    expect(problem).toMatchObject({ code, message });
-    expect(problem.errors).toEqual([{ field: 'couponCode', code, message }]);
-    expect(await eventCount(gw)).toBe(before);
-  }
-
   it('an unknown code: the invalid-code text of spec §5', async () => {
     await expectRefused(
       doughOrder({ couponCode: 'NOSUCHCODE' }),
@@ -291,5 +292,25 @@ describe('a limited code’s last use', () => {
     ).rejects.toBe(refusal);
     // The use is free: a real order takes it.
     expect((await post('/api/orders', doughOrder({ couponCode: code.code }))).statusCode).toBe(201);
+  });
+});
+
+describe('a customer known by phone only', () => {
+  it('is the customer on record: the order is theirs and their per-customer limit holds', async () => {
+    const code = await createCode(moneyForm({ usageLimitPerUser: 1 }));
+    // Persian digits, as a cashier types them: the demo's سارا رضایی.
+    const byPhone = { name: 'سارا', phone: '۰۹۱۲۱۰۰۰۰۰۱' };
+    const first = doughOrder({ couponCode: code.code, customer: byPhone });
+    expect((await post('/api/orders', first)).statusCode).toBe(201);
+    expect((await submitted(first.id))?.customer).toMatchObject({ id: 'demo-customer-1' });
+    await expectRefused(
+      doughOrder({ couponCode: code.code, customer: byPhone }),
+      'DISCOUNT_CODE_ALREADY_USED',
+      'شما قبلاً از این کد تخفیف به تعداد مجاز استفاده کرده‌اید.',
+    );
+    // A number the vendor does not know stays a guest's.
+    const stranger = doughOrder({ couponCode: code.code, customer: { phone: '09359999999' } });
+    expect((await post('/api/orders', stranger)).statusCode).toBe(201);
+    expect((await submitted(stranger.id))?.customer).not.toHaveProperty('id');
   });
 });

@@ -29,6 +29,7 @@ import { menuSellingNow } from '../catalog/catalog-now.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { withCodeUse } from './claim-code-use.ts';
 import { applyOrderCoupon, type CodeUseToClaim } from './order-coupon.ts';
+import { knownCustomer } from './order-customer.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
 
@@ -57,10 +58,12 @@ export async function submitOrderCommand(
   body: OrderRequest,
   extra: Partial<z.input<typeof SubmitOrderData>> = {},
 ): Promise<OrderToSubmit> {
-  const { id: orderId, lines: requested, discount, preparationTime, couponCode, ...rest } = body;
+  const { id: orderId, lines: requested, discount, preparationTime, couponCode, ...given } = body;
   if (requested.some((l) => l.price !== undefined) && !ctx.permissions.has('orders.change-price')) {
     throw new GatewayProblem(403, 'FORBIDDEN');
   }
+  const customer = await knownCustomer(platform.readSide, ctx.vendor.id, given.customer);
+  const rest = { ...given, ...(customer ? { customer } : {}) };
   // The order id is the client's command id (decision 4): a resubmission is a repeat.
   const metadata = commandMetadata(ctx, `submit-order:${orderId}`);
   // What sells now (food shifts, Tehran time): an item outside its shifts is ITEM_NOT_SELLING_NOW.
@@ -78,7 +81,7 @@ export async function submitOrderCommand(
           {
             vendorId: ctx.vendor.id,
             text: couponCode,
-            customerId: body.customer?.id,
+            customerId: customer?.id,
             now: metadata.now,
             orderId,
           },
