@@ -14,12 +14,16 @@ export interface Subscription {
 }
 
 export const SLOW_CLIENT_CLOSE_CODE = 4008;
+/** The login the connection was opened with has ended (logout, stolen refresh token). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 export class LiveClient {
   readonly subscriptions = new Map<Topic, Subscription>();
   /** Answered the last protocol ping (browsers answer ping frames by themselves). */
   alive = true;
   dropped = false;
+  /** The login (refresh family) the connection was opened with; none for a guest's tracker. */
+  sessionId: string | undefined;
 
   constructor(
     readonly socket: WebSocket,

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import type { Topic } from '@sofre/engine/contracts';
 import type { LiveChange, ReadSide } from '../platform/read-side.port.ts';
 import { batchByTopic, type TopicBatch } from './change-batch.ts';
-import { LiveClient } from './live-client.ts';
+import { LiveClient, SESSION_ENDED_CLOSE_CODE } from './live-client.ts';
 
 export interface LiveHubOptions {
   readonly heartbeatMs: number;
@@ -30,7 +30,14 @@ export class LiveHub {
   ) {}
 
   start(): void {
-    this.unsubscribe = this.readSide.onChange((change) => this.enqueue(change));
+    const stopChanges = this.readSide.onChange((change) => this.enqueue(change));
+    const stopRevocations = this.readSide.onSessionRevoked((vendorId, sessionId) =>
+      this.endSession(vendorId, sessionId),
+    );
+    this.unsubscribe = () => {
+      stopChanges();
+      stopRevocations();
+    };
     this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -55,6 +62,15 @@ export class LiveHub {
     this.clients.add(client);
     socket.on('close', () => this.disconnect(client));
     return client;
+  }
+
+  /** A logged-out staff member's kitchen screen or order list stops receiving orders at once. */
+  private endSession(vendorId: string, sessionId: string): void {
+    for (const client of this.clients) {
+      if (client.vendorId !== vendorId || client.sessionId !== sessionId) continue;
+      this.disconnect(client);
+      client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
   }
 
   disconnect(client: LiveClient): void {

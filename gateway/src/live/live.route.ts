@@ -39,13 +39,14 @@ export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
       config: { access: 'public', fromQuery: true },
     },
     (socket, request) => {
-      const { vendor, permissions } = contextOf(request);
+      const { vendor, permissions, auth } = contextOf(request);
       const mayWatch = (topic: Topic) => {
         const needed = topicAccess(topic);
         if (needed === 'staff') return permissions.size > 0;
         return needed === 'public' || permissions.has(needed);
       };
       const client = hub.connect(socket, vendor.id);
+      client.sessionId = auth?.sid;
       serveLiveClient(hub, readSide, client, request.log, mayWatch);
     },
   );

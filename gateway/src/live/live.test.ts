@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { ServerMessage, type KitchenTicket } from '@sofre/engine/contracts';
+import { AUTH, authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
+import { SESSION_ENDED_CLOSE_CODE } from './live-client.ts';
 import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 
 let gateway: TestGateway;
@@ -187,5 +189,27 @@ describe('GET /live', () => {
 
   it('refuses a connection for an unknown vendor', async () => {
     await expect(connectLive(address, 'nobody.example')).rejects.toThrow('HTTP 404');
+  });
+
+  it('closes the sockets of a login that logs out, and only those', async () => {
+    const auth = authClient(gateway);
+    const login = await auth.logIn(freshPhone(), { firstName: 'مینا', lastName: 'کاظمی' });
+    const ending = await connectLive(address, 'localhost', login.token);
+    clients.push(ending);
+    const staying = await connect();
+    const out = await gateway.app.inject({
+      method: 'DELETE',
+      url: `${AUTH}/logout`,
+      headers: auth.bearer(login.token),
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await ending.closed()).toBe(SESSION_ENDED_CLOSE_CODE);
+    // The owner's screen goes on: its next change still arrives.
+    staying.send({ type: 'subscribe', topic: 'kitchen-board' });
+    await staying.next(snapshotOf('kitchen-board'));
+    const order = await takeOrder();
+    await staying.next(changeFor(order.id));
+    // The ended login cannot come back either.
+    await expect(connectLive(address, 'localhost', login.token)).rejects.toThrow('HTTP 401');
   });
 });

@@ -104,6 +104,12 @@ export function projectionsReadSide(
         if (change) listener(change);
       });
     },
+    onSessionRevoked(listener) {
+      return follower.onChange(({ projection, vendorId, row }) => {
+        if (projection !== PROJECTION.revokedSessions || row === null) return;
+        listener(vendorId, (row as { familyId: string }).familyId);
+      });
+    },
     async close() {
       stopInvalidating();
       await follower.stop();

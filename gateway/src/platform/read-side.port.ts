@@ -62,5 +62,7 @@ export interface ReadSide
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
   /** Every change, in log order, as the read models take it. Returns the unsubscribe. */
   onChange(listener: (change: LiveChange) => void): () => void;
+  /** Every login ended (logout, refresh-token reuse) as the read models take it. */
+  onSessionRevoked(listener: (vendorId: string, familyId: string) => void): () => void;
   close(): Promise<void>;
 }
