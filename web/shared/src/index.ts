@@ -43,3 +43,4 @@ export * from './ui/pager.tsx';
 export * from './ui/paged-list.tsx';
 export * from './forms/record-form.modal.tsx';
 export * from './forms/save-form.ts';
+export * from './ui/paged-records.screen.tsx';

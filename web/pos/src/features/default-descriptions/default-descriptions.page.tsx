@@ -1,19 +1,11 @@
 // /bo/default-descriptions: the canned notes cashiers add to order lines and orders, a page at a
 // time, searched by text, with create / edit / remove.
-import { Badge, Button, Stack, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { DefaultDescriptionView } from '@sofre/engine/contracts';
-import {
-  commonMessages,
-  PagedListCard,
-  PageHeader,
-  RemovePopover,
-  usePagedSearch,
-  type Editing,
-} from '@sofre/web-shared';
-import { useState } from 'react';
+import { commonMessages, PagedRecordsScreen, RemovePopover } from '@sofre/web-shared';
 import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
 import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
-import { DescriptionFormModal } from './description.form.tsx';
+import { DescriptionForm } from './description.form.tsx';
 import { PAGE_SIZE, useDescriptionPage, useRemoveDescription } from './default-descriptions.api.ts';
 import {
   descriptionMessages as text,
@@ -21,31 +13,16 @@ import {
 } from './default-descriptions.messages.ts';
 
 export function DefaultDescriptionsPage() {
-  const paging = usePagedSearch();
-  const [editing, setEditing] = useState<Editing<DefaultDescriptionView>>();
-  const page = useDescriptionPage(paging.pageNumber, paging.settledSearch);
   return (
-    <Stack gap="md" data-testid="default-descriptions-page">
-      <PageHeader
-        title={text.title}
-        intro={text.intro}
-        action={
-          <Button onClick={() => setEditing('new')} data-testid="description-new">
-            {text.add}
-          </Button>
-        }
-      />
-      <PagedListCard
-        paging={paging}
-        page={page}
-        pageSize={PAGE_SIZE}
-        texts={text}
-        testId="description"
-      >
-        {(rows) => <DescriptionsTable rows={rows} onEdit={setEditing} />}
-      </PagedListCard>
-      <DescriptionFormModal editing={editing} onClose={() => setEditing(undefined)} />
-    </Stack>
+    <PagedRecordsScreen
+      texts={text}
+      screenTestId="default-descriptions-page"
+      testId="description"
+      usePage={useDescriptionPage}
+      pageSize={PAGE_SIZE}
+      table={(rows, edit) => <DescriptionsTable rows={rows} onEdit={edit} />}
+      form={(note, done) => <DescriptionForm note={note} onDone={done} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DefaultDescriptionView } from '@sofre/engine/contracts';
 import type { DescriptionTarget } from '@sofre/engine/default-descriptions';
-import { FormActions, RecordFormModal, saveForm, type Editing } from '@sofre/web-shared';
+import { FormActions, saveForm } from '@sofre/web-shared';
 import { useSaveDescription } from './default-descriptions.api.ts';
 import { descriptionMessages, descriptionTargetLabels } from './default-descriptions.messages.ts';
 
@@ -15,25 +15,13 @@ interface DescriptionFormValues {
   target: DescriptionTarget;
 }
 
-export interface DescriptionFormProps {
-  /** The note being edited, 'new' for a new one; closed when undefined. */
-  readonly editing: Editing<DefaultDescriptionView>;
-  readonly onClose: () => void;
-}
-
-export function DescriptionFormModal({ editing, onClose }: DescriptionFormProps) {
-  return (
-    <RecordFormModal
-      editing={editing}
-      onClose={onClose}
-      titles={{ new: text.newTitle, edit: text.editTitle }}
-    >
-      {(note, done) => <DescriptionForm note={note} onDone={done} />}
-    </RecordFormModal>
-  );
-}
-
-function DescriptionForm({ note, onDone }: { note?: DefaultDescriptionView; onDone: () => void }) {
+export function DescriptionForm({
+  note,
+  onDone,
+}: {
+  note?: DefaultDescriptionView;
+  onDone: () => void;
+}) {
   const save = useSaveDescription();
   const form = useForm<DescriptionFormValues>({
     initialValues: { title: note?.title ?? '', target: note?.target ?? 'ITEM' },

@@ -10,11 +10,9 @@ import type { DiscountCodeView } from '@sofre/engine/contracts';
 import {
   DigitInput,
   FormActions,
-  RecordFormModal,
   saveForm,
   toPersianDigits,
   useCurrencyUnit,
-  type Editing,
 } from '@sofre/web-shared';
 import { useSaveDiscountCode } from './discount-codes.api.ts';
 import { discountMessages } from './discount-codes.messages.ts';
@@ -31,26 +29,13 @@ import { MoneyField } from './money.field.tsx';
 const text = discountMessages.form;
 const TYPES: DiscountCodeType[] = ['PERCENTAGE', 'MONEY', 'FREESHIPPING', 'FREEITEM'];
 
-export interface DiscountCodeFormModalProps {
-  /** The code being edited, 'new' for a new one; closed when undefined. */
-  readonly editing: Editing<DiscountCodeView>;
-  readonly onClose: () => void;
-}
-
-export function DiscountCodeFormModal({ editing, onClose }: DiscountCodeFormModalProps) {
-  return (
-    <RecordFormModal
-      editing={editing}
-      onClose={onClose}
-      titles={{ new: text.newTitle, edit: text.editTitle }}
-      size="lg"
-    >
-      {(code, done) => <DiscountCodeForm code={code} onDone={done} />}
-    </RecordFormModal>
-  );
-}
-
-function DiscountCodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: () => void }) {
+export function DiscountCodeForm({
+  code,
+  onDone,
+}: {
+  code?: DiscountCodeView;
+  onDone: () => void;
+}) {
   const unit = useCurrencyUnit();
   const save = useSaveDiscountCode();
   const form = useForm<DiscountFormValues>({

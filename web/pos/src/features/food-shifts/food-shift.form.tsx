@@ -4,7 +4,7 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FoodShiftView } from '@sofre/engine/contracts';
-import { FormActions, RecordFormModal, saveForm, type Editing } from '@sofre/web-shared';
+import { FormActions, saveForm } from '@sofre/web-shared';
 import { useSaveFoodShift } from './food-shifts.api.ts';
 import { foodShiftMessages } from './food-shifts.messages.ts';
 import { ShiftHoursEditor } from './shift-hours.editor.tsx';
@@ -21,26 +21,7 @@ export interface ShiftFormValues {
 const timeError = (value: string) =>
   TIME_PATTERN.test(normalizeTime(value)) ? null : text.badTime;
 
-export interface FoodShiftFormProps {
-  /** The shift being edited, 'new' for a new one; closed when undefined. */
-  readonly editing: Editing<FoodShiftView>;
-  readonly onClose: () => void;
-}
-
-export function FoodShiftFormModal({ editing, onClose }: FoodShiftFormProps) {
-  return (
-    <RecordFormModal
-      editing={editing}
-      onClose={onClose}
-      titles={{ new: text.newTitle, edit: text.editTitle }}
-      size="lg"
-    >
-      {(shift, done) => <ShiftForm shift={shift} onDone={done} />}
-    </RecordFormModal>
-  );
-}
-
-function ShiftForm({ shift, onDone }: { shift?: FoodShiftView; onDone: () => void }) {
+export function FoodShiftForm({ shift, onDone }: { shift?: FoodShiftView; onDone: () => void }) {
   const save = useSaveFoodShift();
   const form = useForm<ShiftFormValues>({
     initialValues: {
