@@ -8,7 +8,7 @@ import {
   codeUsesDecider,
   type CodeUseCommand,
 } from './code-uses.decider.ts';
-import type { CodeUseEvent } from './code-uses.events.ts';
+import { codeUseStreamName, type CodeUseEvent } from './code-uses.events.ts';
 import { metadata } from './discount.test-fixtures.ts';
 
 const claim = (orderId: string, customerId: string | null, more: object = {}) =>
@@ -20,6 +20,7 @@ const claim = (orderId: string, customerId: string | null, more: object = {}) =>
       customerId,
       usageLimit: 2,
       usageLimitPerUser: 1,
+      landed: [],
       givenBack: [],
       ...more,
     }),
@@ -82,5 +83,37 @@ describe('claiming a use of a discount code', () => {
     expect(refusal(given, claim('o3', 'c3'))).toBeUndefined();
     // Releasing what was never claimed changes nothing.
     expect(codeUsesDecider.decide(release('o9'), fold(codeUsesDecider, given))).toEqual([]);
+  });
+
+  it('counts the uses the read models hold: a limit set after the code was used still holds', () => {
+    const landed = [
+      { orderId: 'old-1', customerId: 'c1' },
+      { orderId: 'old-2', customerId: null },
+    ];
+    expect(refusal([], claim('o3', 'c3', { landed }))).toBe('DISCOUNT_CODE_INVALID');
+    expect(refusal([], claim('o3', 'c1', { landed, usageLimit: 5 }))).toBe(
+      'DISCOUNT_CODE_ALREADY_USED',
+    );
+    // One limit left: the first claim takes it, the racing one sees that claim on the stream.
+    const first = run(claim('o3', 'c3', { landed: landed.slice(0, 1) }));
+    expect(first).toHaveLength(1);
+    expect(refusal(first, claim('o4', 'c4', { landed: landed.slice(0, 1) }))).toBe(
+      'DISCOUNT_CODE_INVALID',
+    );
+    // An order both claimed and landed counts once.
+    const landedToo = [{ orderId: 'o3', customerId: 'c3' }];
+    expect(refusal(first, claim('o4', 'c4', { landed: landedToo }))).toBeUndefined();
+  });
+
+  it('keeps a code limited only per customer on each customer’s own stream', () => {
+    const vendor = 'vendor-1';
+    const scope = (customerId: string | null, usageLimit: number | null) => ({
+      code: 'WELCOME',
+      usageLimit,
+      customerId,
+    });
+    expect(codeUseStreamName(vendor, scope('c1', null))).toBe('discount-uses-WELCOME:vendor-1:c1');
+    expect(codeUseStreamName(vendor, scope('c1', 100))).toBe('discount-uses-WELCOME:vendor-1');
+    expect(codeUseStreamName(vendor, scope(null, 100))).toBe('discount-uses-WELCOME:vendor-1');
   });
 });

@@ -247,7 +247,43 @@ describe('the code’s usage', () => {
   });
 });
 
+/** An order about to claim a use, as order-command.ts builds it. */
+const claimingOrder = () => ({
+  orderId: crypto.randomUUID(),
+  metadata: {
+    commandId: 'test-order',
+    vendorId: VENDOR_A_ID,
+    actor: { userId: 'demo-owner', kind: 'STAFF' as const },
+    now: new Date().toISOString(),
+  },
+});
+const quiet = { error: () => undefined };
+
 describe('a limited code’s last use', () => {
+  it('is decided on the code’s stream: of two claims racing for it, one is refused', async () => {
+    const code = await createCode(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
+    const codeUse = { code: code.code, customerId: null, usageLimit: 1, usageLimitPerUser: null };
+    // Neither order reaches the read models: only the stream can tell them apart.
+    const held = () => new Promise<never>(() => undefined);
+    const claims = [claimingOrder(), claimingOrder()].map((order) =>
+      Promise.race([
+        withCodeUse(gw.platform, order, codeUse, held, quiet),
+        new Promise((resolve) => setTimeout(() => resolve('claimed'), 500)),
+      ]).catch((e: { code?: string }) => e.code),
+    );
+    expect((await Promise.all(claims)).sort()).toEqual(['DISCOUNT_CODE_INVALID', 'claimed']);
+  });
+
+  it('counts the uses made before a limit was set', async () => {
+    const code = await createCode(moneyForm({ usageLimit: null, usageLimitPerUser: null }));
+    expect((await post('/api/orders', doughOrder({ couponCode: code.code }))).statusCode).toBe(201);
+    const limited = await codes('PUT', '', gw.asOwner, { id: code.id, usageLimit: 2 });
+    expect(limited.statusCode).toBe(200);
+    const [a, b] = [doughOrder({ couponCode: code.code }), doughOrder({ couponCode: code.code })];
+    const answers = await Promise.all([post('/api/orders', a), post('/api/orders', b)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+  });
+
   it('goes to one of two orders racing for it; the other hears the §5 refusal', async () => {
     const code = await createCode(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
     const [a, b] = [doughOrder({ couponCode: code.code }), doughOrder({ couponCode: code.code })];
@@ -276,19 +312,10 @@ describe('a limited code’s last use', () => {
 
   it('is given back when the order is refused after claiming it', async () => {
     const code = await createCode(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
-    const order = {
-      orderId: crypto.randomUUID(),
-      metadata: {
-        commandId: 'test-order',
-        vendorId: VENDOR_A_ID,
-        actor: { userId: 'demo-owner', kind: 'STAFF' as const },
-        now: new Date().toISOString(),
-      },
-    };
     const codeUse = { code: code.code, customerId: null, usageLimit: 1, usageLimitPerUser: null };
     const refusal = new Error('the order was refused');
     await expect(
-      withCodeUse(gw.platform, order, codeUse, () => Promise.reject(refusal)),
+      withCodeUse(gw.platform, claimingOrder(), codeUse, () => Promise.reject(refusal), quiet),
     ).rejects.toBe(refusal);
     // The use is free: a real order takes it.
     expect((await post('/api/orders', doughOrder({ couponCode: code.code }))).statusCode).toBe(201);

@@ -127,7 +127,7 @@ export function takeOrder(
     const { command, codeUse } = await submitOrderCommand(platform, ctx, body, extra);
     const submit = () => handleCommand(platform.store, orderAggregate, command);
     const result = codeUse
-      ? await withCodeUse(platform, { orderId: body.id, ...command }, codeUse, submit)
+      ? await withCodeUse(platform, { orderId: body.id, ...command }, codeUse, submit, request.log)
       : await submit();
     return { status: 201, body: await accepted(platform, body.id, result) };
   });

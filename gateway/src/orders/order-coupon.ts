@@ -66,7 +66,9 @@ export async function applyOrderCoupon(
     );
   const terms = orderTermsWithCode(record.fields, order);
   const { code, usageLimit, usageLimitPerUser } = record.fields;
-  if (usageLimit === null && usageLimitPerUser === null) return { terms };
+  // Nothing to race for: no limit at all, or only a per-customer one and no customer on record.
+  const limited = usageLimit !== null || (usageLimitPerUser !== null && customerId !== undefined);
+  if (!limited) return { terms };
   return {
     terms,
     codeUse: { code, customerId: customerId ?? null, usageLimit, usageLimitPerUser },

@@ -87,6 +87,8 @@ export function projectionsReadSide(
     customersReport: (vendorId, range) => queries.customersReport(vendorId, range),
     discountUsage: (vendorId, code, options) => queries.discountUsage(vendorId, code, options),
     discountUsesGivenBack: (vendorId, code) => queries.discountUsesGivenBack(vendorId, code),
+    discountUsesLanded: (vendorId, code, customerId) =>
+      queries.discountUsesLanded(vendorId, code, customerId),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),

@@ -159,8 +159,12 @@ export function recordRoutes<F extends RecordFields, V>(
       },
       async (request, reply) => {
         const { id } = request.params;
-        await recordOr404(deps, request, kind, id);
-        await spec.checkRemove?.(request, id);
+        // Without a use to check, the kind's own stream says whether the record exists (a record
+        // just created is found even before the read models have it).
+        if (spec.checkRemove) {
+          await recordOr404(deps, request, kind, id);
+          await spec.checkRemove(request, id);
+        }
         await removeRecord(deps, request, kind, id);
         return reply.code(204).send(null);
       },

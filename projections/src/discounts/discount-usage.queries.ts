@@ -22,10 +22,18 @@ export interface DiscountUsageQueries {
   ): Promise<DiscountUsageCount>;
   /** Orders that carried the code and were rejected afterwards: their uses were given back. */
   discountUsesGivenBack(vendorId: string, code: string): Promise<string[]>;
+  /** Orders that carried the code and stand (not rejected); only the customer's when given. */
+  discountUsesLanded(
+    vendorId: string,
+    code: string,
+    customerId?: string,
+  ): Promise<{ orderId: string; customerId: string | null }[]>;
 }
 
 /** Rejected orders that had a code: a handful per code in practice. */
 const MAX_GIVEN_BACK = 100_000;
+/** A limited code's standing uses: about its limit (or a customer's few). */
+const MAX_LANDED = 100_000;
 
 export function createDiscountUsageQueries(readModels: ReadModelStore): DiscountUsageQueries {
   const projection = discountUsageProjection.name;
@@ -42,6 +50,21 @@ export function createDiscountUsageQueries(readModels: ReadModelStore): Discount
       })
     ).total;
   return {
+    async discountUsesLanded(vendorId, text, customerId) {
+      const { rows } = await readModels.findRows({
+        projection,
+        vendorId,
+        status: [normalizeDiscountCode(text)],
+        open: true,
+        ...(customerId ? { source: customerId } : {}),
+        order: 'sortAt asc',
+        limit: MAX_LANDED,
+      });
+      return rows.map((r) => {
+        const { orderId, customerId } = r.doc as DiscountUsageRow;
+        return { orderId, customerId };
+      });
+    },
     async discountUsesGivenBack(vendorId, text) {
       const { rows } = await readModels.findRows({
         projection,
