@@ -1,6 +1,7 @@
 // DELETE /api-identity/identity/auth/logout — ends the login of the bearer: its refresh family is
 // revoked, and with it every access token of the login (the request context checks the family).
-// The answer waits until the read side knows, so the token is refused from the next request on.
+// Inline, the answer waits until the read side knows, so the token is refused from the next request
+// on; with an external projector, once the projector has the revocation (its lag, under a second).
 import { handleCommand } from '@sofre/engine';
 import { refreshFamilyAggregate } from '@sofre/engine/identity';
 import { z } from 'zod';
