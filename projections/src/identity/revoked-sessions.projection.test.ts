@@ -22,7 +22,7 @@ describe('revoked sessions', () => {
     const rows = projectInMemory(revokedSessionsProjection, log.events);
     expect(rows.get('v1:f1')).toMatchObject({ familyId: 'f1', vendorId: 'v1', revokedAt: at });
     expect(rows.get('v2:f2')).toMatchObject({ vendorId: 'v2' });
-    expect(revokedSessionsProjection.index(rows.get('v1:f1')!)).toEqual({
+    expect(revokedSessionsProjection.index(rows.get('v1:f1')!, log.events[0]! as never)).toEqual({
       vendorId: 'v1',
       sortAt: at,
     });
