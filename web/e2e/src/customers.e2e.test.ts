@@ -104,7 +104,9 @@ describe('customers', () => {
     await page.locator('.rdp-today button').waitFor();
     await shot(page, 'customers-4-report-calendar');
     await page.locator('.rdp-today button').click();
-    expect(await page.getByTestId('report-from').innerText()).toMatch(/[۰-۹]+ \S+ ۱۴[۰-۹]{2}/);
+    await expect
+      .poll(() => page.getByTestId('report-from').innerText())
+      .toMatch(/[۰-۹]+ \S+ ۱۴[۰-۹]{2}/);
     await page.getByTestId('report-row-09351112233').waitFor();
     await shot(page, 'customers-5-report');
     const download = page.waitForEvent('download');

@@ -215,7 +215,8 @@ describe('menu management, followed live by the POS', () => {
         isCall('PUT', `${CATALOG}/menuitems`)(r.request()),
       );
       await switchOf(admin, `item-available-${item.body.id}`).click();
-      expect(await row.innerText()).toContain('ناموجود');
+      // Optimistic: the row changes before the server answers (after React's next render).
+      await expect.poll(() => row.innerText(), { timeout: 2_000 }).toContain('ناموجود');
       const put = await switched;
       expect(put.request().postDataJSON()).toEqual({ id: item.body.id, available: false });
       await expect.poll(() => posItem.innerText(), { timeout: 5_000 }).toContain('ناموجود');
