@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError, type EventStore } from '../store/index.ts';
 import { createSqliteEventStore } from '../store/sqlite.event-store.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
+import { orderStreamName } from '../orders/order.events.ts';
 import { changeState, metadata, submit } from '../orders/order.test-fixtures.ts';
 import { handleCommand } from './handle-command.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -26,8 +27,8 @@ describe('handleCommand', () => {
     const result = await handleCommand(store, orderAggregate, submit());
     expect(result.repeated).toBe(false);
     expect(result.events.map((e) => e.type)).toEqual(['OrderSubmitted']);
-    const [stored] = await store.readStream('order-order-1');
-    expect(stored?.id).toBe(eventIdFor(metadata.commandId, 0));
+    const [stored] = await store.readStream(orderStreamName(metadata.vendorId, 'order-1'));
+    expect(stored?.id).toBe(eventIdFor(metadata.vendorId, metadata.commandId, 0));
     expect(stored?.metadata).toMatchObject({
       vendorId: 'vendor-1',
       actor: { userId: 'cashier-1', kind: 'STAFF' },
@@ -46,7 +47,7 @@ describe('handleCommand', () => {
     expect(again.repeated).toBe(true);
     expect(again.position).toBe(first.position);
     expect(again.events).toEqual(first.events);
-    expect(await store.readStream('order-order-1')).toHaveLength(1);
+    expect(await store.readStream(orderStreamName(metadata.vendorId, 'order-1'))).toHaveLength(1);
   });
 
   it('folds the stream before deciding, so a later command sees earlier events', async () => {
@@ -63,7 +64,7 @@ describe('handleCommand', () => {
     await expect(handleCommand(store, orderAggregate, finish)).rejects.toMatchObject({
       code: 'INVALID_ORDER_STATE',
     });
-    expect(await store.readStream('order-order-1')).toHaveLength(1);
+    expect(await store.readStream(orderStreamName(metadata.vendorId, 'order-1'))).toHaveLength(1);
   });
 
   it("answers another vendor's order as not found", async () => {
@@ -92,7 +93,9 @@ describe('handleCommand', () => {
     const results = await Promise.all(pays.map((c) => handleCommand(store, orderAggregate, c)));
     expect(results.every((r) => !r.repeated)).toBe(true);
     expect(
-      (await store.readStream('order-order-1')).filter((e) => e.type === 'OrderPaid'),
+      (await store.readStream(orderStreamName(metadata.vendorId, 'order-1'))).filter(
+        (e) => e.type === 'OrderPaid',
+      ),
     ).toHaveLength(3);
   });
 

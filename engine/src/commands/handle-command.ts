@@ -111,5 +111,10 @@ function toStored(
     version: codec.versionOf(event.type),
   };
   const valid = codec.encode(event);
-  return { id: eventIdFor(commandId, index), type: valid.type, data: valid.data, metadata };
+  return {
+    id: eventIdFor(vendorId, commandId, index),
+    type: valid.type,
+    data: valid.data,
+    metadata,
+  };
 }

@@ -39,7 +39,9 @@ describe('order events', () => {
   });
 
   it('one stream per order', () => {
-    expect(orderStreamName('vendor-1', 'abc')).toBe('order-abc');
-    expect(orderAggregate.streamName(submit())).toBe(`order-${submit().data.orderId}`);
+    expect(orderStreamName('vendor-1', 'abc')).toBe('order-vendor-1:abc');
+    expect(orderAggregate.streamName(submit())).toBe(
+      `order-${submit().metadata.vendorId}:${submit().data.orderId}`,
+    );
   });
 });

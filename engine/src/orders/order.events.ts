@@ -140,8 +140,9 @@ export const orderEventCodec = eventCodec(orderEvents);
 export type OrderEvent = EventOf<(typeof orderEvents)[number]>;
 
 /**
- * One stream per order. Order ids are client UUIDv7s, unique across vendors, so the name holds
- * only the id: a read model keyed by orderId stays unambiguous, and another vendor's id is found
- * and refused by the command handler's owner check (vendorId in the event metadata).
+ * One stream per order, inside the vendor's space (ARCHITECTURE decision 7). Order ids are the
+ * client's, so another vendor may send the same id: it gets an order of its own, and learns
+ * nothing of the first. Vendor ids never hold ':', so no two (vendor, order) pairs share a name.
  */
-export const orderStreamName = (_vendorId: string, orderId: string): string => `order-${orderId}`;
+export const orderStreamName = (vendorId: string, orderId: string): string =>
+  `order-${vendorId}:${orderId}`;

@@ -42,13 +42,14 @@ async function changesNothing(act: () => Promise<unknown>) {
 
 describe('menu categories', () => {
   it('creates, reads, edits (only what changed), reorders and removes a category', async () => {
-    const created = await c.call('POST', '/menucategories', {
+    const breakfast = {
       id: 'cat-breakfast',
       title: 'صبحانه',
       order: 8,
       sellChannels: ['SALON', 'WEBSITE'],
       foodShiftIds: [shifts.always],
-    });
+    };
+    const created = await c.call('POST', '/menucategories', breakfast);
     expect(created.statusCode).toBe(201);
     expect(created.json<MenuCategoryAdminView>()).toEqual({
       id: 'cat-breakfast',
@@ -60,14 +61,17 @@ describe('menu categories', () => {
       itemCount: 0,
       sellsNow: true,
     });
-    // The same client id again is the same create: nothing new.
+    // The same client id and body again is the same create: the first answer, nothing new.
     await changesNothing(async () => {
-      const again = await c.call('POST', '/menucategories', {
-        id: 'cat-breakfast',
-        title: 'صبحانه',
-        order: 8,
-      });
+      const again = await c.call('POST', '/menucategories', breakfast);
       expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(created.json());
+    });
+    // The same id with another body is a reused id.
+    await changesNothing(async () => {
+      const other = await c.call('POST', '/menucategories', { ...breakfast, order: 2 });
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     });
 
     const before = await c.catalogEventCount();

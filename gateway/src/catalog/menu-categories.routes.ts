@@ -2,6 +2,7 @@
 // create, edit (only the fields sent; `{id, order}` is the drag-reorder), remove (refused while it
 // still has items). Reading needs menu.view or menu.manage, changing menu.manage. The public
 // menus (all, site/{sellChannel}) and the printer view are in menu.route.ts.
+import { createOnce } from '../http/create-once.ts';
 import {
   CatalogIdParams,
   CatalogPageQuery,
@@ -97,11 +98,13 @@ export function menuCategoryRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...fields } = request.body;
-      await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
-      const { id, commandId } = createIds('menu-category', clientId);
-      const command = { type: 'CreateMenuCategory', data: { categoryId: id, ...fields } } as const;
-      await runCatalog(deps, request, command, RENAMES, commandId);
-      return reply.code(201).send(await categoryById(deps, request, id));
+      return createOnce(deps.platform, request, reply, 'menu-category', clientId, async () => {
+        await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
+        const { id, commandId } = createIds('menu-category', clientId);
+        const command = { type: 'CreateMenuCategory', data: { categoryId: id, ...fields } } as const;
+        await runCatalog(deps, request, command, RENAMES, commandId);
+        return categoryById(deps, request, id);
+      });
     },
   );
 

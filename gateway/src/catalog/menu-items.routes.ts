@@ -2,6 +2,7 @@
 // description, one category), list, {id}, create, edit, remove. An edit sends only what changes:
 // `{id, available: false}` is the POS's one-tap "out of stock" and emits only
 // MenuItemAvailabilityChanged; `{id, price, discount}` only MenuItemPriceChanged.
+import { createOnce } from '../http/create-once.ts';
 import {
   CatalogIdParams,
   CreateMenuItemRequest,
@@ -102,11 +103,13 @@ export function menuItemRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...fields } = request.body;
-      await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
-      const { id, commandId } = createIds('menu-item', clientId);
-      const command = { type: 'CreateMenuItem', data: { itemId: id, ...fields } } as const;
-      await runCatalog(deps, request, command, RENAMES, commandId);
-      return reply.code(201).send(await itemById(deps, request, id));
+      return createOnce(deps.platform, request, reply, 'menu-item', clientId, async () => {
+        await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
+        const { id, commandId } = createIds('menu-item', clientId);
+        const command = { type: 'CreateMenuItem', data: { itemId: id, ...fields } } as const;
+        await runCatalog(deps, request, command, RENAMES, commandId);
+        return itemById(deps, request, id);
+      });
     },
   );
 

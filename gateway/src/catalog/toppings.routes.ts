@@ -1,6 +1,7 @@
 // /api-catalog/catalog/toppingcategory and /topping: topping categories (created with their first
 // toppings; min ≤ max ≤ number of toppings) and toppings added, edited (`{id, available}` toggles
 // one) and removed one by one. Tags (/menuitemtag: list, create) live here too: small, same reads.
+import { createOnce } from '../http/create-once.ts';
 import {
   CatalogIdParams,
   CatalogPageQuery,
@@ -92,23 +93,20 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, toppings, ...fields } = request.body;
-      const { id, commandId } = createIds('topping-category', clientId);
-      const data = {
-        toppingCategoryId: id,
-        ...fields,
-        toppings: toppings.map(({ id: toppingId, ...t }) => ({
-          toppingId: toppingId ?? randomUUID(),
-          ...t,
-        })),
-      };
-      await runCatalog(
-        deps,
-        request,
-        { type: 'CreateToppingCategory', data },
-        CATEGORY_RENAMES,
-        commandId,
-      );
-      return reply.code(201).send(await toppingCategoryById(deps, request, id));
+      return createOnce(deps.platform, request, reply, 'topping-category', clientId, async () => {
+        const { id, commandId } = createIds('topping-category', clientId);
+        const data = {
+          toppingCategoryId: id,
+          ...fields,
+          toppings: toppings.map(({ id: toppingId, ...t }) => ({
+            toppingId: toppingId ?? randomUUID(),
+            ...t,
+          })),
+        };
+        const command = { type: 'CreateToppingCategory', data } as const;
+        await runCatalog(deps, request, command, CATEGORY_RENAMES, commandId);
+        return toppingCategoryById(deps, request, id);
+      });
     },
   );
   app.put(
@@ -197,10 +195,12 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...fields } = request.body;
-      const { id, commandId } = createIds('topping', clientId);
-      const data = { toppingId: id, ...fields };
-      await runCatalog(deps, request, { type: 'AddTopping', data }, TOPPING_RENAMES, commandId);
-      return reply.code(201).send(await toppingById(deps, request, id));
+      return createOnce(deps.platform, request, reply, 'topping', clientId, async () => {
+        const { id, commandId } = createIds('topping', clientId);
+        const data = { toppingId: id, ...fields };
+        await runCatalog(deps, request, { type: 'AddTopping', data }, TOPPING_RENAMES, commandId);
+        return toppingById(deps, request, id);
+      });
     },
   );
   app.put(
@@ -272,11 +272,12 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, title } = request.body;
-      const { id, commandId } = createIds('menu-item-tag', clientId);
-      const command = { type: 'CreateMenuItemTag', data: { tagId: id, title } } as const;
-      await runCatalog(deps, request, command, { tagId: 'id' }, commandId);
-      const tag = found(tagAnswers(await catalogOf(deps, request)), id, 'MENU_ITEM_TAG_UNKNOWN');
-      return reply.code(201).send(tag);
+      return createOnce(deps.platform, request, reply, 'menu-item-tag', clientId, async () => {
+        const { id, commandId } = createIds('menu-item-tag', clientId);
+        const command = { type: 'CreateMenuItemTag', data: { tagId: id, title } } as const;
+        await runCatalog(deps, request, command, { tagId: 'id' }, commandId);
+        return found(tagAnswers(await catalogOf(deps, request)), id, 'MENU_ITEM_TAG_UNKNOWN');
+      });
     },
   );
 }

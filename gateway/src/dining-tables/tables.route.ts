@@ -1,5 +1,6 @@
 // The management face of tables: GET /api/diningtable (paged), POST and PUT /api/diningtable, and
 // GET /api/diningtable/alltables (every table, for the POS). See dining-tables.routes.ts.
+import { createOnce } from '../http/create-once.ts';
 import { randomUUID } from 'node:crypto';
 import {
   CreateDiningTableRequest,
@@ -83,17 +84,19 @@ export function tablesRoutes(app: ZodApp, deps: RecordDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...details } = request.body;
-      const tableId = clientId ?? randomUUID();
-      await checkAcrossTables(deps, request, tableId, details);
-      // A client id makes a repeated create answer the first (the command id follows the table id).
-      const commandId = clientId ? `create:dining-table:${clientId}` : undefined;
-      await runTableCommand(
-        deps,
-        request,
-        { type: 'CreateDiningTable', data: { tableId, details } },
-        commandId,
-      );
-      return reply.code(201).send(await tableAnswer(deps, request, tableId));
+      return createOnce(deps.platform, request, reply, 'dining-table', clientId, async () => {
+        const tableId = clientId ?? randomUUID();
+        await checkAcrossTables(deps, request, tableId, details);
+        // The command id follows a client's table id: a create retried after a crash is a repeat.
+        const commandId = clientId ? `create:dining-table:${clientId}` : undefined;
+        await runTableCommand(
+          deps,
+          request,
+          { type: 'CreateDiningTable', data: { tableId, details } },
+          commandId,
+        );
+        return tableAnswer(deps, request, tableId);
+      });
     },
   );
 

@@ -3,6 +3,7 @@
 // DELETE {id} is the records' own, discount-codes.routes.ts). The engine's kind decides
 // (engine/src/discounts: unique code, what each type needs, a new code not already expired); the
 // route only resolves free items from the menu, and a new code is the vendor's own deal.
+import { createOnce } from '../http/create-once.ts';
 import {
   CreateDiscountCodeRequest,
   DiscountCodeView,
@@ -43,11 +44,13 @@ export function discountCodeWriteRoutes(app: ZodApp, deps: RecordDeps) {
       config: { access: manage },
     },
     async (request, reply) => {
-      const fields = await fieldsOf(deps, contextOf(request).vendor.id, request.body);
-      // A vendor's own code: the vendor pays all of it (only the platform sets a deal share).
-      const own = { ...fields, vendorDeal: 100 } as DiscountCodeFields;
-      const created = await createRecord(deps, request, kind, own, request.body.id);
-      return reply.code(201).send(await codeView(readSide, created as DiscountCodeRecord));
+      return createOnce(deps.platform, request, reply, kind.kind, request.body.id, async () => {
+        const fields = await fieldsOf(deps, contextOf(request).vendor.id, request.body);
+        // A vendor's own code: the vendor pays all of it (only the platform sets a deal share).
+        const own = { ...fields, vendorDeal: 100 } as DiscountCodeFields;
+        const created = await createRecord(deps, request, kind, own, request.body.id);
+        return codeView(readSide, created as DiscountCodeRecord);
+      });
     },
   );
   app.put(

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
-import { PathNotFound } from '../http/problem.ts';
+import { GatewayProblem, PathNotFound } from '../http/problem.ts';
 import type { Platform } from '../platform/platform.port.ts';
 
 export interface RecordDeps {
@@ -31,7 +31,7 @@ async function run<F extends RecordFields>(
   kind: RecordKind<F>,
   command: Omit<RecordCommand<FieldsOf<F>>, 'metadata'>,
   commandId: string = randomUUID(),
-): Promise<void> {
+) {
   const full = { ...command, metadata: metadataOf(deps, request, commandId) };
   const result = await handleCommand(
     deps.platform.store,
@@ -39,6 +39,7 @@ async function run<F extends RecordFields>(
     full as RecordCommand<FieldsOf<F>>,
   );
   if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
+  return result;
 }
 
 /** The record as the read side holds it, or 404 with the kind's code. */
@@ -73,7 +74,13 @@ export async function createRecord<F extends RecordFields>(
 ): Promise<RecordView<FieldsOf<F>>> {
   const id = clientId ?? randomUUID();
   const commandId = clientId ? `create:${kind.kind}:${clientId}` : undefined;
-  await run(deps, request, kind, { type: 'CreateRecord', data: { id, fields } }, commandId);
+  const command = { type: 'CreateRecord', data: { id, fields } } as const;
+  const result = await run(deps, request, kind, command, commandId);
+  // A repeat the idempotency keys did not catch (its answer was never stored): the stream still
+  // knows what the id was created with, and another body is a reused id, not a silent no-op.
+  const first = result.repeated ? (result.events[0]?.data as { fields?: unknown }) : undefined;
+  if (first && JSON.stringify(first.fields) !== JSON.stringify(kind.fields.parse(fields)))
+    throw new GatewayProblem(422, 'IDEMPOTENCY_KEY_REUSED');
   return recordOr404(deps, request, kind, id);
 }
 

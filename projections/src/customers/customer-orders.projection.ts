@@ -8,6 +8,7 @@ import type { OrderStatus } from '@sofre/engine';
 import { normalizePhone } from '@sofre/engine/identity';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { statusAfter, orderEventTypes } from '../orders/order-projection.events.ts';
+import { orderRowKeyOf } from '../orders/order-row-key.ts';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 
@@ -54,10 +55,11 @@ export function evolveCustomerOrder(
 
 export const customerOrdersProjection = defineProjection<CustomerOrderRow, OrderEvent>({
   name: 'customer-orders',
-  version: 1,
+  // 2: rows keyed by vendor and order (order-row-key.ts).
+  version: 2,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
-  keysOf: (event) => [event.data.orderId],
+  keysOf: (event) => [orderRowKeyOf(event)],
   evolve: (row, event) => evolveCustomerOrder(row, event),
   index: (row) => ({ vendorId: row.vendorId, status: row.phone, sortAt: row.submittedAt }),
 });

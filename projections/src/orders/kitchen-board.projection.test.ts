@@ -1,6 +1,13 @@
 import { KitchenTicket } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
-import { EventLog, OTHER_VENDOR, aLine, doogh, kebab } from '../testing/event-log.fixtures.ts';
+import {
+  EventLog,
+  OTHER_VENDOR,
+  aLine,
+  doogh,
+  kebab,
+  orderKey,
+} from '../testing/event-log.fixtures.ts';
 import { projectInMemory, projectionSpec } from '../testing/project-in-memory.ts';
 import { kitchenBoardProjection, pendingKey } from './kitchen-board.projection.ts';
 
@@ -21,7 +28,7 @@ function staffOrder(log = new EventLog(), orderId = 'o-1', at = AT, vendorId?: s
 describe('kitchen board: tickets appear when the order is confirmed', () => {
   it('a staff order is on the board at once, with what the kitchen needs', () => {
     const { log } = staffOrder();
-    const ticket = projectInMemory(kitchenBoardProjection, log.events).get('o-1');
+    const ticket = projectInMemory(kitchenBoardProjection, log.events).get(orderKey('o-1'));
     expect(ticket).toEqual({
       orderId: 'o-1',
       number: 1,
@@ -48,17 +55,19 @@ describe('kitchen board: tickets appear when the order is confirmed', () => {
     const order = log.order('o-1');
     const [submitted] = order.submit({ source: 'WEBSITE', paymentMethod: 'ONLINE' }, AT);
     const rows = projectInMemory(kitchenBoardProjection, log.events);
-    expect(rows.has('o-1')).toBe(false);
-    expect(kitchenBoardProjection.index(rows.get(pendingKey('o-1'))!, submitted!).listed).toBe(
-      false,
-    );
+    expect(rows.has(orderKey('o-1'))).toBe(false);
+    expect(
+      kitchenBoardProjection.index(rows.get(pendingKey(orderKey('o-1')))!, submitted!).listed,
+    ).toBe(false);
 
     order.pay(AT);
     const [confirmed] = order.moveTo('CONFIRMED', LATER);
     given(log.events.slice(0, -1))
       .when(confirmed!)
-      .thenMatches('o-1', { status: 'CONFIRMED', open: true, number: 1 });
-    given(log.events.slice(0, -1)).when(confirmed!).thenHasNo(pendingKey('o-1'));
+      .thenMatches(orderKey('o-1'), { status: 'CONFIRMED', open: true, number: 1 });
+    given(log.events.slice(0, -1))
+      .when(confirmed!)
+      .thenHasNo(pendingKey(orderKey('o-1')));
   });
 
   it('a rejected order that never reached the board never shows', () => {
@@ -80,9 +89,8 @@ describe('kitchen board: the daily number', () => {
     staffOrder(log, 'o-3', '2025-03-21T20:31:00Z'); // 00:01 the next Tehran day
     staffOrder(log, 'o-4', '2025-03-21T09:00:00Z', OTHER_VENDOR);
     const rows = projectInMemory(kitchenBoardProjection, log.events);
-    const numbers = ['o-1', 'o-2', 'o-3', 'o-4'].map(
-      (id) => (rows.get(id) as KitchenTicket).number,
-    );
+    const keys = [orderKey('o-1'), orderKey('o-2'), orderKey('o-3'), orderKey('o-4', OTHER_VENDOR)];
+    const numbers = keys.map((key) => (rows.get(key) as KitchenTicket).number);
     expect(numbers).toEqual([1, 2, 1, 1]);
   });
 });
@@ -91,7 +99,7 @@ describe('kitchen board: tickets leave the board', () => {
   it('marked ready: closed, with when, and kept for the recall list', () => {
     const { log, order } = staffOrder();
     const [ready] = order.moveTo('READYTOSERVE', LATER);
-    given(log.events.slice(0, -1)).when(ready!).thenMatches('o-1', {
+    given(log.events.slice(0, -1)).when(ready!).thenMatches(orderKey('o-1'), {
       status: 'READYTOSERVE',
       open: false,
       readyAt: LATER,
@@ -104,17 +112,17 @@ describe('kitchen board: tickets leave the board', () => {
     const [rejected] = order.moveTo('REJECTED', LATER, 'تمام شد');
     given(log.events.slice(0, -1))
       .when(rejected!)
-      .thenMatches('o-1', { status: 'REJECTED', open: false });
+      .thenMatches(orderKey('o-1'), { status: 'REJECTED', open: false });
   });
 
   it('a closed ticket stays as it was bumped', () => {
     const { log, order } = staffOrder();
     order.moveTo('READYTOSERVE', LATER);
-    const bumped = projectInMemory(kitchenBoardProjection, log.events).get('o-1');
+    const bumped = projectInMemory(kitchenBoardProjection, log.events).get(orderKey('o-1'));
     const delivered = order.moveTo('DELIVERED', '2025-03-21T09:00:00Z');
     given(log.events.slice(0, -1))
       .when(...delivered)
-      .then('o-1', bumped);
+      .then(orderKey('o-1'), bumped);
   });
 });
 
@@ -127,7 +135,7 @@ describe('kitchen board: changes while cooking', () => {
     );
     given(log.events.slice(0, -1))
       .when(edited!)
-      .thenMatches('o-1', {
+      .thenMatches(orderKey('o-1'), {
         lines: [
           {
             title: 'چلو کباب',
@@ -143,7 +151,9 @@ describe('kitchen board: changes while cooking', () => {
   it('a new delivery method shows on the ticket', () => {
     const { log, order } = staffOrder();
     const [changed] = order.changeDeliveryMethod('PICKUP', LATER);
-    given(log.events.slice(0, -1)).when(changed!).thenMatches('o-1', { deliveryType: 'PICKUP' });
+    given(log.events.slice(0, -1))
+      .when(changed!)
+      .thenMatches(orderKey('o-1'), { deliveryType: 'PICKUP' });
   });
 
   it('an edit before confirmation reaches the ticket', () => {
@@ -152,7 +162,9 @@ describe('kitchen board: changes while cooking', () => {
     order.submit({}, AT);
     order.edit([doogh], LATER);
     order.moveTo('CONFIRMED', LATER);
-    const ticket = projectInMemory(kitchenBoardProjection, log.events).get('o-1') as KitchenTicket;
+    const ticket = projectInMemory(kitchenBoardProjection, log.events).get(
+      orderKey('o-1'),
+    ) as KitchenTicket;
     expect(ticket.lines.map((l) => l.title)).toEqual(['دوغ']);
   });
 });

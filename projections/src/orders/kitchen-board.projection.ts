@@ -4,6 +4,7 @@
 // in an unlisted helper row, so the kitchen never sees an order the restaurant has not accepted.
 import type { KitchenTicket } from '@sofre/engine/contracts';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import { orderRowKeyOf } from './order-row-key.ts';
 import { defineProjection, type EvolveContext } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 import {
@@ -24,7 +25,7 @@ import {
 export type PendingTicket = KitchenTicket & { readonly kind: 'pending' };
 export type KitchenBoardRow = KitchenTicket | PendingTicket | DayCounter;
 
-export const pendingKey = (orderId: string): string => `pending:${orderId}`;
+export const pendingKey = (orderKey: string): string => `pending:${orderKey}`;
 const isPending = (row: KitchenBoardRow | undefined): row is PendingTicket =>
   row !== undefined && 'kind' in row && row.kind === 'pending';
 
@@ -84,7 +85,7 @@ function evolveTicket(
   const position = event.position;
   if (row === undefined) {
     if (event.type !== 'OrderConfirmed') return undefined;
-    const pending = read(pendingKey(event.data.orderId));
+    const pending = read(pendingKey(orderRowKeyOf(event)));
     if (!isPending(pending)) return undefined;
     const { kind: _kind, ...ticket } = pending;
     return { ...ticket, status: 'CONFIRMED', open: true, position } satisfies KitchenTicket;
@@ -108,32 +109,33 @@ function evolveTicket(
 }
 
 function keysOf(event: OrderProjectedEvent): string[] {
-  const { orderId } = event.data;
+  const orderKey = orderRowKeyOf(event);
   switch (event.type) {
     case 'OrderSubmitted':
-      return [dayCounterKey(event), pendingKey(orderId)];
+      return [dayCounterKey(event), pendingKey(orderKey)];
     // The ticket first: it reads the pending row before that row goes.
     case 'OrderConfirmed':
     case 'OrderRejected':
     case 'OrderEdited':
     case 'OrderDeliveryMethodChanged':
-      return [orderId, pendingKey(orderId)];
+      return [orderKey, pendingKey(orderKey)];
     case 'OrderPaymentMethodChanged':
       return [];
     default:
-      return [orderId];
+      return [orderKey];
   }
 }
 
 export const kitchenBoardProjection = defineProjection<KitchenBoardRow, OrderEvent>({
   name: 'kitchen-board',
-  version: 1,
+  // 2: rows keyed by vendor and order (order-row-key.ts).
+  version: 2,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf,
   evolve(row, event, { id, read }) {
     if (id === dayCounterKey(event)) return countOrder(isDayCounter(row) ? row : undefined, event);
-    if (id === pendingKey(event.data.orderId))
+    if (id === pendingKey(orderRowKeyOf(event)))
       return evolvePending(isPending(row) ? row : undefined, event, read);
     return evolveTicket(
       row && !isDayCounter(row) && !isPending(row) ? row : undefined,

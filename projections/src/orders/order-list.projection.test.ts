@@ -1,6 +1,6 @@
 import { OrderListRow } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
-import { EventLog, doogh } from '../testing/event-log.fixtures.ts';
+import { EventLog, doogh, orderKey } from '../testing/event-log.fixtures.ts';
 import { projectInMemory, projectionSpec } from '../testing/project-in-memory.ts';
 import { orderListProjection } from './order-list.projection.ts';
 
@@ -21,7 +21,7 @@ function submitted() {
 describe('order list', () => {
   it('lists an order from its submission, exactly as the contract says', () => {
     const { log, price } = submitted();
-    const row = projectInMemory(orderListProjection, log.events).get('o-1');
+    const row = projectInMemory(orderListProjection, log.events).get(orderKey('o-1'));
     expect(row).toEqual({
       orderId: 'o-1',
       number: 1,
@@ -44,7 +44,7 @@ describe('order list', () => {
   it('follows the status, and the time of the last change', () => {
     const { log, order } = submitted();
     const [confirmed] = order.moveTo('CONFIRMED', LATER);
-    given(log.events.slice(0, -1)).when(confirmed!).thenMatches('o-1', {
+    given(log.events.slice(0, -1)).when(confirmed!).thenMatches(orderKey('o-1'), {
       status: 'CONFIRMED',
       updatedAt: LATER,
       submittedAt: '2025-03-21T08:30:00.000Z',
@@ -55,7 +55,9 @@ describe('order list', () => {
     const { log, order } = submitted();
     order.pay(LATER, 500_000);
     const [second] = order.pay(LATER, 300_000);
-    given(log.events.slice(0, -1)).when(second!).thenMatches('o-1', { amountPaid: 800_000 });
+    given(log.events.slice(0, -1))
+      .when(second!)
+      .thenMatches(orderKey('o-1'), { amountPaid: 800_000 });
   });
 
   it('takes the new price and item count of an edit', () => {
@@ -64,14 +66,14 @@ describe('order list', () => {
     const price = edited?.type === 'OrderEdited' ? edited.data.price.finalPrice : -1;
     given(log.events.slice(0, -1))
       .when(edited!)
-      .thenMatches('o-1', { itemCount: 4, finalPrice: price });
+      .thenMatches(orderKey('o-1'), { itemCount: 4, finalPrice: price });
   });
 
   it('takes a new payment method and delivery method', () => {
     const { log, order } = submitted();
     order.changePaymentMethod('CASH', LATER);
     order.changeDeliveryMethod('PICKUP', LATER);
-    expect(projectInMemory(orderListProjection, log.events).get('o-1')).toMatchObject({
+    expect(projectInMemory(orderListProjection, log.events).get(orderKey('o-1'))).toMatchObject({
       paymentMethod: 'CASH',
       deliveryType: 'PICKUP',
     });
@@ -81,7 +83,7 @@ describe('order list', () => {
     const { log } = submitted();
     const rows = projectInMemory(orderListProjection, log.events);
     const event = log.events[0]!;
-    expect(orderListProjection.index(rows.get('o-1')!, event as never)).toEqual({
+    expect(orderListProjection.index(rows.get(orderKey('o-1'))!, event as never)).toEqual({
       vendorId: 'vendor-1',
       status: 'SUBMITTED',
       source: 'SALON',

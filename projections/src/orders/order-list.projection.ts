@@ -2,6 +2,7 @@
 // it costs and what was paid. Filtered by status, source and submission time; newest first.
 import type { OrderListRow } from '@sofre/engine/contracts';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import { orderRowKeyOf } from './order-row-key.ts';
 import { defineProjection, type EvolveContext } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 import {
@@ -69,13 +70,14 @@ export function evolveOrderListRow(
 
 export const orderListProjection = defineProjection<OrderListProjectionRow, OrderEvent>({
   name: 'order-list',
-  version: 1,
+  // 2: rows keyed by vendor and order (order-row-key.ts).
+  version: 2,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>
     event.type === 'OrderSubmitted'
-      ? [dayCounterKey(event), event.data.orderId]
-      : [event.data.orderId],
+      ? [dayCounterKey(event), orderRowKeyOf(event)]
+      : [orderRowKeyOf(event)],
   evolve: (row, event, context) =>
     context.id === dayCounterKey(event)
       ? countOrder(isDayCounter(row) ? row : undefined, event)

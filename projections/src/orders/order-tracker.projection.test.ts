@@ -1,13 +1,13 @@
 import { OrderTracker } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
-import { EventLog } from '../testing/event-log.fixtures.ts';
+import { EventLog, orderKey } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
 import { orderTrackerProjection } from './order-tracker.projection.ts';
 
 const T = (minute: number) => `2025-03-21T08:${String(minute).padStart(2, '0')}:00.000Z`;
 
 function trackerOf(log: EventLog) {
-  return projectInMemory(orderTrackerProjection, log.events).get('o-1') as OrderTracker;
+  return projectInMemory(orderTrackerProjection, log.events).get(orderKey('o-1')) as OrderTracker;
 }
 
 describe('order tracker', () => {

@@ -3,6 +3,7 @@
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import type { OrderLine } from '@sofre/engine/pricing';
+import { orderRowKeyOf } from './order-row-key.ts';
 import { defineProjection, type EvolveContext } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 import {
@@ -78,13 +79,14 @@ export function evolveOrderTracker(
 
 export const orderTrackerProjection = defineProjection<OrderTrackerRow, OrderEvent>({
   name: 'order-tracker',
-  version: 1,
+  // 2: rows keyed by vendor and order (order-row-key.ts).
+  version: 2,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>
     event.type === 'OrderSubmitted'
-      ? [dayCounterKey(event), event.data.orderId]
-      : [event.data.orderId],
+      ? [dayCounterKey(event), orderRowKeyOf(event)]
+      : [orderRowKeyOf(event)],
   evolve: (row, event, { id, read }) =>
     id === dayCounterKey(event)
       ? countOrder(isDayCounter(row) ? row : undefined, event)

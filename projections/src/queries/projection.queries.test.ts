@@ -62,7 +62,7 @@ describe('tenancy: a vendor never reads another vendor’s rows', () => {
     expect(await p.queries.vendorById('va').then((v) => v?.id)).toBe('va');
     expect(await p.queries.menu('nobody')).toEqual([]);
     const changes = await p.queries.changesSince('order-list', 'va', '');
-    expect(changes.map((c) => c.id).sort()).toEqual(['a1', 'a2', 'a3']);
+    expect(changes.map((c) => c.id).sort()).toEqual(['va:a1', 'va:a2', 'va:a3']);
     expect(await p.queries.changesSince('order-tracker', 'va', '', 'b1')).toEqual([]);
   });
 
@@ -141,6 +141,6 @@ describe('live topics', () => {
     );
     expect(await p.runner.waitFor(last, 10_000)).toBe(true);
     const missed = await p.queries.changesSince('kitchen-board', 'va', position);
-    expect(missed.map((c) => [c.id, (c.row as { open: boolean }).open])).toEqual([['a2', false]]);
+    expect(missed.map((c) => [c.id, (c.row as { open: boolean }).open])).toEqual([['va:a2', false]]);
   });
 });

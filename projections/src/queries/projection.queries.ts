@@ -18,6 +18,7 @@ import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { changesInWholeEvents } from '../changes/whole-positions.ts';
 import type { RowChange } from '../runner/row-change.ts';
 import type { VendorDomainRow, VendorView } from '../vendors/vendor.view.ts';
+import { orderRowKey } from '../orders/order-row-key.ts';
 import { orderList, type OrderListQueryInput } from './order-list.query.ts';
 import { createStaffQueries, type StaffQueries } from './staff.queries.ts';
 import { createRecordQueries, type RecordQueries } from '../records/records.queries.ts';
@@ -59,13 +60,13 @@ export interface ProjectionQueries
   snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;
   /**
    * Every row of the vendor changed after `after` ('' from the start), in log order, each in its
-   * latest state (websocket resume); only the row `key` when given (an order's tracker).
+   * latest state (websocket resume); only the order `orderId`'s row when given (its tracker).
    */
   changesSince(
     projection: string,
     vendorId: string,
     after: Position,
-    key?: string,
+    orderId?: string,
   ): Promise<RowChange[]>;
 }
 
@@ -101,7 +102,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     },
     orderList: (vendorId, query) => orderList(readModels, vendorId, query),
     orderTracker: (vendorId, orderId) =>
-      docOf<OrderTracker>(PROJECTION.orderTracker, orderId, vendorId),
+      docOf<OrderTracker>(PROJECTION.orderTracker, orderRowKey(vendorId, orderId), vendorId),
     async menu(vendorId) {
       return (await docOf<MenuRow>(PROJECTION.menu, vendorId, vendorId))?.categories ?? [];
     },
@@ -138,10 +139,11 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createCatalogQueries(readModels),
     checkpoint,
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
-    async changesSince(projection, vendorId, after, key) {
+    async changesSince(projection, vendorId, after, orderId) {
       const changes: RowChange[] = [];
+      const id = orderId === undefined ? undefined : orderRowKey(vendorId, orderId);
       for (let from = after; ;) {
-        const query = { projection, vendorId, id: key, after: from, limit: 1_000 };
+        const query = { projection, vendorId, id, after: from, limit: 1_000 };
         const rows = await changesInWholeEvents(readModels, query);
         if (rows.length === 0) return changes;
         for (const r of rows)

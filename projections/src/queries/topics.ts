@@ -2,11 +2,12 @@
 // list are one topic per vendor; the tracker is one topic per order.
 import type { Topic } from '@sofre/engine/contracts';
 import { PROJECTION } from '../all.projections.ts';
+import { orderIdOfRowKey } from '../orders/order-row-key.ts';
 import type { RowChange } from '../runner/row-change.ts';
 
 export interface TopicTarget {
   readonly projection: string;
-  /** The one row the topic follows (an order id), or every row of the vendor. */
+  /** The one order the topic follows (its id), or every row of the vendor. */
   readonly key?: string;
 }
 
@@ -34,7 +35,7 @@ export function topicOfChange(change: RowChange): Topic | undefined {
     case PROJECTION.orderList:
       return 'order-list';
     case PROJECTION.orderTracker:
-      return `order-tracker:${change.id}`;
+      return `order-tracker:${orderIdOfRowKey(change.id)}`;
     default:
       return undefined;
   }

@@ -39,7 +39,7 @@ it('rebuilds the read models of DATA_DIR from its event store', async () => {
     (await readModels.scanRows('kitchen-board'))
       .filter((r) => !r.id.startsWith('day:'))
       .map((r) => r.id),
-  ).toEqual(['o-1', 'o-2']);
+  ).toEqual(['v1:o-1', 'v1:o-2']);
   expect((await readModels.getRow('vendor-domains', 'localhost', undefined))?.vendorId).toBe('v1');
   await readModels.close();
 });

@@ -63,9 +63,9 @@ describe('projection runner (SQLite store and read models)', () => {
     expect(await p.runner.waitFor(position!, 10_000)).toBe(true);
     // Submitted and confirmed came in one batch: each row once, in its latest state.
     expect(heard.map((c) => [c.projection, c.id, c.vendorId, c.position])).toEqual([
-      ['kitchen-board', 'o-1', 'v1', position],
-      ['order-list', 'o-1', 'v1', position],
-      ['order-tracker', 'o-1', 'v1', position],
+      ['kitchen-board', 'v1:o-1', 'v1', position],
+      ['order-list', 'v1:o-1', 'v1', position],
+      ['order-tracker', 'v1:o-1', 'v1', position],
     ]);
     expect(heard[0]?.row).toMatchObject({ status: 'CONFIRMED', open: true });
     stop();

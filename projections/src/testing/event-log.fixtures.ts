@@ -4,15 +4,21 @@ import { fold, type CommandMetadata, type DomainEvent, type EventMetadata } from
 import {
   orderCommandSchemas,
   orderDecider,
+  orderStreamName,
   type OrderCommand,
   type OrderEvent,
 } from '@sofre/engine/orders';
 import { OrderLine, type OrderLineInput } from '@sofre/engine/pricing';
 import type { z } from 'zod';
 import type { ProjectedEvent } from '../projection.ts';
+import { orderRowKey } from '../orders/order-row-key.ts';
 
 export const VENDOR = 'vendor-1';
 export const OTHER_VENDOR = 'vendor-2';
+
+/** The read-model key of an order of the log (order-row-key.ts). */
+export const orderKey = (orderId: string, vendorId = VENDOR): string =>
+  orderRowKey(vendorId, orderId);
 
 export const position = (n: number): string => String(n).padStart(20, '0');
 
@@ -86,7 +92,8 @@ export class EventLog {
       } as OrderCommand;
       const events = orderDecider.decide(command, fold(orderDecider, history));
       history.push(...events);
-      return events.map((e) => this.append(e, { vendorId, at, stream: `order-${orderId}` }));
+      const stream = orderStreamName(vendorId, orderId);
+      return events.map((e) => this.append(e, { vendorId, at, stream }));
     };
     return {
       submit: (data: Partial<DataOf<'SubmitOrder'>>, at: string) =>
