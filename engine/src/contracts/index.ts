@@ -15,3 +15,4 @@ export * from './discount-codes.contract.ts';
 export * from './staff.contract.ts';
 export * from './banking.contract.ts';
 export * from './vendor-admin.contract.ts';
+export * from './order-limits.ts';

@@ -12,24 +12,53 @@ import {
 } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
 import { MinPositionQuery, PageQuery, pageOf } from './paging.contract.ts';
+import {
+  ORDER_LIMITS,
+  StaffPaymentMethod,
+  boundedText,
+  orderLimitMessages,
+} from './order-limits.ts';
 
 /** A line as the client asks for it: the server prices it from its own menu. */
 export const OrderLineRequest = z.object({
-  menuItemId: z.string().min(1),
-  count: z.number().int().positive().max(999),
+  menuItemId: z.string().min(1).max(ORDER_LIMITS.name),
+  count: z
+    .number()
+    .int()
+    .positive()
+    .max(ORDER_LIMITS.lineCount, { error: orderLimitMessages.lineCount }),
   toppings: z
-    .array(z.object({ toppingId: z.string().min(1), count: z.number().int().positive().max(99) }))
+    .array(
+      z.object({
+        toppingId: z.string().min(1).max(ORDER_LIMITS.name),
+        count: z
+          .number()
+          .int()
+          .positive()
+          .max(ORDER_LIMITS.toppingCount, { error: orderLimitMessages.toppingCount }),
+      }),
+    )
+    .max(ORDER_LIMITS.toppingsPerLine, { error: orderLimitMessages.toppingsPerLine })
     .default([]),
   /** The cashier's own unit price (changePrice); needs the permission to change prices. */
   price: Rial.optional(),
 });
 export type OrderLineRequest = z.input<typeof OrderLineRequest>;
 
+/** An order's lines: at most so many, and so many units in all (ORDER_LIMITS). */
+const OrderLines = z
+  .array(OrderLineRequest)
+  .max(ORDER_LIMITS.lines, { error: orderLimitMessages.lines })
+  .refine((lines) => lines.reduce((sum, l) => sum + l.count, 0) <= ORDER_LIMITS.items, {
+    error: orderLimitMessages.items,
+    params: { code: 'ORDER_TOO_MANY_ITEMS' },
+  });
+
 const orderBase = {
   /** Client-generated id (UUID): the same request twice creates one order. */
   id: z.uuid(),
-  lines: z.array(OrderLineRequest),
-  paymentMethod: PaymentMethod.default('CARD'),
+  lines: OrderLines,
+  paymentMethod: StaffPaymentMethod.default('CARD'),
   discount: z
     .object({
       type: DiscountType.default('PERCENTAGE'),
@@ -43,13 +72,18 @@ const orderBase = {
    */
   couponCode: z.string().trim().min(1).max(100).optional(),
   tip: Rial.default(0),
-  description: z.string().max(1000).optional(),
-  note: z.string().max(1000).optional(),
-  preparationTime: z.number().int().nonnegative().optional(),
+  description: boundedText().optional(),
+  note: boundedText().optional(),
+  preparationTime: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 60)
+    .optional(),
   customer: z
     .object({
-      id: z.string().optional(),
-      name: z.string().max(200).optional(),
+      id: z.string().max(ORDER_LIMITS.name).optional(),
+      name: boundedText(ORDER_LIMITS.name).optional(),
       phone: z.string().max(20).optional(),
     })
     .optional(),
@@ -78,7 +112,7 @@ export type QuickOrderRequest = z.input<typeof QuickOrderRequest>;
 export const ChangeOrderStateRequest = z.object({
   orderId: z.string().min(1),
   status: OrderStatus,
-  reason: z.string().max(500).optional(),
+  reason: boundedText().optional(),
 });
 export type ChangeOrderStateRequest = z.input<typeof ChangeOrderStateRequest>;
 

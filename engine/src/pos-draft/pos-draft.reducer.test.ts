@@ -1,6 +1,7 @@
 // POS draft rules (spec §4 "POS"), one test each: given the cashier's actions, when one more, then the draft.
 import { describe, expect, it } from 'vitest';
 import { aLine, doogh, freeSalad, kabab } from '../pricing/order-line.test-fixtures.ts';
+import { ORDER_LIMITS } from '../contracts/order-limits.ts';
 import { defaultPricingSettings } from '../pricing/pricing.schemas.ts';
 import type { FreeItem, NewLine, PosDraftAction } from './pos-draft.actions.ts';
 import { canApply, posDraftReducer } from './pos-draft.reducer.ts';
@@ -51,6 +52,21 @@ describe('POS draft', () => {
     expect(counts(draft.when({ type: 'decrement', tempId: 'kabab' }).lines)).toEqual([
       ['kabab', 2],
     ]);
+  });
+
+  it('stays within the order contract’s bounds (ORDER_LIMITS): lines, units per line, units in all', () => {
+    const full = { ...kabab, count: ORDER_LIMITS.lineCount };
+    const atMost = given(add(full));
+    expect(atMost.when({ type: 'increment', tempId: 'kabab' })).toBe(atMost.draft);
+    expect(atMost.when(add({ ...kabab, tempId: 'more', count: 1 }))).toBe(atMost.draft);
+    const lines = Array.from({ length: ORDER_LIMITS.lines }, (_, i) =>
+      add(aLine({ tempId: `l${i}`, menuItemId: `m${i}` })),
+    );
+    const wide = given(...lines);
+    expect(wide.draft.lines).toHaveLength(ORDER_LIMITS.lines);
+    expect(wide.when(add(aLine({ tempId: 'one-more', menuItemId: 'x' })))).toBe(wide.draft);
+    const heavy = given(add({ ...kabab, count: 500 }), add({ ...doogh, count: 500 }));
+    expect(heavy.when(add(aLine({ tempId: 'extra', menuItemId: 'x' })))).toBe(heavy.draft);
   });
 
   it('decrementing a line to 0 removes it', () => {

@@ -2,12 +2,23 @@
 // machine and the tests can drive it directly. It never throws: an action that does not apply
 // (an unknown tempId from a double click, a negative tip) returns the same draft unchanged,
 // which `canApply` turns into a guard. Submission rules live in checkPosDraft.
+import { ORDER_LIMITS } from '../contracts/order-limits.ts';
 import { Rial } from '../shared/money.ts';
 import { OrderDiscount } from '../pricing/pricing.schemas.ts';
 import { carriesDeliveryCost } from '../pricing/price-order.ts';
 import type { PosDraftAction } from './pos-draft.actions.ts';
 import { emptyPosDraft, type PosDraft } from './pos-draft.state.ts';
 import { changeCount, freeLine, hasPaidLines, mergeLine, paidLine } from './pos-draft.lines.ts';
+
+/** The contract's bounds (order-limits.ts): the POS never builds an order the gateway refuses. */
+function withinOrderLimits(lines: PosDraft['lines']): boolean {
+  let items = 0;
+  for (const line of lines) {
+    if (line.count > ORDER_LIMITS.lineCount) return false;
+    items += line.count;
+  }
+  return lines.length <= ORDER_LIMITS.lines && items <= ORDER_LIMITS.items;
+}
 
 /** Money and head counts are whole and never negative. */
 const isWhole = (n: number) => Rial.safeParse(n).success;
@@ -35,10 +46,14 @@ function lineAction(draft: PosDraft, tempId: string, change: 'inc' | 'dec' | 're
 
 export function posDraftReducer(draft: PosDraft, action: PosDraftAction): PosDraft {
   switch (action.type) {
-    case 'addItem':
-      return { ...draft, lines: mergeLine(draft.lines, paidLine(action.line)) };
-    case 'increment':
-      return lineAction(draft, action.tempId, 'inc');
+    case 'addItem': {
+      const lines = mergeLine(draft.lines, paidLine(action.line));
+      return withinOrderLimits(lines) ? { ...draft, lines } : draft;
+    }
+    case 'increment': {
+      const next = lineAction(draft, action.tempId, 'inc');
+      return withinOrderLimits(next.lines) ? next : draft;
+    }
     case 'decrement':
       return lineAction(draft, action.tempId, 'dec');
     case 'removeLine':

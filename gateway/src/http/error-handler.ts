@@ -17,15 +17,23 @@ import {
 interface ValidationIssue {
   readonly keyword: string;
   readonly instancePath: string;
+  /** A contract's own words for the refusal (Persian), else zod's English default. */
+  readonly message?: string;
+  /** A contract's own code for a refinement rides in params.params.code (order-limits.ts). */
+  readonly params?: { readonly params?: { readonly code?: unknown } };
 }
+
+const PERSIAN = /[\u0600-\u06FF]/;
 
 export function fieldErrorsOf(issues: readonly ValidationIssue[], context?: string): FieldError[] {
   return issues.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const ownCode = issue.params?.params?.code;
+    const ownMessage = issue.message && PERSIAN.test(issue.message) ? issue.message : undefined;
     return {
       field: path || context || '',
-      code: issue.keyword,
-      message: fieldMessages[issue.keyword] ?? defaultFieldMessage,
+      code: typeof ownCode === 'string' ? ownCode : issue.keyword,
+      message: ownMessage ?? fieldMessages[issue.keyword] ?? defaultFieldMessage,
     };
   });
 }
@@ -49,6 +57,8 @@ export function problemOf(error: unknown, request: FastifyRequest) {
     const issues = error.issues.map((i) => ({
       keyword: i.code,
       instancePath: `/${i.path.join('/')}`,
+      message: i.message,
+      params: 'params' in i ? { params: i.params as { code?: unknown } } : {},
     }));
     return validationProblem(fieldErrorsOf(issues, 'body'), instance);
   }
