@@ -50,6 +50,20 @@ beforeEach(async () => {
 });
 afterEach(() => p.close());
 
+describe('the kitchen board', () => {
+  it('starts from the newest open tickets, oldest first, and says how many older are left out', async () => {
+    await send(p.commands.order('va', 'SubmitOrder', order('a4'), at(20)));
+    await send(p.commands.order('va', 'SubmitOrder', order('a5'), at(21)));
+    expect(await p.runner.waitFor(last, 2_000)).toBe(true);
+    const board = await p.queries.kitchenBoard('va', { tickets: 2 });
+    expect(board.tickets.map((t) => t.orderId)).toEqual(['a4', 'a5']);
+    expect(board.hidden).toBe(1);
+    const all = await p.queries.kitchenBoard('va');
+    expect(all.tickets.map((t) => t.orderId)).toEqual(['a2', 'a4', 'a5']);
+    expect(all.hidden).toBe(0);
+  });
+});
+
 describe('tenancy: a vendor never reads another vendor’s rows', () => {
   it('kitchen board, order list, tracker, menu and changes are per vendor', async () => {
     const boardA = await p.queries.kitchenBoard('va');
@@ -141,6 +155,8 @@ describe('live topics', () => {
     );
     expect(await p.runner.waitFor(last, 10_000)).toBe(true);
     const missed = await p.queries.changesSince('kitchen-board', 'va', position);
-    expect(missed.map((c) => [c.id, (c.row as { open: boolean }).open])).toEqual([['va:a2', false]]);
+    expect(missed.map((c) => [c.id, (c.row as { open: boolean }).open])).toEqual([
+      ['va:a2', false],
+    ]);
   });
 });

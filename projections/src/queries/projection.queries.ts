@@ -31,8 +31,13 @@ import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
 import { createCatalogQueries, type CatalogQueries } from '../catalog/catalog.queries.ts';
 
 export interface KitchenBoardView {
-  /** Tickets on the board, oldest first (the one waiting longest is cooked first). */
+  /**
+   * Tickets on the board, oldest first (the one waiting longest is cooked first): the newest
+   * KITCHEN_BOARD_TICKETS when more are open, so a screen that reloads never misses new orders.
+   */
   readonly tickets: KitchenTicket[];
+  /** Open tickets older than those shown, left out (a board nobody bumped for days). */
+  readonly hidden: number;
   /** The last tickets bumped (marked ready), most recent first, to bring one back. */
   readonly recall: KitchenTicket[];
   /** The board's position: resume the live topic after it. */
@@ -41,7 +46,10 @@ export interface KitchenBoardView {
 
 export interface ProjectionQueries
   extends StaffQueries, RecordQueries, CustomerQueries, DiscountUsageQueries, CatalogQueries {
-  kitchenBoard(vendorId: string, options?: { readonly recall?: number }): Promise<KitchenBoardView>;
+  kitchenBoard(
+    vendorId: string,
+    options?: { readonly recall?: number; readonly tickets?: number },
+  ): Promise<KitchenBoardView>;
   orderList(vendorId: string, query?: OrderListQueryInput): Promise<OrderListPage>;
   orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
   /** Categories and items in menu order; [] for a vendor without a menu yet. */
@@ -70,6 +78,9 @@ export interface ProjectionQueries
   ): Promise<RowChange[]>;
 }
 
+/** The most tickets a board starts from: more than any kitchen cooks at once. */
+export const KITCHEN_BOARD_TICKETS = 500;
+
 /** Logouts within one access-token lifetime: far fewer than this even for a large vendor. */
 const MAX_REVOKED_SESSIONS = 100_000;
 const READY = ['READYTOSERVE', 'READYTOPICKUP', 'READYTOSHIPMENT'];
@@ -80,13 +91,18 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
   const docOf = async <T>(projection: string, id: string, vendorId: string | undefined) =>
     (await readModels.getRow(projection, id, vendorId))?.doc as T | undefined;
   const queries: ProjectionQueries = {
-    async kitchenBoard(vendorId, { recall = 10 } = {}) {
+    async kitchenBoard(vendorId, { recall = 10, tickets: most = KITCHEN_BOARD_TICKETS } = {}) {
       // The position is read first: rows read after it are at least that new, so resuming
       // after it can repeat a change but never miss one.
       const position = await checkpoint(PROJECTION.kitchenBoard);
       const base = { projection: PROJECTION.kitchenBoard, vendorId } as const;
       const [open, bumped] = await Promise.all([
-        readModels.findRows({ ...base, open: true, order: 'sortAt asc', limit: 500 }),
+        readModels.findRows({
+          ...base,
+          open: true,
+          order: 'sortAt desc',
+          limit: most,
+        }),
         recall > 0
           ? readModels.findRows({
               ...base,
@@ -98,7 +114,12 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
           : { rows: [] },
       ]);
       const tickets = (rows: { doc: unknown }[]) => rows.map((r) => r.doc as KitchenTicket);
-      return { tickets: tickets(open.rows), recall: tickets(bumped.rows), position };
+      return {
+        tickets: tickets(open.rows).reverse(),
+        hidden: open.total - open.rows.length,
+        recall: tickets(bumped.rows),
+        position,
+      };
     },
     orderList: (vendorId, query) => orderList(readModels, vendorId, query),
     orderTracker: (vendorId, orderId) =>

@@ -8,6 +8,8 @@ import { topicTarget } from './topics.ts';
 export interface TopicSnapshot {
   readonly rows: (KitchenTicket | OrderListRow | OrderTracker)[];
   readonly position: Position;
+  /** Rows of the topic left out of the snapshot (the kitchen board's oldest open tickets). */
+  readonly hidden?: number;
 }
 
 /** How many of the newest orders the order-list topic starts from. */
@@ -23,7 +25,7 @@ export async function snapshotOf(
   if (topic === 'kitchen-board') {
     const board = await queries.kitchenBoard(vendorId);
     // The board's own position was read after ours: keep the older one.
-    return { rows: [...board.tickets, ...board.recall], position };
+    return { rows: [...board.tickets, ...board.recall], position, hidden: board.hidden };
   }
   if (topic === 'order-list') {
     const page = await queries.orderList(vendorId, { pageSize: ORDER_LIST_SNAPSHOT });
