@@ -1,8 +1,9 @@
 // Keeps the first response per Idempotency-Key (IETF draft, Stripe): a repeat gets the same
 // status and body, the same key with another body is refused, and a first request still running
-// answers 409. A SQLite file in the data dir for the embedded mode, a PostgreSQL table when the
-// gateways share a database (idempotency.postgres.ts). Claims and completions made in the same
-// turn of the event loop are written together: one transaction for all of them.
+// answers 409 — for as long as the process that claimed it lives, and not a moment longer. A
+// SQLite file in the data dir for the embedded mode, a PostgreSQL table when the gateways share a
+// database (idempotency.postgres.ts). Claims and completions made in the same turn of the event
+// loop are written together: one transaction for all of them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tickBatcher } from '@sofre/engine/store';
@@ -26,9 +27,6 @@ export interface IdempotencyStore {
   release(scope: string, key: string): Promise<void>;
   close(): Promise<void>;
 }
-
-/** A claim left pending this long belongs to a gateway that died mid-request: take it over. */
-export const STALE_CLAIM_MS = 60_000;
 
 export interface ClaimRequest {
   readonly scope: string;
@@ -56,23 +54,43 @@ export function answerOf(row: Row | undefined, fingerprint: string): Claim | und
   return { kind: 'done', response: { status: row.status, body: JSON.parse(row.body ?? 'null') } };
 }
 
+/** How long a starting gateway waits for the one before it to let go of the file. */
+const OPEN_WAIT_MS = 1_000;
+
+/**
+ * The file is this process's alone: the connection keeps an exclusive lock on it (the OS drops
+ * it the moment the process dies, even by SIGKILL), and a second gateway on the same DATA_DIR is
+ * refused at start. So every claim still pending when we open it was left by a process that is
+ * gone — an order it never stored — and is released at once.
+ */
 export async function createSqliteIdempotencyStore(dataDir: string): Promise<IdempotencyStore> {
   const { default: Database } = await import('better-sqlite3');
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
-  const db = new Database(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'gateway.sqlite'));
-  db.pragma('journal_mode = WAL');
-  // As the event store: WAL + NORMAL never corrupts and never fsyncs on the request path.
-  db.pragma('synchronous = NORMAL');
-  db.exec(`CREATE TABLE IF NOT EXISTS idempotency_keys (
-    scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
-    status INTEGER, body TEXT, claimed_at INTEGER NOT NULL, PRIMARY KEY (scope, key))`);
+  const file = dataDir === ':memory:' ? ':memory:' : join(dataDir, 'gateway.sqlite');
+  const db = new Database(file, { timeout: OPEN_WAIT_MS });
+  try {
+    // Before WAL is entered, so the WAL index lives in this process's memory, not a shared file.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = WAL');
+    // As the event store: WAL + NORMAL never corrupts and never fsyncs on the request path.
+    db.pragma('synchronous = NORMAL');
+    db.exec(`CREATE TABLE IF NOT EXISTS idempotency_keys (
+      scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
+      status INTEGER, body TEXT, claimed_at INTEGER NOT NULL, PRIMARY KEY (scope, key))`);
+    // A write: from here on the lock is exclusive, held until close or death.
+    db.exec('DELETE FROM idempotency_keys WHERE status IS NULL');
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(`${file} is held by another gateway process: one gateway per DATA_DIR`);
+  }
   const find = db.prepare<[string, string], Row>(
     'SELECT fingerprint, status, body, claimed_at FROM idempotency_keys WHERE scope = ? AND key = ?',
   );
+  // A pending claim is always one of ours, still running: it is never taken over.
   const insert = db.prepare(
     `INSERT INTO idempotency_keys (scope, key, fingerprint, claimed_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (scope, key) DO UPDATE SET fingerprint = excluded.fingerprint, claimed_at = excluded.claimed_at
-     WHERE idempotency_keys.status IS NULL AND idempotency_keys.claimed_at < ?`,
+     ON CONFLICT (scope, key) DO NOTHING`,
   );
   const finish = db.prepare(
     'UPDATE idempotency_keys SET status = ?, body = ? WHERE scope = ? AND key = ?',
@@ -84,7 +102,7 @@ export async function createSqliteIdempotencyStore(dataDir: string): Promise<Ide
   const claimAll = db.transaction((claims: readonly ClaimRequest[]): Claim[] => {
     const now = Date.now();
     return claims.map(({ scope, key, fingerprint }) => {
-      const { changes } = insert.run(scope, key, fingerprint, now, now - STALE_CLAIM_MS);
+      const { changes } = insert.run(scope, key, fingerprint, now);
       if (changes === 1) return { kind: 'new' };
       return answerOf(find.get(scope, key), fingerprint) ?? { kind: 'in-progress' };
     });

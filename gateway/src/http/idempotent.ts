@@ -74,6 +74,11 @@ export async function idempotent(
     }
     response = { status: refusal.status, body: refusal };
   }
-  await store.complete(scope, key, response);
+  await store.complete(scope, key, response).catch(async (error: unknown) => {
+    // Left pending, the key would answer 409 for as long as this gateway lives. Freed, a retry
+    // runs the command again, and the event store answers it as the repeat it is.
+    await store.release(scope, key).catch(() => undefined);
+    throw error;
+  });
   return send(response, false);
 }

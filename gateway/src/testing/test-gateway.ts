@@ -29,14 +29,22 @@ export interface TestGatewayOptions {
   readonly authLimits?: AuthLimits;
   /** The reverse geocoder; the sandbox when absent. */
   readonly maps?: ReverseGeocoder;
+  /** An existing DATA_DIR (a restart on the same data); a new temp one when absent. */
+  readonly dataDir?: string;
+  /** More of the environment, e.g. STORE and DATABASE_URL for a gateway on PostgreSQL. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sofre-gateway-'));
+  const {
+    dataDir = mkdtempSync(join(tmpdir(), 'sofre-gateway-')),
+    env: moreEnv,
+    ...appOptions
+  } = options;
   // A built POS (index.html only) for the SPA fallback; the kitchen display stays unbuilt.
   mkdirSync(join(dataDir, 'web/pos/dist'), { recursive: true });
   writeFileSync(join(dataDir, 'web/pos/dist/index.html'), '<!doctype html><title>POS</title>');
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...moreEnv });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const platform = await openPlatform(env, logger);
   await seedDemo(platform.store);
@@ -58,7 +66,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
     sms: { kind: 'sandbox', sender: sms },
     authSecret,
     clock,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {
