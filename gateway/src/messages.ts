@@ -10,6 +10,8 @@ export const messages = {
   OPERATION_FAILED: 'خطا در انجام عملیات',
   LIVE_BAD_MESSAGE: 'پیام ارسالی قابل پردازش نیست.',
   LIVE_TOO_SLOW: 'اتصال کند است؛ دوباره وصل شوید.',
+  LIVE_TOO_MANY_BAD_MESSAGES: 'پیام‌های نامعتبر بیش از حد مجاز است؛ اتصال بسته شد.',
+  LIVE_TOO_MANY_SUBSCRIBES: 'درخواست‌های اشتراک بیش از حد مجاز است؛ اتصال بسته شد.',
   UNAUTHENTICATED: 'نشست شما معتبر نیست یا به پایان رسیده است؛ دوباره وارد شوید.',
   RATE_LIMITED: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
   // Maps (maps/reverse-geocoder.port.ts): the provider failed, or has no address for the point.

@@ -72,6 +72,7 @@ export {
 // Queries.
 export {
   createProjectionQueries,
+  KITCHEN_BOARD_TICKETS,
   type KitchenBoardView,
   type ProjectionQueries,
 } from './queries/projection.queries.ts';
@@ -94,3 +95,6 @@ export {
   type RebuildOptions,
   type RebuildResult,
 } from './rebuild/rebuild-projections.ts';
+
+// Health: how far the read models are behind the log (events, seconds).
+export { LAG_COUNT_LIMIT, lagAfter, projectionLags } from './health/projection-lag.ts';

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { KitchenTicket, OrderListRow, OrderTracker } from './orders.contract.ts';
 
+/** Positions are ordered as positions, not as strings (engine/src/store/position.ts). */
+export { comparePositions, isCanonicalPosition } from '../store/position.ts';
+
 /**
  * Topics are per vendor (the vendor comes from the connection, never from the message).
  * Row topics (kitchen board, order list, tracker) push each changed row. Signal topics (the menu,
@@ -33,8 +36,19 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
 const row = z.union([KitchenTicket, OrderListRow, OrderTracker]);
 
 export const ServerMessage = z.discriminatedUnion('type', [
-  /** The topic's whole current state; sent on a subscribe without `after`. */
-  z.object({ type: z.literal('snapshot'), topic: Topic, position: z.string(), rows: z.array(row) }),
+  /**
+   * The topic's whole current state, replacing whatever the client had: the answer to a subscribe
+   * without `after`, or with an `after` the gateway cannot honour (malformed, or ahead of its log,
+   * e.g. from before a restore), so its position may be older than the client's.
+   */
+  z.object({
+    type: z.literal('snapshot'),
+    topic: Topic,
+    position: z.string(),
+    rows: z.array(row),
+    /** Rows of the topic left out (the kitchen board's oldest open tickets past its bound). */
+    hidden: z.number().int().nonnegative().optional(),
+  }),
   /** One row changed; rows carry their own key (orderId). */
   z.object({ type: z.literal('change'), topic: Topic, position: z.string(), row }),
   /** A signal topic changed (or was just subscribed): read it again. */
@@ -46,3 +60,28 @@ export const ServerMessage = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
 export const HEARTBEAT_INTERVAL_MS = 15_000;
+
+/**
+ * Why the gateway closed a live socket (4000–4999 belong to the application; the last digits
+ * echo HTTP). The reason text of the close frame is the matching error code.
+ */
+export const LiveCloseCode = {
+  /** It did not read what it was sent (send buffer over the bound, or no pong): reconnect. */
+  TOO_SLOW: 4008,
+  /** Too many frames the gateway could not read. */
+  BAD_MESSAGES: 4400,
+  /** The login the socket was opened with ended (logout, stolen refresh token). */
+  SESSION_ENDED: 4401,
+  /** Subscribing far more often than any screen does. */
+  TOO_MANY_SUBSCRIBES: 4429,
+} as const;
+
+/** Error codes the gateway sends just before it closes the socket itself. */
+export const LIVE_CLOSING_ERRORS: ReadonlySet<string> = new Set([
+  'LIVE_TOO_MANY_BAD_MESSAGES',
+  'LIVE_TOO_MANY_SUBSCRIBES',
+]);
+
+/** Closed for misbehaving: retrying at once would only be closed again, so wait the longest. */
+export const isPenaltyClose = (code: number): boolean =>
+  code === LiveCloseCode.BAD_MESSAGES || code === LiveCloseCode.TOO_MANY_SUBSCRIBES;

@@ -36,11 +36,9 @@ export const orderLimitMessages = {
 
 /** A text of at most `max` characters, refused with the Persian text. */
 export const boundedText = (max: number = ORDER_LIMITS.text) =>
-  z
-    .string()
-    .max(max, {
-      error: max === ORDER_LIMITS.text ? orderLimitMessages.text : orderLimitMessages.name,
-    });
+  z.string().max(max, {
+    error: max === ORDER_LIMITS.text ? orderLimitMessages.text : orderLimitMessages.name,
+  });
 
 /**
  * How a staff order is paid: anything but ONLINE, which only the customer's own checkout starts.

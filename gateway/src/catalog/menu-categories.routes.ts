@@ -101,7 +101,10 @@ export function menuCategoryRoutes(app: ZodApp, deps: CatalogDeps) {
       return createOnce(deps.platform, request, reply, 'menu-category', clientId, async () => {
         await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
         const { id, commandId } = createIds('menu-category', clientId);
-        const command = { type: 'CreateMenuCategory', data: { categoryId: id, ...fields } } as const;
+        const command = {
+          type: 'CreateMenuCategory',
+          data: { categoryId: id, ...fields },
+        } as const;
         await runCatalog(deps, request, command, RENAMES, commandId);
         return categoryById(deps, request, id);
       });

@@ -17,7 +17,8 @@ export function createOnce(
   create: () => Promise<unknown>,
 ) {
   const key =
-    idempotencyKeyOf(request) ?? (clientId === undefined ? undefined : `create:${kind}:${clientId}`);
+    idempotencyKeyOf(request) ??
+    (clientId === undefined ? undefined : `create:${kind}:${clientId}`);
   const scope = contextOf(request).vendor.id;
   return idempotent(platform.idempotency, request, reply, scope, key, async () => ({
     status: 201,

@@ -3,16 +3,22 @@
 // process pushes the same changes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Topic } from '@sofre/engine/contracts';
+import { LiveCloseCode, type Topic } from '@sofre/engine/contracts';
 import type { LiveChange, ReadSide } from '../platform/read-side.port.ts';
 import { batchByTopic, type TopicBatch } from './change-batch.ts';
-import { LiveClient, SESSION_ENDED_CLOSE_CODE } from './live-client.ts';
+import { LiveClient } from './live-client.ts';
+import { closeGraceMs, defaultLiveLimits, type LiveLimits } from './live-limits.ts';
+import { isNewer } from './live-position.ts';
 
 export interface LiveHubOptions {
   readonly heartbeatMs: number;
-  /** A client whose unsent bytes exceed this is dropped rather than slowing the others. */
+  /** A client whose unsent bytes exceed this is closed rather than slowing the others. */
   readonly maxBufferedBytes: number;
   readonly log: FastifyBaseLogger;
+  /** Per connection; defaultLiveLimits when absent. */
+  readonly limits?: LiveLimits;
+  /** How long a closed client may take to read its close code; live-limits.ts closeGraceMs. */
+  readonly closeGraceMs?: number;
 }
 
 export class LiveHub {
@@ -55,9 +61,15 @@ export class LiveHub {
   }
 
   connect(socket: WebSocket, vendorId: string): LiveClient {
-    const client = new LiveClient(socket, vendorId, this.options.maxBufferedBytes, (c, reason) => {
-      this.options.log.warn({ vendorId: c.vendorId, reason }, 'live client dropped');
-      this.disconnect(c);
+    const { maxBufferedBytes, heartbeatMs, limits = defaultLiveLimits } = this.options;
+    const client = new LiveClient(socket, vendorId, {
+      maxBufferedBytes,
+      limits,
+      closeGraceMs: this.options.closeGraceMs ?? closeGraceMs(heartbeatMs),
+      onEnd: (c, reason) => {
+        this.options.log.warn({ vendorId: c.vendorId, reason }, 'live client closed');
+        this.disconnect(c);
+      },
     });
     this.clients.add(client);
     socket.on('close', () => this.disconnect(client));
@@ -68,8 +80,7 @@ export class LiveHub {
   private endSession(vendorId: string, sessionId: string): void {
     for (const client of this.clients) {
       if (client.vendorId !== vendorId || client.sessionId !== sessionId) continue;
-      this.disconnect(client);
-      client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      client.end(LiveCloseCode.SESSION_ENDED, 'SESSION_ENDED');
     }
   }
 
@@ -126,7 +137,7 @@ export class LiveHub {
         continue;
       }
       batch.changes.forEach((change, i) => {
-        if (change.position <= sub.position) return;
+        if (!isNewer(change.position, sub.position)) return;
         sub.position = change.position;
         client.sendRaw(batch.texts[i]!);
       });
@@ -137,7 +148,7 @@ export class LiveHub {
     const text = JSON.stringify({ type: 'heartbeat', position: this.readSide.position() });
     for (const client of [...this.clients]) {
       if (!client.alive) {
-        client.drop('unresponsive');
+        client.end(LiveCloseCode.TOO_SLOW, 'LIVE_TOO_SLOW');
         continue;
       }
       client.alive = false;

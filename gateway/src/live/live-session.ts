@@ -1,15 +1,18 @@
 // The protocol of one live client (engine/src/contracts/live.contract.ts): subscribe with or
 // without `after`, unsubscribe, ping. A subscribe answers a snapshot, or exactly the changes
-// missed since `after`, then the changes buffered meanwhile, then live changes.
+// missed since `after`, then the changes buffered meanwhile, then live changes. Subscribes and
+// unreadable frames are rate-limited per connection (live-limits.ts); beyond, the socket closes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
-import { ClientMessage, isSignalTopic, type Topic } from '@sofre/engine/contracts';
+import { ClientMessage, LiveCloseCode, type Topic } from '@sofre/engine/contracts';
 import { errorMessages } from '@sofre/engine';
 import { messages } from '../messages.ts';
 import type { ReadSide } from '../platform/read-side.port.ts';
-import type { LiveClient, Subscription } from './live-client.ts';
+import type { LiveClient } from './live-client.ts';
 import { liveMessageOf } from './change-batch.ts';
+import { catchUp } from './catch-up.ts';
 import type { LiveHub } from './live-hub.ts';
+import { isNewer } from './live-position.ts';
 
 export function serveLiveClient(
   hub: LiveHub,
@@ -19,44 +22,20 @@ export function serveLiveClient(
   /** Whether this client may watch a topic (live.route.ts topicAccess). */
   mayWatch: (topic: Topic) => boolean,
 ) {
-  const catchUp = async (topic: Topic, sub: Subscription, after: string | undefined) => {
-    if (isSignalTopic(topic)) {
-      // Nothing to replay: the client reads the topic again from where the read models are now.
-      const position = readSide.position();
-      client.send({ type: 'invalidate', topic, position });
-      sub.position = position;
-      return true;
-    }
-    if (after === undefined) {
-      const snapshot = await readSide.snapshot(client.vendorId, topic);
-      if (client.subscriptions.get(topic) !== sub) return false;
-      client.send({
-        type: 'snapshot',
-        topic,
-        position: snapshot.position,
-        rows: [...snapshot.rows],
-      });
-      sub.position = snapshot.position;
-      return true;
-    }
-    const missed = await readSide.changesSince(client.vendorId, topic, after);
-    if (client.subscriptions.get(topic) !== sub) return false;
-    sub.position = after;
-    for (const change of missed) {
-      const row = change.row;
-      if (row) client.send({ type: 'change', topic, position: change.position, row });
-      sub.position = change.position;
-    }
-    return true;
-  };
+  /**
+   * Topics whose answer is being read, with the `after` of the latest subscribe. A resubscribe
+   * meanwhile does not read another (a large board's snapshot is megabytes): the running loop
+   * reads once more for the latest subscribe when the current read ends.
+   */
+  const answering = new Map<Topic, { after: string | undefined; again: boolean }>();
 
-  const subscribe = async (topic: Topic, after: string | undefined) => {
-    hub.track(client, topic);
-    const sub = client.subscriptions.get(topic)!;
+  const answer = async (topic: Topic, after: string | undefined) => {
+    const sub = client.subscriptions.get(topic);
+    if (!sub) return; // unsubscribed meanwhile
     try {
-      if (!(await catchUp(topic, sub, after))) return;
+      if (!(await catchUp(readSide, client, topic, sub, after))) return;
       for (const change of sub.buffer) {
-        if (change.position <= sub.position) continue;
+        if (!isNewer(change.position, sub.position)) continue;
         client.send(liveMessageOf(change));
         sub.position = change.position;
       }
@@ -64,7 +43,7 @@ export function serveLiveClient(
       sub.ready = true;
     } catch (error) {
       log.error({ err: error, topic }, 'live subscribe failed');
-      hub.untrack(client, topic);
+      if (client.subscriptions.get(topic) === sub) hub.untrack(client, topic);
       client.send({
         type: 'error',
         code: 'OPERATION_FAILED',
@@ -73,7 +52,29 @@ export function serveLiveClient(
     }
   };
 
+  const subscribe = async (topic: Topic, after: string | undefined) => {
+    hub.track(client, topic); // from now on its changes are buffered for the answer
+    const running = answering.get(topic);
+    if (running) {
+      Object.assign(running, { after, again: true });
+      return;
+    }
+    const request = { after, again: true };
+    answering.set(topic, request);
+    while (request.again && !client.ended) {
+      request.again = false;
+      await answer(topic, request.after);
+    }
+    answering.delete(topic);
+  };
+
+  const closeFor = (code: number, error: keyof typeof messages) => {
+    client.send({ type: 'error', code: error, message: messages[error] });
+    client.end(code, error);
+  };
+
   client.socket.on('message', (data: RawData) => {
+    if (client.ended) return;
     let parsed: ReturnType<typeof ClientMessage.safeParse>;
     try {
       parsed = ClientMessage.safeParse(JSON.parse(data.toString()));
@@ -81,6 +82,10 @@ export function serveLiveClient(
       parsed = ClientMessage.safeParse(undefined);
     }
     if (!parsed.success) {
+      if (!client.badFrames.take()) {
+        closeFor(LiveCloseCode.BAD_MESSAGES, 'LIVE_TOO_MANY_BAD_MESSAGES');
+        return;
+      }
       client.send({ type: 'error', code: 'LIVE_BAD_MESSAGE', message: messages.LIVE_BAD_MESSAGE });
       return;
     }
@@ -93,6 +98,10 @@ export function serveLiveClient(
         hub.untrack(client, message.topic);
         return;
       case 'subscribe':
+        if (!client.subscribes.take()) {
+          closeFor(LiveCloseCode.TOO_MANY_SUBSCRIBES, 'LIVE_TOO_MANY_SUBSCRIBES');
+          return;
+        }
         if (!mayWatch(message.topic)) {
           client.send({ type: 'error', code: 'FORBIDDEN', message: messages.FORBIDDEN });
           return;

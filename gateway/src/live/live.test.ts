@@ -1,10 +1,9 @@
 // The live endpoint over real websockets against a listening gateway and the embedded store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { ServerMessage, type KitchenTicket } from '@sofre/engine/contracts';
+import { LiveCloseCode, ServerMessage, type KitchenTicket } from '@sofre/engine/contracts';
 import { AUTH, authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
-import { SESSION_ENDED_CLOSE_CODE } from './live-client.ts';
 import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 
 let gateway: TestGateway;
@@ -151,7 +150,7 @@ describe('GET /live', () => {
 
     const order = await takeOrder();
     await fast.next(changeFor(order.id));
-    await slow.closed();
+    expect(await slow.closed()).toBe(LiveCloseCode.TOO_SLOW);
     expect(slow.received.some((m) => m.type === 'change' && m.row.orderId === order.id)).toBe(
       false,
     );
@@ -203,7 +202,7 @@ describe('GET /live', () => {
       headers: auth.bearer(login.token),
     });
     expect(out.statusCode).toBe(204);
-    expect(await ending.closed()).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await ending.closed()).toBe(LiveCloseCode.SESSION_ENDED);
     // The owner's screen goes on: its next change still arrives.
     staying.send({ type: 'subscribe', topic: 'kitchen-board' });
     await staying.next(snapshotOf('kitchen-board'));

@@ -1,4 +1,4 @@
-// Scale-out for real (ARCHITECTURE decision 11): two gateway processes (PROJECTIONS=external) and
+// Scale-out for real (ARCHITECTURE decision 13): two gateway processes (PROJECTIONS=external) and
 // a projector process on one PostgreSQL database. A change made through one gateway is pushed by
 // both. Needs PostgreSQL (DATABASE_URL, default the local test server); unreachable fails loudly.
 import { randomUUID } from 'node:crypto';

@@ -35,6 +35,8 @@ export interface TopicSnapshot {
   readonly rows: readonly LiveRow[];
   /** The read models' position the rows reflect. */
   readonly position: Position;
+  /** Rows left out (the kitchen board's oldest open tickets past its bound). */
+  readonly hidden?: number;
 }
 
 export type OrderListFilter = z.output<typeof OrderListQuery>;
@@ -58,6 +60,8 @@ export interface ReadSide
   changesSince(vendorId: string, topic: Topic, after: Position): Promise<LiveChange[]>;
   /** How far the read models are ('' before the first event). */
   position(): Position;
+  /** How far each read model is, by name ('' before its first event): health's lag per model. */
+  checkpoints(): Promise<Map<string, Position>>;
   /** Resolves true once the read models reached `position`, false after the timeout. */
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
   /** Every change, in log order, as the read models take it. Returns the unsubscribe. */

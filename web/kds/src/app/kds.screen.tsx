@@ -1,12 +1,13 @@
 // The kitchen display: the live board of open tickets, with the recall strip at the bottom.
-import { AppShell, Box } from '@mantine/core';
+import { Alert, AppShell, Box } from '@mantine/core';
 import type { KitchenTicket } from '@sofre/engine/contracts';
-import { useLiveTopic } from '@sofre/web-shared';
+import { formatNumber, useLiveTopic } from '@sofre/web-shared';
 import { useMemo } from 'react';
 import { KitchenBoard, queueOrder } from '../features/kitchen-board/kitchen-board.tsx';
 import { RecallStrip } from '../features/kitchen-board/recall.strip.tsx';
 import { useNewTicketAlert } from '../features/kitchen-board/use-new-ticket-alert.ts';
 import { useShift } from '../features/shift/use-shift.ts';
+import { kdsMessages } from '../messages/kds.messages.ts';
 import { KdsHeader } from './kds-header.tsx';
 
 export function KdsScreen() {
@@ -22,6 +23,12 @@ export function KdsScreen() {
         <KdsHeader queue={tickets.length} shift={shift} />
       </AppShell.Header>
       <AppShell.Main>
+        {board.hidden > 0 && (
+          // The board starts from the newest tickets; older open ones are counted, not lost.
+          <Alert color="yellow" mb="md" fz="lg" data-testid="hidden-tickets">
+            {kdsMessages.hiddenTickets(formatNumber(board.hidden))}
+          </Alert>
+        )}
         <Box pb={board.closed.length > 0 ? 96 : 0}>
           <KitchenBoard tickets={tickets} />
         </Box>

@@ -4,6 +4,8 @@ export const kdsMessages = {
   queue: (n: string) => `${n} سفارش در صف`,
   emptyBoard: 'سفارشی در صف نیست',
   emptyBoardHint: 'سفارش‌های تازه بدون نیاز به بارگذاری دوباره اینجا ظاهر می‌شوند.',
+  hiddenTickets: (n: string) =>
+    `${n} سفارش باز قدیمی‌تر روی صفحه نیامده است؛ آن‌ها را در فهرست سفارش‌های صندوق ببندید.`,
   ticket: {
     number: (n: string) => `#${n}`,
     table: (t: string) => `میز ${t}`,

@@ -1,6 +1,6 @@
 // The live client against a tiny websocket server (the `ws` package): it resubscribes after a
 // drop with its last position, receives exactly what it missed, and reports its status.
-import type { ClientMessage, ServerMessage } from '@sofre/engine/contracts';
+import { LiveCloseCode, type ClientMessage, type ServerMessage } from '@sofre/engine/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { LiveClient } from './live-client.ts';
@@ -122,6 +122,72 @@ describe('live client', () => {
     expect(board.closed.map((r) => r.orderId)).toEqual(['o1']);
     expect(board.position).toBe(at(4));
     expect(statuses).toEqual(['online', 'reconnecting', 'sync', 'online']);
+  });
+
+  it('takes a snapshot older than its position when the gateway cannot resume, then its changes', async () => {
+    client.subscribe('kitchen-board', () => undefined);
+    client.start();
+    await until(() => subscribes(server.connections[0]).length === 1, 'the first subscribe');
+    const [first] = server.connections as [Connection];
+    server.send(first, {
+      type: 'snapshot',
+      topic: 'kitchen-board',
+      position: at(900),
+      rows: [aTicket('o1', 900)],
+    });
+    await until(() => client.getTopic('kitchen-board').position === at(900), 'the snapshot');
+
+    // The gateway comes back with its log restored from a backup that ends at position 5.
+    first.socket.terminate();
+    await until(() => subscribes(server.connections[1]).length === 1, 'the resubscribe');
+    const second = server.connections[1]!;
+    expect(subscribes(second)).toEqual([
+      { type: 'subscribe', topic: 'kitchen-board', after: at(900) },
+    ]);
+    server.send(second, {
+      type: 'snapshot',
+      topic: 'kitchen-board',
+      position: at(5),
+      rows: [aTicket('o7', 5)],
+    });
+    server.send(second, {
+      type: 'change',
+      topic: 'kitchen-board',
+      position: at(6),
+      row: aTicket('o8', 6),
+    });
+    await until(() => client.getTopic('kitchen-board').position === at(6), 'the new order');
+    expect([...client.getTopic('kitchen-board').rows.keys()]).toEqual(['o7', 'o8']);
+    expect(client.getStatus()).toBe('online');
+  });
+
+  it('waits its longest backoff after being closed for misbehaving, not after a slow close', async () => {
+    client.stop();
+    client = new LiveClient({
+      url: `ws://127.0.0.1:${server.port()}/live`,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      backoff: { baseMs: 10, maxMs: 1_000 },
+      random: () => 0, // the shortest wait of each step: 5 ms first, 500 ms at the longest
+    });
+    client.subscribe('kitchen-board', () => undefined);
+    client.start();
+    await until(() => server.connections.length === 1, 'a connection');
+
+    server.connections[0]!.socket.close(LiveCloseCode.TOO_SLOW, 'LIVE_TOO_SLOW');
+    await until(() => server.connections.length === 2, 'a quick reconnect', 250);
+
+    const second = server.connections[1]!;
+    await until(() => subscribes(second).length === 1, 'the resubscribe');
+    server.send(second, {
+      type: 'error',
+      code: 'LIVE_TOO_MANY_SUBSCRIBES',
+      message: 'درخواست‌های اشتراک بیش از حد مجاز است؛ اتصال بسته شد.',
+    });
+    second.socket.close(LiveCloseCode.TOO_MANY_SUBSCRIBES, 'LIVE_TOO_MANY_SUBSCRIBES');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.connections).toHaveLength(2);
+    expect(client.getStatus()).toBe('reconnecting');
+    await until(() => server.connections.length === 3, 'a reconnect after the penalty');
   });
 
   it('keeps retrying with backoff while the server is away, then resubscribes every topic', async () => {

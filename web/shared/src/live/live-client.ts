@@ -2,7 +2,7 @@
 // every followed topic and the last position seen; after any drop (the connection retries by
 // itself) it resubscribes each topic with that position, so the gateway sends exactly the
 // changes it missed. Framework-free; React reaches it through live-context.tsx.
-import type { ServerMessage, Topic } from '@sofre/engine/contracts';
+import { LIVE_CLOSING_ERRORS, type ServerMessage, type Topic } from '@sofre/engine/contracts';
 import { LiveConnection, type ConnectionOptions } from './live-connection.ts';
 import type { NetworkStatus } from './network-status.ts';
 import {
@@ -139,8 +139,10 @@ export class LiveClient {
         if (this.settleTimers.has(message.topic)) this.settleLater(message.topic);
         return;
       case 'error':
-        // The gateway drops a subscription it could not serve: start over on a new socket.
         console.error('live:', message.code, message.message);
+        // The gateway closes the socket itself after these: its close code sets the wait.
+        if (LIVE_CLOSING_ERRORS.has(message.code)) return;
+        // The gateway drops a subscription it could not serve: start over on a new socket.
         this.connection.drop();
         return;
       case 'heartbeat':

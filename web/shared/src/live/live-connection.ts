@@ -1,7 +1,12 @@
 // One websocket that stays up: it pings, treats silence as death, and after any drop opens a
 // new socket after an exponential backoff with jitter. It knows nothing of topics: it says
 // when it is open, passes on each valid server message, and says when it dropped.
-import { HEARTBEAT_INTERVAL_MS, ServerMessage, type ClientMessage } from '@sofre/engine/contracts';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  isPenaltyClose,
+  ServerMessage,
+  type ClientMessage,
+} from '@sofre/engine/contracts';
 import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff.ts';
 
 /** The part of a WebSocket used here: the browser's and the `ws` package's both fit. */
@@ -35,6 +40,12 @@ export interface ConnectionEvents {
 
 const OPEN = 1;
 const browserSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
+/** An attempt number whose backoff is the longest (backoff.ts caps it). */
+const LONGEST = 30;
+const closeCodeOf = (event: unknown): number | undefined =>
+  typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number'
+    ? event.code
+    : undefined;
 
 export class LiveConnection {
   private socket: WebSocketLike | undefined;
@@ -79,13 +90,17 @@ export class LiveConnection {
     if (this.isOpen) this.socket?.send(JSON.stringify(message));
   }
 
-  /** Gives up on the current socket and retries after the backoff. */
-  drop(): void {
+  /**
+   * Gives up on the current socket and retries after the backoff; the longest one when the
+   * gateway closed it for misbehaving (`closeCode`), since retrying at once would only repeat it.
+   */
+  drop(closeCode?: number): void {
     this.forget();
     this.events.dropped();
     if (!this.wanted) return;
+    const penalty = closeCode !== undefined && isPenaltyClose(closeCode);
     const delay = backoffDelay(
-      this.attempt++,
+      penalty ? LONGEST : this.attempt++,
       this.options.backoff ?? defaultBackoff,
       this.options.random,
     );
@@ -107,7 +122,7 @@ export class LiveConnection {
       this.events.opened();
     };
     socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => this.drop();
+    socket.onclose = (event) => this.drop(closeCodeOf(event));
     socket.onerror = () => undefined; // a close event follows
   }
 

@@ -15,11 +15,32 @@ const change = (row: ReturnType<typeof aTicket>) =>
   ({ type: 'change', topic, position: row.position, row }) as const;
 
 describe('topic state', () => {
+  it('keeps how many rows the snapshot left out, and forgets it with the next snapshot', () => {
+    const rows = [aTicket('o1', 1)];
+    const bounded = applySnapshot(emptyTopic, {
+      type: 'snapshot',
+      topic,
+      position: at(1),
+      rows,
+      hidden: 7,
+    });
+    expect(bounded.hidden).toBe(7);
+    expect(applySnapshot(bounded, { type: 'snapshot', topic, position: at(2), rows }).hidden).toBe(
+      0,
+    );
+  });
+
   it('orders positions as the log does', () => {
     expect(comparePositions(at(9), at(10))).toBeLessThan(0);
     expect(comparePositions(at(10), at(10))).toBe(0);
     expect(comparePositions('9', '10')).toBeLessThan(0);
     expect(comparePositions(`${at(2)}:${at(1)}`, `${at(1)}:${at(5)}`)).toBeGreaterThan(0);
+    expect(comparePositions(at(9), '10')).toBeLessThan(0); // as positions, not strings
+  });
+
+  it('positions that cannot be ordered count as equal', () => {
+    expect(comparePositions('garbage', at(1))).toBe(0);
+    expect(comparePositions(at(1), `${at(1)}:${at(1)}`)).toBe(0);
   });
 
   it('a snapshot gives the rows keyed by order id and its position, caught up', () => {
@@ -39,6 +60,47 @@ describe('topic state', () => {
     const state = snapshot(5);
     expect(applyChange(state, change(aTicket('o9', 5)))).toBe(state);
     expect(applyChange(state, change(aTicket('o9', 4)))).toBe(state);
+  });
+
+  it('a snapshot older than the known position replaces it, and the changes after it apply', () => {
+    // The client knew position 900 of a log since restored from a backup that ends at 5.
+    const stale = applyChange(snapshot(2), change(aTicket('o3', 900)));
+    const fresh = applySnapshot(stale, {
+      type: 'snapshot',
+      topic,
+      position: at(5),
+      rows: [aTicket('o7', 5)],
+    });
+    expect(fresh).toMatchObject({ position: at(5), synced: true });
+    expect([...fresh.rows.keys()]).toEqual(['o7']);
+    const next = applyChange(fresh, change(aTicket('o8', 6)));
+    expect([...next.rows.keys()]).toEqual(['o7', 'o8']);
+    expect(next.position).toBe(at(6));
+  });
+
+  it('a change whose position cannot be ordered against the known one is applied, not dropped', () => {
+    const state = applySnapshot(emptyTopic, {
+      type: 'snapshot',
+      topic,
+      position: 'garbage',
+      rows: [],
+    });
+    const next = applyChange(state, change(aTicket('o1', 1)));
+    expect([...next.rows.keys()]).toEqual(['o1']);
+    expect(next.position).toBe(at(1));
+  });
+
+  it('a snapshot takes back from the recall list a ticket that is open again', () => {
+    const recalled = applyChange(snapshot(2), change(aTicket('o1', 3, false)));
+    expect(recalled.closed.map((r) => r.orderId)).toEqual(['o1']);
+    const again = applySnapshot(recalled, {
+      type: 'snapshot',
+      topic,
+      position: at(4),
+      rows: [aTicket('o1', 4)],
+    });
+    expect(again.closed).toEqual([]);
+    expect([...again.rows.keys()]).toEqual(['o1']);
   });
 
   it('a closed kitchen ticket leaves the rows for the recall list, newest first', () => {

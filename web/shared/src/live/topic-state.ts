@@ -1,10 +1,11 @@
 // What the client knows of one live topic: the rows keyed by orderId and the position they
 // reflect. Pure functions, so the resume rules are tested without a socket.
-import type {
-  KitchenTicket,
-  OrderListRow,
-  OrderTracker,
-  ServerMessage,
+import {
+  comparePositions as orderOfPositions,
+  type KitchenTicket,
+  type OrderListRow,
+  type OrderTracker,
+  type ServerMessage,
 } from '@sofre/engine/contracts';
 
 export type LiveRow = KitchenTicket | OrderListRow | OrderTracker;
@@ -23,6 +24,8 @@ export interface TopicState<Row extends LiveRow = LiveRow> {
   readonly position: string | undefined;
   /** False until the topic caught up after a (re)subscribe. */
   readonly synced: boolean;
+  /** Rows the last snapshot left out (the kitchen board's oldest tickets past its bound). */
+  readonly hidden: number;
 }
 
 export const emptyTopic: TopicState = Object.freeze({
@@ -30,23 +33,25 @@ export const emptyTopic: TopicState = Object.freeze({
   closed: [],
   position: undefined,
   synced: false,
+  hidden: 0,
 });
 
 /**
- * Positions are fixed-width, zero-padded strings (engine/src/store/position.ts), so plain
- * string order is log order; a shorter one (unpadded) is earlier.
+ * Log order of two positions, compared as positions (engine/src/store/position.ts), not as
+ * strings. Two that cannot be ordered (not positions, or from another store) count as equal.
  */
-export function comparePositions(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export const comparePositions = (a: string, b: string): number => orderOfPositions(a, b) ?? 0;
 
 const isClosed = (row: LiveRow): boolean => 'open' in row && row.open === false;
 
 const withClosed = (closed: readonly LiveRow[], row: LiveRow): LiveRow[] =>
   [row, ...closed.filter((r) => r.orderId !== row.orderId)].slice(0, CLOSED_KEPT);
 
-/** A snapshot replaces everything the client knew of the topic. */
+/**
+ * A snapshot replaces everything the client knew of the topic, its position too, even an older
+ * one: the gateway sends one when it cannot resume from the client's position (e.g. the log was
+ * restored from a backup), and then the client's position is the stale one.
+ */
 export function applySnapshot(state: TopicState, message: SnapshotMessage): TopicState {
   const rows = new Map<string, LiveRow>();
   let closed = state.closed;
@@ -54,14 +59,19 @@ export function applySnapshot(state: TopicState, message: SnapshotMessage): Topi
     if (isClosed(row)) closed = withClosed(closed, row);
     else rows.set(row.orderId, row);
   }
-  return { rows, closed, position: message.position, synced: true };
+  closed = closed.filter((r) => !rows.has(r.orderId));
+  return { rows, closed, position: message.position, synced: true, hidden: message.hidden ?? 0 };
 }
 
-/** A change replaces its row; one at or before the known position was already applied. */
+/**
+ * A change replaces its row; one at or before the known position was already applied. One whose
+ * position cannot be ordered against the known one is applied: a change is never dropped on the
+ * word of a position the client cannot vouch for.
+ */
 export function applyChange(state: TopicState, message: ChangeMessage): TopicState {
-  if (state.position !== undefined && comparePositions(message.position, state.position) <= 0) {
-    return state;
-  }
+  const order =
+    state.position === undefined ? undefined : orderOfPositions(message.position, state.position);
+  if (order !== undefined && order <= 0) return state;
   const { row } = message;
   const rows = new Map(state.rows);
   let closed = state.closed;
