@@ -22,6 +22,7 @@ import { discountCodeRoutes } from './discounts/discount-codes.routes.ts';
 import { foodShiftRoutes } from './food-shifts/food-shifts.routes.ts';
 import { printingRoutes } from './printing/printing.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './health/health.routes.ts';
 import requestContext from './http/request-context.ts';
 import { authDeps } from './identity/auth/auth.deps.ts';
 import { authRoutes } from './identity/auth/auth.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   app.addHook('onClose', async () => hub.stop());
 
   // Routes.
+  healthRoutes(app, platform);
   orderRoutes(app, platform);
   catalogRoutes(app, auth);
   if (options.dataDir) fileRoutes(app, auth, options.dataDir);

@@ -15,4 +15,5 @@ export * from './discount-codes.contract.ts';
 export * from './staff.contract.ts';
 export * from './banking.contract.ts';
 export * from './vendor-admin.contract.ts';
+export * from './health.contract.ts';
 export * from './order-limits.ts';

@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = [
   '/api-identity/bikers/login',
   '/api-identity/bikers/verify',
   '/sandbox/sms/outbox',
+  // Health probes for orchestrators (no token, no vendor, no vendor data).
+  '/health/live',
+  '/health/ready',
 ];
 const isDocsOrApp = (url: string) => /^\/(docs|bo|kds)?(\/|$)/.test(url) && !url.startsWith('/api');
 

@@ -92,6 +92,7 @@ export function projectionsReadSide(
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),
+    checkpoints: () => queries.checkpoints(),
     async changesSince(vendorId, topic, after) {
       const { projection, key } = topicTarget(topic);
       // The query pages in whole events itself, so no change of one event is split off.

@@ -64,6 +64,8 @@ export interface ProjectionQueries
   sessionsRevokedSince(vendorId: string, since: string): Promise<string[]>;
   /** A projection's checkpoint ('' before its first event). */
   checkpoint(projection: string): Promise<Position>;
+  /** Every projection's checkpoint, by name ('' before its first event): how far each one is. */
+  checkpoints(): Promise<Map<string, Position>>;
   /** A live topic's current rows and the position to resume after. */
   snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;
   /**
@@ -159,6 +161,10 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createCustomerQueries(readModels),
     ...createCatalogQueries(readModels),
     checkpoint,
+    async checkpoints() {
+      const stored = await readModels.readCheckpoints();
+      return new Map([...stored].map(([name, c]) => [name, c.position ?? '']));
+    },
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
     async changesSince(projection, vendorId, after, orderId) {
       const changes: RowChange[] = [];

@@ -4,6 +4,7 @@ import { AppShell, Burger, Center, Loader, NavLink, ScrollArea, Stack, Text } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useMyPermissions } from '@sofre/web-shared';
 import { Suspense } from 'react';
+import { ProjectionLagBanner } from '../features/health/projection-lag.banner.tsx';
 import { navigate, useCurrentPath } from './navigation.ts';
 import { NoAccess, NotFoundSection } from './no-access.tsx';
 import { PosHeader } from './pos-header.tsx';
@@ -60,6 +61,7 @@ export function BackOfficeShell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        <ProjectionLagBanner />
         {permissions.isPending ? (
           <Center h={200}>
             <Loader />
