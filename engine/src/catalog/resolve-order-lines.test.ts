@@ -47,6 +47,16 @@ describe('resolveOrderLines', () => {
     expect(line).toMatchObject({ tempId: 't0', price: 900_000, discount: 0, changePrice: true });
   });
 
+  it('keeps the cashier’s note for the kitchen on its line', () => {
+    const [noted, plain] = resolveOrderLines(
+      menu,
+      [{ ...koobideh(), note: 'بدون پیاز' }, koobideh()],
+      ids,
+    );
+    expect(noted?.note).toBe('بدون پیاز');
+    expect(plain).not.toHaveProperty('note');
+  });
+
   it('merges repeated topping choices into one count', () => {
     const [line] = resolveOrderLines(
       menu,

@@ -135,6 +135,7 @@ export function resolveOrderLines(
         changePrice: override,
         isFreeItem: false,
         orderItemToppings: toppings,
+        ...(req.note ? { note: req.note } : {}),
       },
     ];
   });

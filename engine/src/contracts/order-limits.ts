@@ -18,6 +18,8 @@ export const ORDER_LIMITS = {
   text: 500,
   /** A customer's name; ids of menu items and toppings. */
   name: 100,
+  /** A line's note to the kitchen. */
+  lineNote: 200,
 } as const;
 
 const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
@@ -30,6 +32,7 @@ export const orderLimitMessages = {
   toppingCount: `تعداد هر افزودنی حداکثر ${fa(ORDER_LIMITS.toppingCount)} است.`,
   text: `این متن حداکثر ${fa(ORDER_LIMITS.text)} نویسه می‌تواند باشد.`,
   name: `این مقدار حداکثر ${fa(ORDER_LIMITS.name)} نویسه می‌تواند باشد.`,
+  lineNote: `یادداشت هر ردیف حداکثر ${fa(ORDER_LIMITS.lineNote)} نویسه می‌تواند باشد.`,
   onlineAtCounter:
     'پرداخت آنلاین (ONLINE) فقط برای سفارشی است که مشتری در سایت ثبت و پرداخت می‌کند؛ برای سفارش صندوق روش پرداخت دیگری انتخاب کنید.',
 } as const;

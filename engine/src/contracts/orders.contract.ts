@@ -42,6 +42,12 @@ export const OrderLineRequest = z.object({
     .default([]),
   /** The cashier's own unit price (changePrice); needs the permission to change prices. */
   price: Rial.optional(),
+  /** A note to the kitchen for this line («بدون پیاز»); lines with other notes stay apart. */
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_LIMITS.lineNote, { error: orderLimitMessages.lineNote })
+    .optional(),
 });
 export type OrderLineRequest = z.input<typeof OrderLineRequest>;
 
@@ -138,6 +144,8 @@ export const TicketLine = z.object({
   count: z.number().int(),
   toppings: z.array(TicketTopping),
   isFreeItem: z.boolean(),
+  /** The cashier's note for this line. */
+  note: z.string().optional(),
 });
 
 /** One order on the kitchen display. */

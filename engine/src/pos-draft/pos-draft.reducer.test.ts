@@ -39,6 +39,14 @@ describe('POS draft', () => {
     expect(given(add(kabab)).when(add(plain)).lines).toHaveLength(2);
   });
 
+  it('a line with its own note to the kitchen is not merged with a plain one', () => {
+    const noted = { ...kabab, tempId: 'noted', note: 'بدون پیاز' };
+    expect(given(add(kabab)).when(add(noted)).lines).toHaveLength(2);
+    expect(counts(given(add(noted)).when(add({ ...noted, tempId: 'again' })).lines)).toEqual([
+      ['noted', 4],
+    ]);
+  });
+
   it('topping order does not make a line different', () => {
     const t = (id: string) => ({ toppingId: id, title: id, price: 1_000, count: 1 });
     const a = aLine({ tempId: 'a', menuItemId: 'm', orderItemToppings: [t('x'), t('y')] });

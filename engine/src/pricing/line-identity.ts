@@ -28,5 +28,7 @@ export const draftLineKey = (line: {
   readonly menuItemId: string;
   readonly orderItemToppings: readonly ToppingLike[];
   readonly isFreeItem: boolean;
+  /** A line with its own note to the kitchen («بدون پیاز») is not merged with a plain one. */
+  readonly note?: string | undefined;
 }): string =>
-  `${lineKey(line.menuItemId, line.orderItemToppings)}${line.isFreeItem ? '|free' : ''}`;
+  `${lineKey(line.menuItemId, line.orderItemToppings)}${line.isFreeItem ? '|free' : ''}${line.note ? `|note:${line.note}` : ''}`;

@@ -31,6 +31,8 @@ export const OrderLine = z.object({
   /** Given by a FREEITEM discount: priced at zero, kept as its own line. */
   isFreeItem: z.boolean().default(false),
   orderItemToppings: z.array(LineTopping).default([]),
+  /** The cashier's word to the kitchen for this line («بدون پیاز»). */
+  note: z.string().max(200).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 export type OrderLineInput = z.input<typeof OrderLine>;

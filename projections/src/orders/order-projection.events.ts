@@ -41,6 +41,7 @@ export const ticketLines = (lines: readonly OrderLine[]) =>
     count: l.count,
     toppings: l.orderItemToppings.map((t) => ({ title: t.title, count: t.count })),
     isFreeItem: l.isFreeItem,
+    ...(l.note ? { note: l.note } : {}),
   }));
 
 /**

@@ -38,6 +38,11 @@ export function TicketLines({ ticket }: { ticket: KitchenTicket }) {
               + {toppingText(line.toppings)}
             </Text>
           )}
+          {line.note && (
+            <Text fz={20} fw={700} c="yellow.4" ps={48} data-testid="line-note">
+              ✎ {line.note}
+            </Text>
+          )}
         </Stack>
       ))}
       {ticket.description && <Remark label={text.description} value={ticket.description} />}
