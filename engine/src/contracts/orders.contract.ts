@@ -179,6 +179,8 @@ export const OrderListRow = z.object({
   paymentMethod: PaymentMethod,
   finalPrice: Rial,
   amountPaid: Rial,
+  /** Given back in refunds; absent when nothing was. */
+  amountRefunded: Rial.optional(),
   tableNumber: z.string().optional(),
   customerName: z.string().optional(),
   itemCount: z.number().int(),
@@ -201,11 +203,14 @@ export const OrderTracker = z.object({
   lines: z.array(TicketLine.extend({ unitPrice: Rial })),
   finalPrice: Rial,
   amountPaid: Rial,
+  amountRefunded: Rial.optional(),
   preparationTime: z.number().int(),
   tableNumber: z.string().optional(),
   submittedAt: z.string(),
   /** Each status the order reached, with when (UTC). */
   timeline: z.array(z.object({ status: OrderStatus, at: z.string() })),
+  /** When the counter last called the customer to pick up the food (UTC). */
+  calledAt: z.string().optional(),
   position: z.string(),
 });
 export type OrderTracker = z.infer<typeof OrderTracker>;

@@ -4,11 +4,7 @@ import type { DeliveryType, OrderStatus, PaymentMethod } from '../shared/enums.t
 import type { OrderLine } from '../pricing/order-line.ts';
 import { priceOrder } from '../pricing/price-order.ts';
 import type { PriceBreakdown, PricingInput } from '../pricing/pricing.schemas.ts';
-import {
-  checkOrderEdit,
-  DEFAULT_INCREASE_CAP_POLICY,
-  type IncreaseCapPolicy,
-} from './order-edit.rules.ts';
+import { canAdd, checkOrderEdit } from './order-edit.rules.ts';
 
 export interface OrderEditDraft {
   /** The order as it was when editing began; the cap on counts is measured against it. */
@@ -19,9 +15,8 @@ export interface OrderEditDraft {
   };
   readonly lines: readonly OrderLine[];
   readonly removedItems: readonly OrderLine[];
-  /** Staff may add beyond the original counts (one reading of the cap, see the policy). */
+  /** Counts may grow past the original: on exactly while the order is SUBMITTED (canAdd, rules). */
   readonly canAdd: boolean;
-  readonly policy: IncreaseCapPolicy;
   readonly paymentType: PaymentMethod;
 }
 
@@ -29,14 +24,11 @@ export const startOrderEdit = (args: {
   lines: readonly OrderLine[];
   status: OrderStatus;
   deliveryType: DeliveryType;
-  canAdd?: boolean;
-  policy?: IncreaseCapPolicy;
 }): OrderEditDraft => ({
   original: { lines: args.lines, status: args.status, deliveryType: args.deliveryType },
   lines: args.lines,
   removedItems: [],
-  canAdd: args.canAdd ?? false,
-  policy: args.policy ?? DEFAULT_INCREASE_CAP_POLICY,
+  canAdd: canAdd(args.status),
   paymentType: 'CARD',
 });
 
@@ -76,8 +68,6 @@ export function finishEdit(draft: OrderEditDraft): EditLine[] {
     original: draft.original.lines,
     edited: draft.lines,
     status: draft.original.status,
-    canAdd: draft.canAdd,
-    policy: draft.policy,
   });
   return draft.lines.map((l) => toEditLine(l, draft.original.deliveryType));
 }

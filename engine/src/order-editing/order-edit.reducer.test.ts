@@ -5,13 +5,9 @@ import { doogh, kabab } from '../pricing/order-line.test-fixtures.ts';
 import { noDiscount, defaultPricingSettings } from '../pricing/pricing.schemas.ts';
 import { finishEdit, priceEditDraft, startOrderEdit } from './order-edit.draft.ts';
 import { orderEditReducer, tryEdit, type OrderEditAction } from './order-edit.reducer.ts';
-import type { IncreaseCapPolicy } from './order-edit.rules.ts';
-
 interface Context {
   status?: OrderStatus;
   deliveryType?: DeliveryType;
-  canAdd?: boolean;
-  policy?: IncreaseCapPolicy;
 }
 /** An order of kabab ×2 and doogh ×3; SUBMITTED (cap lifted by default) unless told. */
 const given = (ctx: Context, ...history: OrderEditAction[]) => {
@@ -19,8 +15,6 @@ const given = (ctx: Context, ...history: OrderEditAction[]) => {
     lines: [kabab, doogh],
     status: ctx.status ?? 'SUBMITTED',
     deliveryType: ctx.deliveryType ?? 'PICKUP',
-    canAdd: ctx.canAdd,
-    policy: ctx.policy,
   });
   const draft = history.reduce(orderEditReducer, start);
   return {
@@ -42,7 +36,8 @@ const restore = (tempId: string) => ({ type: 'restoreLine', tempId }) as const;
 
 describe('order editing', () => {
   it('starts from the order lines, nothing removed, paid by CARD', () => {
-    expect(given({}).draft).toMatchObject({ removedItems: [], paymentType: 'CARD', canAdd: false });
+    expect(given({}).draft).toMatchObject({ removedItems: [], paymentType: 'CARD', canAdd: true });
+    expect(given({ status: 'CONFIRMED' }).draft.canAdd).toBe(false);
   });
 
   it('adding an item with the same id and topping set raises that line by 1', () => {
@@ -134,22 +129,22 @@ describe('order editing', () => {
     expect(given_.refuses(restore('kabab'))).toBe('EDIT_INCREASE_NOT_ALLOWED');
   });
 
-  it('LIFT_WHEN_SUBMITTED: a SUBMITTED order may grow past its original counts', () => {
+  it('canAdd (SUBMITTED): the order may grow past its original counts', () => {
     expect(counts(given({ status: 'SUBMITTED' }).when(inc('kabab')).lines)[0]).toEqual([
       'kabab',
       3,
     ]);
   });
 
-  it('CAN_ADD_FLAG: the cap lifts when canAdd is turned on', () => {
-    const ctx = { status: 'PAID', policy: 'CAN_ADD_FLAG' } as const;
-    expect(given(ctx).refuses(inc('kabab'))).toBe('EDIT_INCREASE_NOT_ALLOWED');
-    expect(given(ctx, { type: 'setCanAdd', canAdd: true }).refuses(inc('kabab'))).toBe('accepted');
+  it('no canAdd once paid or confirmed: a count stays at most its original', () => {
+    expect(given({ status: 'PAID' }).refuses(inc('kabab'))).toBe('EDIT_INCREASE_NOT_ALLOWED');
+    expect(given({ status: 'CONFIRMED' }).refuses(inc('kabab'))).toBe('EDIT_INCREASE_NOT_ALLOWED');
   });
 
   it('finishing an edit runs the server check on the final lines', () => {
-    const { draft } = given({ policy: 'CAN_ADD_FLAG', canAdd: true, status: 'PAID' }, inc('kabab'));
-    expect(() => finishEdit({ ...draft, canAdd: false })).toThrow(/بیش از تعداد اولیه/);
+    const { draft } = given({ status: 'SUBMITTED' }, inc('kabab'));
+    const asIfPaid = { ...draft, original: { ...draft.original, status: 'PAID' as const } };
+    expect(() => finishEdit(asIfPaid)).toThrow(/بیش از تعداد اولیه/);
   });
 
   it('an edit on a line that is gone changes nothing', () => {

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../shared/enums.ts';
 import { draftLineKey } from '../pricing/line-identity.ts';
 import type { OrderLine } from '../pricing/order-line.ts';
 import type { OrderEditDraft } from './order-edit.draft.ts';
-import { checkNotEmptied, countsByKey, increaseCapLifted } from './order-edit.rules.ts';
+import { checkNotEmptied, countsByKey } from './order-edit.rules.ts';
 
 export type OrderEditAction =
   | { type: 'addItem'; line: Omit<OrderLine, 'count' | 'isFreeItem'> }
@@ -14,12 +14,11 @@ export type OrderEditAction =
   | { type: 'decrement'; tempId: string }
   | { type: 'removeLine'; tempId: string }
   | { type: 'restoreLine'; tempId: string }
-  | { type: 'setCanAdd'; canAdd: boolean }
   | { type: 'setPaymentType'; paymentType: PaymentMethod };
 
 /** Refuses lines whose identity would exceed its original count while the cap applies. */
 function capped(draft: OrderEditDraft, lines: readonly OrderLine[]): OrderEditDraft {
-  if (!increaseCapLifted({ ...draft.original, canAdd: draft.canAdd, policy: draft.policy })) {
+  if (!draft.canAdd) {
     const original = countsByKey(draft.original.lines);
     for (const [key, count] of countsByKey(lines)) {
       const allowed = original.get(key) ?? 0;
@@ -43,8 +42,6 @@ export function orderEditReducer(draft: OrderEditDraft, action: OrderEditAction)
     case 'addItem':
       // Matching id and topping set: that line + 1; otherwise a new line of 1 (spec §4).
       return addOrMerge(draft, { ...action.line, count: 1, isFreeItem: false });
-    case 'setCanAdd':
-      return { ...draft, canAdd: action.canAdd };
     case 'setPaymentType':
       return { ...draft, paymentType: action.paymentType };
     case 'restoreLine': {

@@ -4,25 +4,17 @@ import { DomainError, type ErrorCode } from '../shared/domain-error.ts';
 import type { OrderStatus } from '../shared/enums.ts';
 import { doogh, kabab } from '../pricing/order-line.test-fixtures.ts';
 import type { OrderLine } from '../pricing/order-line.ts';
-import {
-  checkOrderEdit,
-  DEFAULT_INCREASE_CAP_POLICY,
-  type IncreaseCapPolicy,
-} from './order-edit.rules.ts';
+import { canAdd, checkOrderEdit } from './order-edit.rules.ts';
 
 const original = [kabab, doogh]; // kabab ×2, doogh ×3
 
-const given = (
-  ctx: { status?: OrderStatus; canAdd?: boolean; policy?: IncreaseCapPolicy } = {},
-) => ({
+const given = (ctx: { status?: OrderStatus } = {}) => ({
   whenEditedTo: (edited: OrderLine[]): ErrorCode | 'accepted' => {
     try {
       checkOrderEdit({
         original,
         edited,
         status: ctx.status ?? 'PAID',
-        canAdd: ctx.canAdd ?? false,
-        policy: ctx.policy ?? DEFAULT_INCREASE_CAP_POLICY,
       });
       return 'accepted';
     } catch (e) {
@@ -33,8 +25,10 @@ const given = (
 });
 
 describe('checkOrderEdit', () => {
-  it('the default policy lifts the cap while the order is SUBMITTED', () => {
-    expect(DEFAULT_INCREASE_CAP_POLICY).toBe('LIFT_WHEN_SUBMITTED');
+  it('canAdd is on exactly while the order is SUBMITTED (awaiting payment): the two readings of §4 as one', () => {
+    expect(canAdd('SUBMITTED')).toBe(true);
+    for (const status of ['PAID', 'CONFIRMED', 'READYTOSERVE', 'NEEDFORCALL'] as const)
+      expect(canAdd(status)).toBe(false);
   });
 
   it('an edit that leaves no item is refused with NOT_ALLOW_REMOVE_ALL_ITEMS', () => {
@@ -60,23 +54,10 @@ describe('checkOrderEdit', () => {
     expect(given().whenEditedTo([kabab, doogh, gift])).toBe('EDIT_INCREASE_NOT_ALLOWED');
   });
 
-  it('LIFT_WHEN_SUBMITTED: a SUBMITTED order may grow, a PAID one may not even with canAdd', () => {
+  it('a SUBMITTED order may grow past its original counts; a PAID or CONFIRMED one may not', () => {
     const grown = [{ ...kabab, count: 5 }, doogh];
-    const policy = 'LIFT_WHEN_SUBMITTED';
-    expect(given({ policy, status: 'SUBMITTED' }).whenEditedTo(grown)).toBe('accepted');
-    expect(given({ policy, status: 'PAID', canAdd: true }).whenEditedTo(grown)).toBe(
-      'EDIT_INCREASE_NOT_ALLOWED',
-    );
-  });
-
-  it('CAN_ADD_FLAG: the order may grow when canAdd is on, whatever its status', () => {
-    const grown = [{ ...kabab, count: 5 }, doogh];
-    const policy = 'CAN_ADD_FLAG';
-    expect(given({ policy, status: 'CONFIRMED', canAdd: true }).whenEditedTo(grown)).toBe(
-      'accepted',
-    );
-    expect(given({ policy, status: 'SUBMITTED', canAdd: false }).whenEditedTo(grown)).toBe(
-      'EDIT_INCREASE_NOT_ALLOWED',
-    );
+    expect(given({ status: 'SUBMITTED' }).whenEditedTo(grown)).toBe('accepted');
+    expect(given({ status: 'PAID' }).whenEditedTo(grown)).toBe('EDIT_INCREASE_NOT_ALLOWED');
+    expect(given({ status: 'CONFIRMED' }).whenEditedTo(grown)).toBe('EDIT_INCREASE_NOT_ALLOWED');
   });
 });

@@ -1,7 +1,7 @@
 // Changing what was ordered or how it leaves the kitchen. Both are allowed only until the food
 // is ready (the machine's EDIT / CHANGE_DELIVERY_METHOD moves): after that it is cooked.
 import { domainError } from '../shared/domain-error.ts';
-import { checkOrderEdit, DEFAULT_INCREASE_CAP_POLICY } from '../order-editing/order-edit.rules.ts';
+import { checkOrderEdit } from '../order-editing/order-edit.rules.ts';
 import type { ChangeOrderDeliveryMethod, EditOrder } from './order.commands.ts';
 import { OrderDeliveryMethodChanged, OrderEdited, type OrderEvent } from './order.events.ts';
 import { lineChanges, priceLines } from './order.pricing.ts';
@@ -9,17 +9,11 @@ import { allowMove } from './order.rulebook.ts';
 import { effectiveStatus, type ExistingOrder } from './order.state.ts';
 
 export function editOrder(command: EditOrder, order: ExistingOrder): OrderEvent[] {
-  const { lines, canAdd, policy = DEFAULT_INCREASE_CAP_POLICY } = command.data;
+  const { lines } = command.data;
   allowMove(order, { type: 'EDIT' });
   // The cap is measured against the order as it stands now (what the editing draft loads), and
   // a phone call does not move the order: an order called from SUBMITTED is still SUBMITTED.
-  checkOrderEdit({
-    original: order.lines,
-    edited: lines,
-    status: effectiveStatus(order),
-    canAdd,
-    policy,
-  });
+  checkOrderEdit({ original: order.lines, edited: lines, status: effectiveStatus(order) });
   // Both sides were parsed by the same schema, so equal lines serialise equally: no change, no fact.
   if (JSON.stringify(lines) === JSON.stringify(order.lines)) return [];
   return [

@@ -19,8 +19,7 @@ import {
 
 const given = specFor(orderDecider);
 const existing = (events: OrderEvent[]) => stateOf(events) as ExistingOrder;
-const edit = (lines: (typeof kebab)[], extra: { canAdd?: boolean; policy?: 'CAN_ADD_FLAG' } = {}) =>
-  command('EditOrder', { lines, ...extra });
+const edit = (lines: (typeof kebab)[]) => command('EditOrder', { lines });
 const moreKebab = { ...kebab, count: 3 };
 const lessKebab = { ...kebab, count: 1 };
 
@@ -60,7 +59,7 @@ describe('EditOrder', () => {
     given(historyTo('SUBMITTED')).when(edit([])).thenRefuses('NOT_ALLOW_REMOVE_ALL_ITEMS');
   });
 
-  describe('the increase cap (default policy: lifted while SUBMITTED)', () => {
+  describe('the increase cap: canAdd exactly while SUBMITTED (order-edit.rules.ts)', () => {
     it('a SUBMITTED order may grow', () => {
       given(historyTo('SUBMITTED'))
         .when(edit([moreKebab, doogh]))
@@ -73,10 +72,10 @@ describe('EditOrder', () => {
         .thenRefuses('EDIT_INCREASE_NOT_ALLOWED');
     });
 
-    it('with the CAN_ADD_FLAG policy, canAdd lets a confirmed order grow', () => {
-      given(historyTo('CONFIRMED'))
-        .when(edit([moreKebab, doogh], { canAdd: true, policy: 'CAN_ADD_FLAG' }))
-        .events();
+    it('a paid order may not grow either (a second payment is not part of an edit)', () => {
+      given(historyTo('PAID'))
+        .when(edit([moreKebab, doogh]))
+        .thenRefuses('EDIT_INCREASE_NOT_ALLOWED');
     });
 
     it('a call does not move the order: called from SUBMITTED it may still grow', () => {
@@ -85,15 +84,6 @@ describe('EditOrder', () => {
         .when(edit([moreKebab, doogh]))
         .events();
     });
-  });
-
-  it('a paid order that grows owes the difference and cannot finish until it is paid', () => {
-    const paid = historyTo('CONFIRMED', { deliveryType: 'PICKUP' });
-    const grow = edit([moreKebab, doogh], { canAdd: true, policy: 'CAN_ADD_FLAG' });
-    const grown = run([grow], paid);
-    expect(isPaid(existing(grown))).toBe(false);
-    const handedOver = run([changeState('READYTOPICKUP'), changeState('DELIVERED')], grown);
-    given(handedOver).when(changeState('FINISHED')).thenRefuses('INVALID_ORDER_STATE');
   });
 
   describe('only until the food is ready', () => {

@@ -78,18 +78,7 @@ const arbCommand: fc.Arbitrary<Step> = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc
-      .record({
-        lines: arbLines,
-        canAdd: fc.boolean(),
-        policy: fc.option(
-          fc.constantFrom('CAN_ADD_FLAG' as const, 'LIFT_WHEN_SUBMITTED' as const),
-          {
-            nil: undefined,
-          },
-        ),
-      })
-      .map((d) => command('EditOrder', d)),
+    arbitrary: fc.record({ lines: arbLines }).map((d) => command('EditOrder', d)),
   },
   {
     weight: 1,

@@ -17,7 +17,6 @@ import {
   OrderDiscount,
   PricingSettings,
 } from '../pricing/pricing.schemas.ts';
-import type { IncreaseCapPolicy } from '../order-editing/order-edit.rules.ts';
 import { DEFAULT_PREPARATION_TIME } from '../pos-draft/pos-draft.state.ts';
 import { OrderCustomer } from './order.events.ts';
 
@@ -56,6 +55,9 @@ export const ChangeOrderStateData = z.object({
   reason: z.string().max(500).optional(),
 });
 
+/** One method's share of a split (MULTI) payment. */
+export const PaymentPart = z.object({ paymentMethod: PaymentMethod, amount: Rial.positive() });
+
 export const PayOrderData = z.object({
   orderId,
   /** Defaults to the whole balance due; less is a part payment (e.g. a split bill). */
@@ -64,20 +66,42 @@ export const PayOrderData = z.object({
   paymentMethod: PaymentMethod.optional(),
   gateway: PaymentGateway.optional(),
   transactionId: z.string().min(1).optional(),
+  /** A split bill (MULTI): the parts must add up to exactly the balance due; then no amount. */
+  parts: z.array(PaymentPart).min(2).max(10).optional(),
 });
 
-const IncreaseCapPolicySchema = z.enum([
-  'CAN_ADD_FLAG',
-  'LIFT_WHEN_SUBMITTED',
-]) satisfies z.ZodType<IncreaseCapPolicy>;
+/** PUT /api/orders/editpostpaid: the open salon bill's lines as they are now. */
+export const EditBillData = z.object({
+  orderId,
+  // May be empty here so that the edit rules answer NOT_ALLOW_REMOVE_ALL_ITEMS.
+  lines: z.array(OrderLine),
+});
+
+/** Units of a line to give back. */
+export const RefundLineRequest = z.object({
+  tempId: z.string().min(1),
+  count: z.number().int().positive(),
+});
+
+/** PUT /api/orders/refund: by amount, by lines, or (neither) all that was paid. */
+export const RefundOrderData = z.object({
+  orderId,
+  /** The refund's own id: a retried refund is the same refund. */
+  refundId: z.string().min(1),
+  amount: Rial.positive().optional(),
+  lines: z.array(RefundLineRequest).min(1).optional(),
+  reason: z.string().max(500).optional(),
+});
+
+export const ChangeOrderTableData = z.object({ orderId, tableNumber: z.string().min(1).max(20) });
+
+/** The counter tells the customer the food is ready; bySms when an SMS goes out too. */
+export const CallCustomerData = z.object({ orderId, bySms: z.boolean().default(false) });
 
 export const EditOrderData = z.object({
   orderId,
   // May be empty here so that the edit rules answer NOT_ALLOW_REMOVE_ALL_ITEMS.
   lines: z.array(OrderLine),
-  canAdd: z.boolean().default(false),
-  /** Which reading of the increase cap applies; the platform default when absent. */
-  policy: IncreaseCapPolicySchema.optional(),
 });
 
 export const ChangeOrderPaymentMethodData = z.object({ orderId, paymentMethod: PaymentMethod });
@@ -98,6 +122,10 @@ export const orderCommandSchemas = {
   EditOrder: EditOrderData,
   ChangeOrderPaymentMethod: ChangeOrderPaymentMethodData,
   ChangeOrderDeliveryMethod: ChangeOrderDeliveryMethodData,
+  EditBill: EditBillData,
+  RefundOrder: RefundOrderData,
+  ChangeOrderTable: ChangeOrderTableData,
+  CallCustomer: CallCustomerData,
 } as const;
 
 type Schemas = typeof orderCommandSchemas;
@@ -112,3 +140,7 @@ export type PayOrder = OrderCommandOf<'PayOrder'>;
 export type EditOrder = OrderCommandOf<'EditOrder'>;
 export type ChangeOrderPaymentMethod = OrderCommandOf<'ChangeOrderPaymentMethod'>;
 export type ChangeOrderDeliveryMethod = OrderCommandOf<'ChangeOrderDeliveryMethod'>;
+export type EditBill = OrderCommandOf<'EditBill'>;
+export type RefundOrder = OrderCommandOf<'RefundOrder'>;
+export type ChangeOrderTable = OrderCommandOf<'ChangeOrderTable'>;
+export type CallCustomer = OrderCommandOf<'CallCustomer'>;

@@ -14,6 +14,9 @@ import {
   type OrderState,
 } from './order.state.ts';
 import { changePaymentMethod, payOrder } from './pay-order.decide.ts';
+import { editBill } from './edit-bill.decide.ts';
+import { callCustomer, changeTable } from './order-table.decide.ts';
+import { refundOrder } from './refund-order.decide.ts';
 import { submitOrder } from './submit-order.decide.ts';
 
 const existing = (state: OrderState, orderId: string): ExistingOrder => {
@@ -35,6 +38,14 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return changePaymentMethod(command, existing(state, command.data.orderId));
     case 'ChangeOrderDeliveryMethod':
       return changeDeliveryMethod(command, existing(state, command.data.orderId));
+    case 'EditBill':
+      return editBill(command, existing(state, command.data.orderId));
+    case 'RefundOrder':
+      return refundOrder(command, existing(state, command.data.orderId));
+    case 'ChangeOrderTable':
+      return changeTable(command, existing(state, command.data.orderId));
+    case 'CallCustomer':
+      return callCustomer(command, existing(state, command.data.orderId));
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as { type: string }).type}`);

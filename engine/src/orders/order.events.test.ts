@@ -15,6 +15,14 @@ const everyKind = [
     changeState('SUBMITTED'),
     changeState('REJECTED', 'تمام شد'),
   ]),
+  ...run(
+    [
+      command('CallCustomer', { bySms: false }),
+      command('ChangeOrderTable', { tableNumber: '9' }),
+      command('RefundOrder', { refundId: 'r-1', amount: 1_000 }),
+    ],
+    historyTo('READYTOSERVE', { deliveryType: 'SERVE' }),
+  ).slice(-3),
 ];
 
 describe('order events', () => {

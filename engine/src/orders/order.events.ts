@@ -91,7 +91,11 @@ export const OrderCallResolved = defineEvent(
   z.object({ orderId, status: OrderStatus }),
 );
 
-/** New lines and price; added and removed lines (with the counts that changed) are for the kitchen. */
+/**
+ * New lines and price; added and removed lines (with the counts that changed) are for the kitchen.
+ * `status` is set when the edit moved the order: a new round on an open salon bill whose food was
+ * already served goes back to the kitchen (CONFIRMED).
+ */
 export const OrderEdited = defineEvent(
   'OrderEdited',
   z.object({
@@ -100,7 +104,50 @@ export const OrderEdited = defineEvent(
     addedLines: z.array(OrderLine),
     removedLines: z.array(OrderLine),
     price: PriceBreakdown,
+    status: OrderStatus.optional(),
   }),
+);
+
+/** A line (or part of one) given back in a refund, and what it was worth. */
+export const RefundedLine = z.object({
+  tempId: z.string().min(1),
+  title: z.string(),
+  count: z.number().int().positive(),
+  amount: Rial,
+});
+export type RefundedLine = z.infer<typeof RefundedLine>;
+
+/**
+ * Money given back to the customer. `settled` is false while an online gateway still has to pay
+ * it out (the refund is then inquired until it settles, spec §9); cash and card are settled at once.
+ */
+export const OrderRefunded = defineEvent(
+  'OrderRefunded',
+  z.object({
+    orderId,
+    refundId: z.string().min(1),
+    amount: Rial.positive(),
+    paymentMethod: PaymentMethod,
+    lines: z.array(RefundedLine),
+    reason,
+    settled: z.boolean(),
+  }),
+);
+
+/** The salon order moved to another table. */
+export const OrderTableChanged = defineEvent(
+  'OrderTableChanged',
+  z.object({
+    orderId,
+    tableNumber: z.string().min(1),
+    previousTableNumber: z.string().min(1).optional(),
+  }),
+);
+
+/** The counter called the customer: the food is ready to pick up or to serve. */
+export const OrderCustomerCalled = defineEvent(
+  'OrderCustomerCalled',
+  z.object({ orderId, status: ReadyStatus, bySms: z.boolean() }),
 );
 
 export const OrderPaymentMethodChanged = defineEvent(
@@ -133,6 +180,9 @@ export const orderEvents = [
   OrderEdited,
   OrderPaymentMethodChanged,
   OrderDeliveryMethodChanged,
+  OrderRefunded,
+  OrderTableChanged,
+  OrderCustomerCalled,
 ] as const;
 
 export const orderEventCodec = eventCodec(orderEvents);

@@ -26,7 +26,12 @@ export type OrderMachineEvent =
   | { type: 'RESUME' }
   | { type: 'EDIT' }
   | { type: 'CHANGE_PAYMENT_METHOD' }
-  | { type: 'CHANGE_DELIVERY_METHOD' };
+  | { type: 'CHANGE_DELIVERY_METHOD' }
+  /** A round added to (adds) or taken off an open salon bill (editpostpaid). */
+  | { type: 'EDIT_BILL'; adds: boolean }
+  | { type: 'CHANGE_TABLE' }
+  /** The counter tells the customer the food is ready (callforreadyorder). */
+  | { type: 'CALL_CUSTOMER' };
 
 /** Statuses from which a phone call can start, hence where RESUME may lead back to. */
 export const CALLABLE: readonly OrderStatus[] = [
@@ -51,6 +56,17 @@ const editable = <S extends OrderStatus>(self: S) => ({
   EDIT: { target: self },
   CHANGE_DELIVERY_METHOD: { target: self },
 });
+// A salon bill stays open while the guests sit (postpaid, spec §3): they may order another round
+// until it is paid, and a round added after the food came out goes back to the kitchen.
+const openBill = <S extends OrderStatus>(self: S, cookedAlready: boolean) => ({
+  EDIT_BILL: cookedAlready
+    ? [
+        { guard: and(['openBill', 'addsRound']), target: 'CONFIRMED' as const },
+        { guard: 'openBill' as const, target: self },
+      ]
+    : { guard: 'openBill' as const, target: self },
+  CHANGE_TABLE: { guard: 'serve' as const, target: self },
+});
 
 export const orderMachine = setup({
   types: {} as {
@@ -65,6 +81,8 @@ export const orderMachine = setup({
     // Postpaid orders are cooked on trust; prepaid ones wait for the money.
     mayConfirm: ({ context }) => !context.prepaid || !context.balanceDue,
     serve: ({ context }) => context.deliveryType === 'SERVE',
+    openBill: ({ context }) => context.deliveryType === 'SERVE' && context.balanceDue,
+    addsRound: ({ event }) => event.type === 'EDIT_BILL' && event.adds,
     pickup: ({ context }) => context.deliveryType === 'PICKUP',
     courier: ({ context }) => isCourier(context.deliveryType),
     // A salon guest is at a table: the waiter walks over, nobody phones.
@@ -88,6 +106,7 @@ export const orderMachine = setup({
         ],
         CHANGE_PAYMENT_METHOD: { guard: 'hasBalanceDue', target: 'SUBMITTED' },
         ...editable('SUBMITTED'),
+        ...openBill('SUBMITTED', false),
         CONFIRM: { guard: 'mayConfirm', target: 'CONFIRMED' },
         NEED_CALL: { guard: 'reachableByPhone', target: 'NEEDFORCALL' },
         REJECT: { target: 'REJECTED' },
@@ -97,6 +116,7 @@ export const orderMachine = setup({
       on: {
         ...upkeep('PAID'),
         ...editable('PAID'),
+        CHANGE_TABLE: { guard: 'serve', target: 'PAID' },
         // An edit after the online payment may have raised the price: the rest is owed first.
         CONFIRM: { guard: 'mayConfirm', target: 'CONFIRMED' },
         NEED_CALL: { guard: 'reachableByPhone', target: 'NEEDFORCALL' },
@@ -107,6 +127,7 @@ export const orderMachine = setup({
       on: {
         ...upkeep('CONFIRMED'),
         ...editable('CONFIRMED'),
+        ...openBill('CONFIRMED', false),
         MARK_READY: [
           { guard: 'serve', target: 'READYTOSERVE' },
           { guard: 'pickup', target: 'READYTOPICKUP' },
@@ -119,6 +140,8 @@ export const orderMachine = setup({
     READYTOSERVE: {
       on: {
         ...upkeep('READYTOSERVE'),
+        ...openBill('READYTOSERVE', true),
+        CALL_CUSTOMER: { target: 'READYTOSERVE' },
         DELIVER: { target: 'DELIVERED' },
         REJECT: { target: 'REJECTED' },
       },
@@ -126,6 +149,7 @@ export const orderMachine = setup({
     READYTOPICKUP: {
       on: {
         ...upkeep('READYTOPICKUP'),
+        CALL_CUSTOMER: { target: 'READYTOPICKUP' },
         DELIVER: { target: 'DELIVERED' },
         NEED_CALL: { target: 'NEEDFORCALL' },
         REJECT: { target: 'REJECTED' },
@@ -148,7 +172,11 @@ export const orderMachine = setup({
       },
     },
     DELIVERED: {
-      on: { ...upkeep('DELIVERED'), FINISH: { guard: 'settled', target: 'FINISHED' } },
+      on: {
+        ...upkeep('DELIVERED'),
+        ...openBill('DELIVERED', true),
+        FINISH: { guard: 'settled', target: 'FINISHED' },
+      },
     },
     NEEDFORCALL: {
       on: {

@@ -18,6 +18,12 @@ export interface OrderFacts {
   readonly price: PriceBreakdown;
   /** Sum of the payments received; kept whatever the status, since postpaid orders pay late. */
   readonly amountPaid: Rial;
+  /** Sum given back in refunds: at most amountPaid. */
+  readonly amountRefunded: Rial;
+  /** Units given back per line (tempId): a line is refunded at most its count. */
+  readonly refundedUnits: Readonly<Record<string, number>>;
+  /** The salon table the order is at. */
+  readonly tableNumber: string | undefined;
 }
 
 type PlainStatus = Exclude<OrderStatus, 'NEEDFORCALL' | 'REJECTED'>;
@@ -61,6 +67,7 @@ export const machineContext = (order: ExistingOrder): OrderMachineContext => ({
 
 const factsOf = (order: ExistingOrder): OrderFacts => {
   const { orderId, source, deliveryType, addressId, paymentMethod, lines, pricing, price } = order;
+  const { amountPaid, amountRefunded, refundedUnits, tableNumber } = order;
   return {
     orderId,
     source,
@@ -70,9 +77,15 @@ const factsOf = (order: ExistingOrder): OrderFacts => {
     lines,
     pricing,
     price,
-    amountPaid: order.amountPaid,
+    amountPaid,
+    amountRefunded,
+    refundedUnits,
+    tableNumber,
   };
 };
+
+/** What may still be given back: what was paid and not refunded yet. */
+export const refundable = (order: OrderFacts): Rial => order.amountPaid - order.amountRefunded;
 
 /** Moves to a plain status, dropping what belonged to the status left behind. */
 const moveTo = (order: ExistingOrder, status: OrderStatus): ExistingOrder =>
@@ -92,6 +105,9 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       pricing: d.pricing,
       price: d.price,
       amountPaid: 0,
+      amountRefunded: 0,
+      refundedUnits: {},
+      tableNumber: d.tableNumber,
     };
   }
   // A well-formed stream starts with OrderSubmitted; anything before it changes nothing.
@@ -123,8 +139,23 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         beforeCall: event.data.previousStatus,
         callReason: event.data.reason,
       };
-    case 'OrderEdited':
-      return { ...state, lines: event.data.lines, price: event.data.price };
+    case 'OrderEdited': {
+      const edited = { ...state, lines: event.data.lines, price: event.data.price };
+      return event.data.status ? moveTo(edited, event.data.status) : edited;
+    }
+    case 'OrderRefunded': {
+      const units = { ...state.refundedUnits };
+      for (const l of event.data.lines) units[l.tempId] = (units[l.tempId] ?? 0) + l.count;
+      return {
+        ...state,
+        amountRefunded: state.amountRefunded + event.data.amount,
+        refundedUnits: units,
+      };
+    }
+    case 'OrderTableChanged':
+      return { ...state, tableNumber: event.data.tableNumber };
+    case 'OrderCustomerCalled':
+      return state;
     case 'OrderPaymentMethodChanged':
       return { ...state, paymentMethod: event.data.paymentMethod };
     case 'OrderDeliveryMethodChanged': {

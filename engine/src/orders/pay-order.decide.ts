@@ -1,7 +1,7 @@
 // Money on an order: payments received and the way the customer means to pay. A postpaid order
 // is paid whenever the money comes (at the table, at the counter, to the courier); only a
 // SUBMITTED order changes status with it, to PAID, once the payment covers the price.
-import { domainError } from '../shared/domain-error.ts';
+import { DomainError, domainError, errorMessages } from '../shared/domain-error.ts';
 import type { ChangeOrderPaymentMethod, PayOrder } from './order.commands.ts';
 import { OrderPaid, OrderPaymentMethodChanged, type OrderEvent } from './order.events.ts';
 import { allowMove } from './order.rulebook.ts';
@@ -9,6 +9,7 @@ import { balanceDue, isPaid, type ExistingOrder } from './order.state.ts';
 
 export function payOrder(command: PayOrder, order: ExistingOrder): OrderEvent[] {
   if (isPaid(order)) throw domainError('ORDER_ALREADY_PAID', { orderId: order.orderId });
+  if (command.data.parts) return paySplit(command, order);
   const due = balanceDue(order);
   const {
     amount = due,
@@ -22,6 +23,36 @@ export function payOrder(command: PayOrder, order: ExistingOrder): OrderEvent[] 
   return [
     OrderPaid({ orderId: order.orderId, amount, paymentMethod, gateway, transactionId, status }),
   ];
+}
+
+/**
+ * A split bill (MULTI): card, cash, credit … in one go. The parts must add up to exactly the
+ * balance due (a field error otherwise), and each is its own payment, so reports count each
+ * method's money; the last one settles the order.
+ */
+function paySplit(command: PayOrder, order: ExistingOrder): OrderEvent[] {
+  const parts = command.data.parts ?? [];
+  const due = balanceDue(order);
+  const total = parts.reduce((sum, p) => sum + p.amount, 0);
+  if (total !== due || command.data.amount !== undefined) {
+    const code = 'PAYMENT_PARTS_MISMATCH';
+    throw new DomainError(code, [{ field: 'parts', code, message: errorMessages[code] }], {
+      total,
+      balanceDue: due,
+    });
+  }
+  const events: OrderEvent[] = [];
+  let paidSoFar = 0;
+  for (const [i, part] of parts.entries()) {
+    paidSoFar += part.amount;
+    const status = allowMove(
+      { ...order, amountPaid: order.amountPaid + paidSoFar - part.amount },
+      { type: 'PAY', settles: i === parts.length - 1 },
+    );
+    const { gateway, transactionId } = command.data;
+    events.push(OrderPaid({ orderId: order.orderId, ...part, gateway, transactionId, status }));
+  }
+  return events;
 }
 
 export function changePaymentMethod(

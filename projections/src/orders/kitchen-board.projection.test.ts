@@ -129,7 +129,7 @@ describe('kitchen board: tickets leave the board', () => {
 describe('kitchen board: changes while cooking', () => {
   it('an edit replaces the lines', () => {
     const { log, order } = staffOrder();
-    const [edited] = order.edit(
+    const [edited] = order.editBill(
       [kebab, aLine('salad', { title: 'سالاد شیرازی', count: 3 })],
       LATER,
     );
@@ -182,5 +182,23 @@ describe('kitchen board: evolve is safe to apply twice', () => {
     );
     expect(twice).toEqual(once);
     expect(interleaved).toEqual(once);
+  });
+});
+
+describe('kitchen board: an open salon bill', () => {
+  it('a new round after the food was served brings the ticket back, with its new lines', () => {
+    const { log, order } = staffOrder();
+    order.moveTo('READYTOSERVE', LATER);
+    order.moveTo('DELIVERED', LATER);
+    const [round] = order.editBill([kebab, { ...doogh, count: 3 }], '2025-03-21T09:10:00Z');
+    given(log.events.slice(0, -1))
+      .when(round!)
+      .thenMatches(orderKey('o-1'), { status: 'CONFIRMED', open: true });
+  });
+
+  it('a table change shows on the ticket', () => {
+    const { log, order } = staffOrder();
+    const [moved] = order.changeTable('12', LATER);
+    given(log.events.slice(0, -1)).when(moved!).thenMatches(orderKey('o-1'), { tableNumber: '12' });
   });
 });

@@ -72,6 +72,8 @@ function evolvePending(
       return row && { ...row, lines: ticketLines(event.data.lines), position };
     case 'OrderDeliveryMethodChanged':
       return row && { ...row, deliveryType: event.data.deliveryType, position };
+    case 'OrderTableChanged':
+      return row && { ...row, tableNumber: event.data.tableNumber, position };
     default:
       return row;
   }
@@ -90,8 +92,14 @@ function evolveTicket(
     const { kind: _kind, ...ticket } = pending;
     return { ...ticket, status: 'CONFIRMED', open: true, position } satisfies KitchenTicket;
   }
-  // A ticket that left the board stays as it left: the recall list shows it as it was bumped.
-  if (!row.open) return row;
+  // A ticket that left the board stays as it left (the recall list shows it as it was bumped),
+  // unless a new round on the open salon bill sends it back to the kitchen.
+  if (!row.open) {
+    if (event.type !== 'OrderEdited' || event.data.status !== 'CONFIRMED') return row;
+    const { readyAt: _readyAt, ...cooking } = row;
+    const lines = ticketLines(event.data.lines);
+    return { ...cooking, lines, status: 'CONFIRMED', open: true, position } satisfies KitchenTicket;
+  }
   const status = statusAfter(event, row.status);
   if (LEAVES_BOARD.has(event.type)) {
     const readyAt =
@@ -100,9 +108,11 @@ function evolveTicket(
   }
   switch (event.type) {
     case 'OrderEdited':
-      return { ...row, lines: ticketLines(event.data.lines), position };
+      return { ...row, lines: ticketLines(event.data.lines), status, position };
     case 'OrderDeliveryMethodChanged':
       return { ...row, deliveryType: event.data.deliveryType, position };
+    case 'OrderTableChanged':
+      return { ...row, tableNumber: event.data.tableNumber, position };
     default:
       return status === row.status ? row : { ...row, status, position };
   }
@@ -118,8 +128,12 @@ function keysOf(event: OrderProjectedEvent): string[] {
     case 'OrderRejected':
     case 'OrderEdited':
     case 'OrderDeliveryMethodChanged':
+    case 'OrderTableChanged':
       return [orderKey, pendingKey(orderKey)];
+    // Money and calls are not the kitchen's business.
     case 'OrderPaymentMethodChanged':
+    case 'OrderRefunded':
+    case 'OrderCustomerCalled':
       return [];
     default:
       return [orderKey];

@@ -30,6 +30,9 @@ export function statusAfter(event: OrderEvent, current: OrderStatus): OrderStatu
       return 'REJECTED';
     case 'OrderNeedsCall':
       return 'NEEDFORCALL';
+    case 'OrderEdited':
+      // A new round on an open salon bill sends a served order back to the kitchen.
+      return event.data.status ?? current;
     default:
       return current;
   }
@@ -61,9 +64,12 @@ export const itemCountOf = (lines: readonly OrderLine[]): number =>
 /** The money, delivery and payment fields an order's rows share, as the event changes them. */
 export interface OrderSummaryFields {
   readonly amountPaid: number;
+  /** Given back in refunds (absent: nothing). */
+  readonly amountRefunded?: number | undefined;
   readonly finalPrice: number;
   readonly deliveryType?: OrderListRowDeliveryType;
   readonly paymentMethod: OrderEventPaymentMethod;
+  readonly tableNumber?: string | undefined;
 }
 type OrderListRowDeliveryType = Extract<
   OrderEvent,
@@ -87,6 +93,10 @@ export function summaryChanges(
       return { deliveryType: event.data.deliveryType, finalPrice: event.data.price.finalPrice };
     case 'OrderPaymentMethodChanged':
       return { paymentMethod: event.data.paymentMethod };
+    case 'OrderRefunded':
+      return { amountRefunded: (row.amountRefunded ?? 0) + event.data.amount };
+    case 'OrderTableChanged':
+      return { tableNumber: event.data.tableNumber };
     default:
       return {};
   }

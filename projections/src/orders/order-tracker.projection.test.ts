@@ -74,3 +74,17 @@ describe('order tracker', () => {
     expect(projectInMemory(orderTrackerProjection, log.events, new Map(once))).toEqual(once);
   });
 });
+
+describe('order tracker: after the kitchen', () => {
+  it('shows when the counter called, and what was refunded', () => {
+    const log = new EventLog();
+    const order = log.order('o-1');
+    order.submit({ confirm: true, deliveryType: 'PICKUP' }, '2025-03-21T08:30:00Z');
+    order.pay('2025-03-21T08:31:00Z');
+    order.moveTo('READYTOPICKUP', '2025-03-21T08:40:00Z');
+    order.callCustomer('2025-03-21T08:41:00Z');
+    order.refund('2025-03-21T08:45:00Z', 10_000);
+    const row = projectInMemory(orderTrackerProjection, log.events).get(orderKey('o-1'));
+    expect(row).toMatchObject({ calledAt: '2025-03-21T08:41:00.000Z', amountRefunded: 10_000 });
+  });
+});

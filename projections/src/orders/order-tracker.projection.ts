@@ -51,11 +51,12 @@ function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerR
 }
 
 /** What the event changes besides the status. */
-function changed(row: OrderTracker, event: OrderEvent): Partial<OrderTracker> {
+function changed(row: OrderTracker, event: OrderProjectedEvent): Partial<OrderTracker> {
   const shared = summaryChanges(row, event);
-  return event.type === 'OrderEdited'
-    ? { ...shared, lines: trackerLines(event.data.lines) }
-    : shared;
+  if (event.type === 'OrderEdited') return { ...shared, lines: trackerLines(event.data.lines) };
+  if (event.type === 'OrderCustomerCalled')
+    return { ...shared, calledAt: utcInstant(event.metadata.occurredAt) };
+  return shared;
 }
 
 export function evolveOrderTracker(

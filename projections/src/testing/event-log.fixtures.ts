@@ -114,8 +114,14 @@ export class EventLog {
         reason?: string,
       ) => step('ChangeOrderState', { target, reason }, at),
       pay: (at: string, amount?: number) => step('PayOrder', { amount }, at),
-      edit: (lines: OrderLine[], at: string) =>
-        step('EditOrder', { lines, canAdd: true, policy: 'CAN_ADD_FLAG' }, at),
+      edit: (lines: OrderLine[], at: string) => step('EditOrder', { lines }, at),
+      /** A round on the open salon bill (editpostpaid): no cap on counts. */
+      editBill: (lines: OrderLine[], at: string) => step('EditBill', { lines }, at),
+      refund: (at: string, amount?: number) =>
+        step('RefundOrder', { refundId: `refund-${at}`, amount }, at),
+      changeTable: (tableNumber: string, at: string) =>
+        step('ChangeOrderTable', { tableNumber }, at),
+      callCustomer: (at: string) => step('CallCustomer', { bySms: false }, at),
       changePaymentMethod: (
         paymentMethod: DataOf<'ChangeOrderPaymentMethod'>['paymentMethod'],
         at: string,

@@ -111,12 +111,7 @@ export async function generateTraffic(commands: Commands, o: TrafficOptions) {
             now(),
           );
         if (x < 0.88)
-          return commands.order(
-            vendor,
-            'EditOrder',
-            { orderId, lines: lines(), canAdd: true, policy: 'CAN_ADD_FLAG' },
-            now(),
-          );
+          return commands.order(vendor, 'EditOrder', { orderId, lines: lines() }, now());
         if (x < 0.94)
           return commands.order(
             vendor,
