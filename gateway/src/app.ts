@@ -121,7 +121,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
 
   // Routes.
   healthRoutes(app, platform);
-  orderRoutes(app, platform);
+  orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock });
   catalogRoutes(app, auth);
   if (options.dataDir) fileRoutes(app, auth, options.dataDir);
   vendorByHostRoute(app, platform);

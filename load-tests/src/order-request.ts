@@ -22,7 +22,7 @@ export function orderTemplate(menu: MenuCategoryView[]): Omit<CreateOrderRequest
     .filter((i) => i.available && i.active && i.toppingCategories.every((t) => t.minChoices === 0));
   if (plain.length < 2) throw new Error('the demo menu needs two items without required toppings');
   return {
-    tableNumber: '12',
+    tableNumber: '7',
     numberOfCustomers: 2,
     lines: [
       { menuItemId: plain[0]!.id, count: 2 },

@@ -77,6 +77,7 @@ export {
   type ProjectionQueries,
 } from './queries/projection.queries.ts';
 export type { OrderListQueryInput } from './queries/order-list.query.ts';
+export type { OrderQueries } from './orders/order.queries.ts';
 export type { StaffQueries } from './queries/staff.queries.ts';
 export type { RecordQueries } from './records/records.queries.ts';
 export type { CatalogQueries, CatalogView } from './catalog/catalog.queries.ts';

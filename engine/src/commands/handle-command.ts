@@ -89,6 +89,26 @@ export async function handleCommand<State, Cmd extends Command, Event extends Do
   }
 }
 
+/**
+ * An aggregate's state as its stream holds it now, and the position of its last event: what a
+ * workflow reads before it decides what to ask (an edit's lines, a refund's amount).
+ */
+export async function loadState<State, Cmd extends Command, Event extends DomainEvent>(
+  store: EventStore,
+  aggregate: Aggregate<State, Cmd, Event>,
+  stream: string,
+  vendorId: string,
+): Promise<{ state: State; position: Position | undefined }> {
+  const recorded = await store.readStream(stream);
+  const owner = recorded[0]?.metadata.vendorId;
+  if (owner !== undefined && owner !== vendorId) throw new DomainError(aggregate.notFound);
+  const state = fold(
+    aggregate.decider,
+    recorded.map((e) => decode<Event>(aggregate.codec, e)),
+  );
+  return { state, position: recorded.at(-1)?.position };
+}
+
 function decode<Event>(codec: EventCodec, e: RecordedEvent): Event {
   const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;
   return codec.decode(e.type, e.data, version) as Event;

@@ -107,12 +107,126 @@ export const CreateOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
+/**
+ * POST /api/orders/postpaid — an open salon bill: at a table, served there, UNPAID until the
+ * guests pay at the end (possibly split).
+ */
+export const PostpaidOrderRequest = CreateOrderRequest.extend({
+  tableNumber: z.string().trim().min(1).max(20),
+  deliveryType: z.literal('SERVE').default('SERVE'),
+  paymentMethod: StaffPaymentMethod.default('UNPAID'),
+});
+export type PostpaidOrderRequest = z.input<typeof PostpaidOrderRequest>;
+
 /** POST /api/orders/quick — a counter order: no table, taken away unless told otherwise. */
 export const QuickOrderRequest = z.object({
   ...orderBase,
   deliveryType: DeliveryType.default('PICKUP'),
 });
 export type QuickOrderRequest = z.input<typeof QuickOrderRequest>;
+
+/** A line of an edit: `id` names a line the order has (its count and note change), else new. */
+export const EditLineRequest = OrderLineRequest.omit({ price: true }).extend({
+  id: z.string().min(1).max(ORDER_LIMITS.name).optional(),
+});
+export type EditLineRequest = z.input<typeof EditLineRequest>;
+
+/**
+ * PATCH /api/orders (an edit, spec §4) and PUT /api/orders/editpostpaid (a round on an open bill):
+ * the order's lines as they should be. `position` is the order's position the cashier saw (its
+ * row's): if the order changed since, the edit is refused 409 with the order as it is now.
+ */
+export const EditOrderRequest = z.object({
+  orderId: z.string().min(1).max(100),
+  lines: z
+    .array(EditLineRequest)
+    .max(ORDER_LIMITS.lines, { error: orderLimitMessages.lines })
+    .refine((lines) => lines.reduce((sum, l) => sum + l.count, 0) <= ORDER_LIMITS.items, {
+      error: orderLimitMessages.items,
+      params: { code: 'ORDER_TOO_MANY_ITEMS' },
+    }),
+  position: z.string().min(1).optional(),
+});
+export type EditOrderRequest = z.input<typeof EditOrderRequest>;
+
+/** PUT /api/orders/refund: all that was paid (neither amount nor lines), an amount, or lines. */
+export const RefundOrderRequest = z.object({
+  orderId: z.string().min(1).max(100),
+  /** The client's id for this refund: sent twice, it is one refund. */
+  refundId: z.uuid(),
+  amount: Rial.positive().optional(),
+  lines: z
+    .array(z.object({ id: z.string().min(1).max(100), count: z.number().int().positive() }))
+    .min(1)
+    .max(ORDER_LIMITS.lines)
+    .optional(),
+  reason: boundedText().optional(),
+});
+export type RefundOrderRequest = z.input<typeof RefundOrderRequest>;
+
+/** PUT /api/orders/changetable */
+export const ChangeTableRequest = z.object({
+  orderId: z.string().min(1).max(100),
+  tableNumber: z.string().trim().min(1).max(20),
+});
+export type ChangeTableRequest = z.input<typeof ChangeTableRequest>;
+
+/** POST /api/orders/notification/ready */
+export const ReadyNotificationRequest = z.object({ orderId: z.string().min(1).max(100) });
+
+/** POST /api/payments/manualpaybypos: money taken at the counter, whole or split (MULTI). */
+export const PayByPosRequest = z.object({
+  orderId: z.string().min(1).max(100),
+  /** The client's id for this payment: sent twice, it is one payment. */
+  paymentId: z.uuid(),
+  /** Defaults to all that is due. */
+  amount: Rial.positive().optional(),
+  paymentMethod: StaffPaymentMethod.optional(),
+  /** A split bill: each method's share; they must add up to exactly what is due. */
+  parts: z
+    .array(z.object({ paymentMethod: StaffPaymentMethod, amount: Rial.positive() }))
+    .min(2)
+    .max(10)
+    .optional(),
+  /** The card reader's reference, for the POS transaction report. */
+  transactionId: z.string().trim().min(1).max(100).optional(),
+});
+export type PayByPosRequest = z.input<typeof PayByPosRequest>;
+
+/** One payment or refund on an order (GET /api/orders/{id}/transactions). */
+export const OrderTransaction = z.object({
+  kind: z.enum(['PAYMENT', 'REFUND']),
+  amount: Rial,
+  paymentMethod: PaymentMethod,
+  /** A refund still to be paid out by an online gateway. */
+  settled: z.boolean(),
+  transactionId: z.string().optional(),
+  reason: z.string().optional(),
+  at: z.string(),
+  /** Who recorded it (a staff user id; absent for the customer's own online payment). */
+  by: z.string().optional(),
+});
+export type OrderTransaction = z.infer<typeof OrderTransaction>;
+
+export const OrderTransactions = z.object({
+  orderId: z.string(),
+  finalPrice: Rial,
+  amountPaid: Rial,
+  amountRefunded: Rial,
+  transactions: z.array(OrderTransaction),
+});
+export type OrderTransactions = z.infer<typeof OrderTransactions>;
+
+/** One of the signed-in customer's own orders (GET /api/orders/me); the tracker has the rest. */
+export const MyOrderRow = z.object({
+  orderId: z.string(),
+  status: OrderStatus,
+  finalPrice: Rial,
+  submittedAt: z.string(),
+});
+export type MyOrderRow = z.infer<typeof MyOrderRow>;
+export const MyOrdersPage = pageOf(MyOrderRow);
+export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
 /** PATCH /api/orders/state */
 export const ChangeOrderStateRequest = z.object({

@@ -19,5 +19,7 @@ export const Problem = z.object({
   detail: z.string().optional(),
   instance: z.string().optional(),
   errors: z.array(FieldErrorSchema).default([]),
+  /** On a 409 for a thing changed meanwhile (an order two cashiers edit): the thing as it is now. */
+  current: z.unknown().optional(),
 });
 export type Problem = z.infer<typeof Problem>;

@@ -52,6 +52,9 @@ function moveTowards(order: ExistingOrder, target: OrderStatus): OrderMachineEve
   }
 }
 
+const atTable = (order: ExistingOrder) =>
+  order.deliveryType === 'SERVE' && order.tableNumber ? { tableNumber: order.tableNumber } : {};
+
 function eventFor(
   order: ExistingOrder,
   move: OrderMachineEvent,
@@ -71,10 +74,11 @@ function eventFor(
       return OrderDispatched({ orderId });
     case 'DELIVERED':
       return OrderDelivered({ orderId });
+    // The table (if any) is named so the floor frees it without reading the order's history.
     case 'FINISHED':
-      return OrderFinished({ orderId });
+      return OrderFinished({ orderId, ...atTable(order) });
     case 'REJECTED':
-      return OrderRejected({ orderId, reason });
+      return OrderRejected({ orderId, reason, ...atTable(order) });
     case 'NEEDFORCALL':
       return OrderNeedsCall({ orderId, reason, previousStatus: order.status });
     default:

@@ -5,6 +5,7 @@
 // kitchen (the machine's EDIT_BILL move lands on CONFIRMED).
 import { checkNotEmptied } from '../order-editing/order-edit.rules.ts';
 import type { EditBill } from './order.commands.ts';
+import { checkNotChangedMeanwhile } from './edit-order.decide.ts';
 import { OrderEdited, type OrderEvent } from './order.events.ts';
 import { lineChanges, priceLines } from './order.pricing.ts';
 import { allowMove } from './order.rulebook.ts';
@@ -12,6 +13,7 @@ import type { ExistingOrder } from './order.state.ts';
 
 export function editBill(command: EditBill, order: ExistingOrder): OrderEvent[] {
   const { lines } = command.data;
+  checkNotChangedMeanwhile(order, command.data.previousLines);
   checkNotEmptied(lines);
   if (JSON.stringify(lines) === JSON.stringify(order.lines)) return [];
   const changes = lineChanges(order.lines, lines);

@@ -8,9 +8,19 @@ import { lineChanges, priceLines } from './order.pricing.ts';
 import { allowMove } from './order.rulebook.ts';
 import { effectiveStatus, type ExistingOrder } from './order.state.ts';
 
+/** Two cashiers editing one order: the second edit was made from lines that are gone. */
+export function checkNotChangedMeanwhile(
+  order: ExistingOrder,
+  previousLines: readonly unknown[] | undefined,
+): void {
+  if (previousLines && JSON.stringify(previousLines) !== JSON.stringify(order.lines))
+    throw domainError('ORDER_CHANGED_MEANWHILE', { orderId: order.orderId });
+}
+
 export function editOrder(command: EditOrder, order: ExistingOrder): OrderEvent[] {
   const { lines } = command.data;
   allowMove(order, { type: 'EDIT' });
+  checkNotChangedMeanwhile(order, command.data.previousLines);
   // The cap is measured against the order as it stands now (what the editing draft loads), and
   // a phone call does not move the order: an order called from SUBMITTED is still SUBMITTED.
   checkOrderEdit({ original: order.lines, edited: lines, status: effectiveStatus(order) });

@@ -4,7 +4,7 @@ import { priceOrder } from '../pricing/price-order.ts';
 import { specFor } from '../testing/given-when-then.ts';
 import { orderDecider } from './order.decider.ts';
 import { OrderDeliveryMethodChanged, OrderEdited, type OrderEvent } from './order.events.ts';
-import { isPaid, type ExistingOrder } from './order.state.ts';
+import { type ExistingOrder } from './order.state.ts';
 import {
   changeState,
   command,

@@ -9,12 +9,15 @@ export {
 } from './order.machine.ts';
 export { orderAggregate, orderDecider } from './order.decider.ts';
 export { allowedTargets } from './change-order-state.decide.ts';
+export { linesForEdit } from './edit-lines.ts';
+export { readyCall, type ReadyCall } from './ready-call.workflow.ts';
 export {
   balanceDue,
   initialOrderState,
   isPaid,
   isPrepaid,
   machineContext,
+  refundable,
   type ExistingOrder,
   type OrderState,
 } from './order.state.ts';

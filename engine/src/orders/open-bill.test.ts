@@ -93,3 +93,17 @@ describe('CallCustomer', () => {
       .thenRefuses('INVALID_ORDER_STATE');
   });
 });
+
+describe('two cashiers editing one order at once', () => {
+  it('the second edit, made from lines that are gone, is ORDER_CHANGED_MEANWHILE', () => {
+    const before = unpaidTo('CONFIRMED');
+    const seen = [...existing(before).lines];
+    const first = run([command('EditBill', { lines: round, previousLines: seen })], before);
+    given(first)
+      .when(command('EditBill', { lines: [kebab], previousLines: seen }))
+      .thenRefuses('ORDER_CHANGED_MEANWHILE');
+    given(first)
+      .when(command('EditOrder', { lines: [kebab], previousLines: seen }))
+      .thenRefuses('ORDER_CHANGED_MEANWHILE');
+  });
+});

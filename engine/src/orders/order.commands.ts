@@ -22,6 +22,12 @@ import { OrderCustomer } from './order.events.ts';
 
 const orderId = z.string().min(1);
 
+/**
+ * The lines an edit was made from: if the order's lines are not these any more, someone else
+ * edited it meanwhile and the edit is refused (ORDER_CHANGED_MEANWHILE), never applied over theirs.
+ */
+const previousLines = z.array(OrderLine).optional();
+
 export const SubmitOrderData = z.object({
   orderId,
   source: OrderSource,
@@ -75,6 +81,7 @@ export const EditBillData = z.object({
   orderId,
   // May be empty here so that the edit rules answer NOT_ALLOW_REMOVE_ALL_ITEMS.
   lines: z.array(OrderLine),
+  previousLines,
 });
 
 /** Units of a line to give back. */
@@ -102,6 +109,7 @@ export const EditOrderData = z.object({
   orderId,
   // May be empty here so that the edit rules answer NOT_ALLOW_REMOVE_ALL_ITEMS.
   lines: z.array(OrderLine),
+  previousLines,
 });
 
 export const ChangeOrderPaymentMethodData = z.object({ orderId, paymentMethod: PaymentMethod });

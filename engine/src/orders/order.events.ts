@@ -79,8 +79,16 @@ export const OrderMarkedReady = defineEvent(
 );
 export const OrderDispatched = defineEvent('OrderDispatched', z.object({ orderId }));
 export const OrderDelivered = defineEvent('OrderDelivered', z.object({ orderId }));
-export const OrderFinished = defineEvent('OrderFinished', z.object({ orderId }));
-export const OrderRejected = defineEvent('OrderRejected', z.object({ orderId, reason }));
+/** The salon table the order leaves, if it was at one: the floor frees it. */
+const leftTable = z.string().min(1).optional();
+export const OrderFinished = defineEvent(
+  'OrderFinished',
+  z.object({ orderId, tableNumber: leftTable }),
+);
+export const OrderRejected = defineEvent(
+  'OrderRejected',
+  z.object({ orderId, reason, tableNumber: leftTable }),
+);
 export const OrderNeedsCall = defineEvent(
   'OrderNeedsCall',
   z.object({ orderId, reason, previousStatus: OrderStatus }),

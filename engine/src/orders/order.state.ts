@@ -4,7 +4,7 @@ import type { DeliveryType, OrderSource, OrderStatus, PaymentMethod } from '../s
 import type { Rial } from '../shared/money.ts';
 import type { OrderLine } from '../pricing/order-line.ts';
 import type { PriceBreakdown } from '../pricing/pricing.schemas.ts';
-import type { OrderEvent, OrderPricingTerms } from './order.events.ts';
+import type { OrderCustomer, OrderEvent, OrderPricingTerms } from './order.events.ts';
 import type { OrderMachineContext } from './order.machine.ts';
 
 export interface OrderFacts {
@@ -24,6 +24,8 @@ export interface OrderFacts {
   readonly refundedUnits: Readonly<Record<string, number>>;
   /** The salon table the order is at. */
   readonly tableNumber: string | undefined;
+  /** Who ordered, as typed (a phone is what a ready call texts). */
+  readonly customer: OrderCustomer | undefined;
 }
 
 type PlainStatus = Exclude<OrderStatus, 'NEEDFORCALL' | 'REJECTED'>;
@@ -67,7 +69,7 @@ export const machineContext = (order: ExistingOrder): OrderMachineContext => ({
 
 const factsOf = (order: ExistingOrder): OrderFacts => {
   const { orderId, source, deliveryType, addressId, paymentMethod, lines, pricing, price } = order;
-  const { amountPaid, amountRefunded, refundedUnits, tableNumber } = order;
+  const { amountPaid, amountRefunded, refundedUnits, tableNumber, customer } = order;
   return {
     orderId,
     source,
@@ -81,6 +83,7 @@ const factsOf = (order: ExistingOrder): OrderFacts => {
     amountRefunded,
     refundedUnits,
     tableNumber,
+    customer,
   };
 };
 
@@ -108,6 +111,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       amountRefunded: 0,
       refundedUnits: {},
       tableNumber: d.tableNumber,
+      customer: d.customer,
     };
   }
   // A well-formed stream starts with OrderSubmitted; anything before it changes nothing.

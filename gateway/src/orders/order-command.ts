@@ -30,6 +30,7 @@ import type { Platform } from '../platform/platform.port.ts';
 import { withCodeUse } from './claim-code-use.ts';
 import { applyOrderCoupon, type CodeUseToClaim } from './order-coupon.ts';
 import { knownCustomer } from './order-customer.ts';
+import { tableOnFloor } from './table-check.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
 
@@ -63,7 +64,15 @@ export async function submitOrderCommand(
     throw new GatewayProblem(403, 'FORBIDDEN');
   }
   const customer = await knownCustomer(platform.readSide, ctx.vendor.id, given.customer);
-  const rest = { ...given, ...(customer ? { customer } : {}) };
+  const tableNumber =
+    'tableNumber' in given && given.tableNumber !== undefined
+      ? await tableOnFloor(platform.readSide, ctx.vendor.id, given.tableNumber)
+      : undefined;
+  const rest = {
+    ...given,
+    ...(customer ? { customer } : {}),
+    ...(tableNumber ? { tableNumber } : {}),
+  };
   // The order id is the client's command id (decision 4): a resubmission is a repeat.
   const metadata = commandMetadata(ctx, `submit-order:${orderId}`);
   // What sells now (food shifts, Tehran time): an item outside its shifts is ITEM_NOT_SELLING_NOW.

@@ -82,6 +82,11 @@ export function projectionsReadSide(
     searchCustomers: (vendorId, search, limit) => queries.searchCustomers(vendorId, search, limit),
     customerById: (vendorId, customerId) => queries.customerById(vendorId, customerId),
     customerByPhone: (vendorId, phone) => queries.customerByPhone(vendorId, phone),
+    tablesInUse: (vendorId) => queries.tablesInUse(vendorId),
+    ordersAtTable: (vendorId, tableNumber) => queries.ordersAtTable(vendorId, tableNumber),
+    orderTransactions: (vendorId, orderId) => queries.orderTransactions(vendorId, orderId),
+    customerOrdersPage: (vendorId, phone, page) =>
+      queries.customerOrdersPage(vendorId, phone, page),
     customerByAddress: (vendorId, addressId) => queries.customerByAddress(vendorId, addressId),
     customerOrderStats: (vendorId, phone) => queries.customerOrderStats(vendorId, phone),
     customersReport: (vendorId, range) => queries.customersReport(vendorId, range),

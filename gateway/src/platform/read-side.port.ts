@@ -14,7 +14,7 @@ import type {
 import type { RecordQueries, StaffQueries, UserView, VendorView } from '@sofre/projections';
 import type { DiscountUsageQueries } from '@sofre/projections';
 import type { CustomerQueries } from '@sofre/projections';
-import type { CatalogQueries } from '@sofre/projections';
+import type { CatalogQueries, OrderQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -43,7 +43,13 @@ export type OrderListFilter = z.output<typeof OrderListQuery>;
 
 /** Roles and staff of a vendor: roles, role, staffMember, staffList (projections' StaffQueries). */
 export interface ReadSide
-  extends StaffQueries, RecordQueries, DiscountUsageQueries, CustomerQueries, CatalogQueries {
+  extends
+    StaffQueries,
+    RecordQueries,
+    DiscountUsageQueries,
+    CustomerQueries,
+    CatalogQueries,
+    OrderQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

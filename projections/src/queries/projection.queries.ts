@@ -19,6 +19,7 @@ import { changesInWholeEvents } from '../changes/whole-positions.ts';
 import type { RowChange } from '../runner/row-change.ts';
 import type { VendorDomainRow, VendorView } from '../vendors/vendor.view.ts';
 import { orderRowKey } from '../orders/order-row-key.ts';
+import { createOrderQueries, type OrderQueries } from '../orders/order.queries.ts';
 import { orderList, type OrderListQueryInput } from './order-list.query.ts';
 import { createStaffQueries, type StaffQueries } from './staff.queries.ts';
 import { createRecordQueries, type RecordQueries } from '../records/records.queries.ts';
@@ -45,7 +46,13 @@ export interface KitchenBoardView {
 }
 
 export interface ProjectionQueries
-  extends StaffQueries, RecordQueries, CustomerQueries, DiscountUsageQueries, CatalogQueries {
+  extends
+    StaffQueries,
+    RecordQueries,
+    CustomerQueries,
+    DiscountUsageQueries,
+    CatalogQueries,
+    OrderQueries {
   kitchenBoard(
     vendorId: string,
     options?: { readonly recall?: number; readonly tickets?: number },
@@ -160,6 +167,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createDiscountUsageQueries(readModels),
     ...createCustomerQueries(readModels),
     ...createCatalogQueries(readModels),
+    ...createOrderQueries(readModels),
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();

@@ -61,13 +61,16 @@ describe('projection runner (SQLite store and read models)', () => {
     })();
     const { position } = await p.commands.order('v1', 'SubmitOrder', staffOrder('o-1'), at(0));
     expect(await p.runner.waitFor(position!, 10_000)).toBe(true);
-    // Submitted and confirmed came in one batch: each row once, in its latest state.
-    expect(heard.map((c) => [c.projection, c.id, c.vendorId, c.position])).toEqual([
+    // Submitted and confirmed came in one batch: each row once, in its latest state. (The order's
+    // money read model took the submission alone: it does not follow confirmations.)
+    const live = new Set(['kitchen-board', 'order-list', 'order-tracker']);
+    const heardLive = heard.filter((c) => live.has(c.projection));
+    expect(heardLive.map((c) => [c.projection, c.id, c.vendorId, c.position])).toEqual([
       ['kitchen-board', 'v1:o-1', 'v1', position],
       ['order-list', 'v1:o-1', 'v1', position],
       ['order-tracker', 'v1:o-1', 'v1', position],
     ]);
-    expect(heard[0]?.row).toMatchObject({ status: 'CONFIRMED', open: true });
+    expect(heardLive[0]?.row).toMatchObject({ status: 'CONFIRMED', open: true });
     stop();
     await p.close();
     await reading;

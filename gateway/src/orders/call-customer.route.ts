@@ -1,0 +1,64 @@
+// PUT /api/orders/callforreadyorder/{id} and POST /api/orders/notification/ready — tell the
+// customer the food is ready to pick up or to serve: the tracker shows it at once (a live push of
+// OrderCustomerCalled), and a customer who left a mobile number gets an SMS through the SMS port.
+// Only a ready order can be called (the rulebook's CALL_CUSTOMER move).
+import { DomainError, loadState } from '@sofre/engine';
+import { CommandAccepted, ReadyNotificationRequest } from '@sofre/engine/contracts';
+import { orderAggregate, orderStreamName, readyCall } from '@sofre/engine/orders';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { staff } from '../http/access.ts';
+import { contextOf } from '../http/request-context.ts';
+import { problemResponses, type ZodApp } from '../http/zod-app.ts';
+import { readySms } from '../sms/ready-message.ts';
+import { accepted } from './order-command.ts';
+import type { OrderDeps } from './order.deps.ts';
+
+async function callCustomer(deps: OrderDeps, request: FastifyRequest, orderId: string) {
+  const { vendor } = contextOf(request);
+  const stream = orderStreamName(vendor.id, orderId);
+  const { state } = await loadState(deps.platform.store, orderAggregate, stream, vendor.id);
+  if (state.status === 'NONE') throw new DomainError('ORDER_NOT_FOUND');
+  const call = readyCall(state);
+  const result = await deps.runner.run(request, orderAggregate, call.command);
+  if (call.smsTo) {
+    const tracker = await deps.platform.readSide.orderTracker(vendor.id, orderId);
+    // The call is made (the tracker shows it); a text that does not go out is logged, not undone.
+    await deps.sms
+      .send(readySms(call.smsTo, vendor.name, tracker?.number))
+      .catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
+  }
+  return accepted(deps.platform, orderId, result);
+}
+
+const access = { access: staff('orders.take', 'orders.change-state', 'kitchen.view') };
+const responses = { 200: CommandAccepted, ...problemResponses(400, 404, 409) };
+
+export function callCustomerRoutes(app: ZodApp, deps: OrderDeps) {
+  app.put(
+    '/api/orders/callforreadyorder/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Call the customer: the order is ready to pick up or to serve',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: responses,
+      },
+      config: access,
+    },
+    (request) => callCustomer(deps, request, request.params.id),
+  );
+  app.post(
+    '/api/orders/notification/ready',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Notify the customer that the order is ready (tracker and SMS)',
+        body: ReadyNotificationRequest,
+        response: responses,
+      },
+      config: access,
+    },
+    (request) => callCustomer(deps, request, request.body.orderId),
+  );
+}
