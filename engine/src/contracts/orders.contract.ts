@@ -11,6 +11,7 @@ import {
   PaymentMethod,
 } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
+import { PriceBreakdown } from '../pricing/pricing.schemas.ts';
 import { MinPositionQuery, PageQuery, pageOf } from './paging.contract.ts';
 import {
   ORDER_LIMITS,
@@ -314,7 +315,10 @@ export const OrderTracker = z.object({
   deliveryType: DeliveryType.optional(),
   status: OrderStatus,
   paymentMethod: PaymentMethod,
-  lines: z.array(TicketLine.extend({ unitPrice: Rial })),
+  /** The lines with their ids (an edit or a refund names a line by it) and one unit's price. */
+  lines: z.array(TicketLine.extend({ id: z.string(), unitPrice: Rial })),
+  /** What the total is made of: items, toppings, packaging, tax, service, discount, tip, delivery. */
+  price: PriceBreakdown,
   finalPrice: Rial,
   amountPaid: Rial,
   amountRefunded: Rial.optional(),

@@ -20,14 +20,24 @@ describe('order tracker', () => {
     expect(tracker.lines).toEqual([
       // (1,200,000 − 200,000 discount) + 30,000 of butter
       {
+        id: expect.any(String),
         title: 'چلو کباب',
         count: 2,
         toppings: [{ title: 'کره', count: 1 }],
         isFreeItem: false,
         unitPrice: 1_030_000,
       },
-      { title: 'دوغ', count: 1, toppings: [], isFreeItem: false, unitPrice: 150_000 },
+      {
+        id: expect.any(String),
+        title: 'دوغ',
+        count: 1,
+        toppings: [],
+        isFreeItem: false,
+        unitPrice: 150_000,
+      },
     ]);
+    // The total's breakdown, for the customer to see where it comes from.
+    expect(tracker.price).toMatchObject({ finalPrice: tracker.finalPrice });
     expect(tracker.preparationTime).toBe(25);
     expect(() => OrderTracker.strict().parse(tracker)).not.toThrow();
   });

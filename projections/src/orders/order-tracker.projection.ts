@@ -25,7 +25,11 @@ import {
 export type OrderTrackerRow = OrderTracker | DayCounter;
 
 const trackerLines = (lines: readonly OrderLine[]) =>
-  ticketLines(lines).map((line, i) => ({ ...line, unitPrice: unitPriceOf(lines[i]!) }));
+  ticketLines(lines).map((line, i) => ({
+    ...line,
+    id: lines[i]!.tempId,
+    unitPrice: unitPriceOf(lines[i]!),
+  }));
 
 function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerRow>['read']) {
   if (event.type !== 'OrderSubmitted') return undefined;
@@ -39,6 +43,7 @@ function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerR
     status: 'SUBMITTED',
     paymentMethod: d.paymentMethod,
     lines: trackerLines(d.lines),
+    price: d.price,
     finalPrice: d.price.finalPrice,
     amountPaid: 0,
     preparationTime: d.preparationTime,
@@ -53,7 +58,9 @@ function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerR
 /** What the event changes besides the status. */
 function changed(row: OrderTracker, event: OrderProjectedEvent): Partial<OrderTracker> {
   const shared = summaryChanges(row, event);
-  if (event.type === 'OrderEdited') return { ...shared, lines: trackerLines(event.data.lines) };
+  if (event.type === 'OrderEdited')
+    return { ...shared, lines: trackerLines(event.data.lines), price: event.data.price };
+  if (event.type === 'OrderDeliveryMethodChanged') return { ...shared, price: event.data.price };
   if (event.type === 'OrderCustomerCalled')
     return { ...shared, calledAt: utcInstant(event.metadata.occurredAt) };
   return shared;
@@ -80,8 +87,8 @@ export function evolveOrderTracker(
 
 export const orderTrackerProjection = defineProjection<OrderTrackerRow, OrderEvent>({
   name: 'order-tracker',
-  // 2: rows keyed by vendor and order (order-row-key.ts).
-  version: 2,
+  // 2: rows keyed by vendor and order (order-row-key.ts). 3: line ids and the price breakdown.
+  version: 3,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>

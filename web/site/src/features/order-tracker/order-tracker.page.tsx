@@ -75,6 +75,12 @@ export function OrderTrackerPage({ orderId }: { orderId: string }) {
           </span>
         </Group>
         {interrupted === 'call' && <Alert color="orange">{text.needsCall}</Alert>}
+        {order.calledAt &&
+          (order.status === 'READYTOPICKUP' || order.status === 'READYTOSERVE') && (
+            <Alert color="green" data-testid="tracker-called">
+              {text.called}
+            </Alert>
+          )}
         {interrupted === 'rejected' && <Alert color="red">{text.rejected}</Alert>}
         <TrackerTimeline order={order} vertical={narrow} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -3,6 +3,7 @@ import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { formatNumber, useMoney } from '@sofre/web-shared';
 import { siteMessages } from '../../messages/site.messages.ts';
+import { PriceBreakdownRows } from './price-breakdown.tsx';
 
 const text = siteMessages.tracker;
 
@@ -34,12 +35,23 @@ export function TrackerLines({ order }: { order: OrderTracker }) {
         </Group>
       ))}
       <Divider />
+      <PriceBreakdownRows price={order.price} />
       <Group justify="space-between">
         <Text fw={700}>{text.total}</Text>
         <Text fw={800} size="lg" c="sofre.9" className="tabular-nums" data-testid="tracker-total">
           {money(order.finalPrice)}
         </Text>
       </Group>
+      {(order.amountRefunded ?? 0) > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {text.refunded}
+          </Text>
+          <Text size="sm" className="tabular-nums">
+            {money(order.amountRefunded ?? 0)}
+          </Text>
+        </Group>
+      )}
       {order.amountPaid > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
