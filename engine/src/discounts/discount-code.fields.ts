@@ -8,9 +8,10 @@ import { DiscountCodeType } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
 
 /**
- * The one spelling a code is stored and compared in: Latin digits for Persian and Arabic-Indic
+ * The one spelling codes are compared and counted in: Latin digits for Persian and Arabic-Indic
  * ones, Persian ی/ک for Arabic ي/ك, upper case, no spaces. 'norooz۱۴۰۴' and 'NOROOZ1404' are one
- * code, so the customer may type it either way.
+ * code, so the customer may type it either way. The code itself is kept as the manager typed it
+ * («یلدا۱۴۰۵» is listed as «یلدا۱۴۰۵»): only matching and counting use this spelling.
  */
 export const normalizeDiscountCode = (code: string): string =>
   normalizeDigits(code)
@@ -25,8 +26,7 @@ export const DiscountCodeText = z
   .trim()
   .min(3)
   .max(30)
-  .regex(/^[\p{L}\p{N}_-]+$/u)
-  .transform(normalizeDiscountCode);
+  .regex(/^[\p{L}\p{N}_-]+$/u);
 
 /** A gift of a FREEITEM code: a menu item as it was when the code was saved (cart FreeItem). */
 export const DiscountFreeItem = FreeItem;

@@ -110,10 +110,16 @@ describe('discount code: unique per vendor', () => {
       expect(fieldErrorsOf({ ...moneyCode, code }, history)).toEqual(['code:DISCOUNT_CODE_TAKEN']);
   });
 
-  it('stores the code in one spelling: upper case, Latin digits', () => {
+  it('keeps the code as typed (trimmed): «یلدا۱۴۰۵» stays «یلدا۱۴۰۵»', () => {
     given([])
-      .when(create({ ...moneyCode, code: ' welcome۱۴۰۴ ' }))
-      .then([created({ id: 'd-new', fields: { ...moneyCode, code: 'WELCOME1404' } })]);
+      .when(create({ ...moneyCode, code: ' یلدا۱۴۰۵ ' }))
+      .then([created({ id: 'd-new', fields: { ...moneyCode, code: 'یلدا۱۴۰۵' } })]);
+  });
+
+  it('yet one code however it is spelled: «yalda۱۴۰۵» is taken by «YALDA1405»', () => {
+    given([created({ id: 'd1', fields: { ...moneyCode, code: 'YALDA1405' } })])
+      .when(create({ ...moneyCode, code: 'yalda۱۴۰۵' }))
+      .thenRefuses('DISCOUNT_CODE_TAKEN');
   });
 
   it('editing a code keeps its own code; another code’s is refused', () => {

@@ -24,7 +24,10 @@ export async function codeView(
   readSide: ReadSide,
   record: DiscountCodeRecord,
 ): Promise<DiscountCodeView> {
-  const usage = await readSide.discountUsage(record.vendorId, record.fields.code);
+  const usage = await readSide.discountUsage(
+    record.vendorId,
+    normalizeDiscountCode(record.fields.code),
+  );
   return {
     id: record.id,
     ...record.fields,
@@ -66,5 +69,7 @@ export const codesOf = async (readSide: ReadSide, vendorId: string) =>
 /** The vendor's code as typed by someone (any case, any digits), if there is one. */
 export async function codeByText(readSide: ReadSide, vendorId: string, text: string) {
   const wanted = normalizeDiscountCode(text);
-  return (await codesOf(readSide, vendorId)).find((r) => r.fields.code === wanted);
+  return (await codesOf(readSide, vendorId)).find(
+    (r) => normalizeDiscountCode(r.fields.code) === wanted,
+  );
 }

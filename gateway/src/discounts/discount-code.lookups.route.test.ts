@@ -38,7 +38,7 @@ describe('the POS looks a code up (getbycode)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: code.id,
-      code: 'POS20',
+      code: 'pos۲۰',
       orderDiscount: { type: 'PERCENTAGE', amount: 20, cap: 500_000 },
       freeShipping: false,
       usageCount: 0,

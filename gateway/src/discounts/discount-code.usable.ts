@@ -1,7 +1,11 @@
 // Whether a code may be used now: the one check behind the POS and site lookups and the order
 // routes that take a code. Usage comes from the discount-usage read model (orders that carried the
 // code, rejected ones given back); checkDiscountCode (engine) decides.
-import { checkDiscountCode, type DiscountRefusal } from '@sofre/engine/discounts';
+import {
+  checkDiscountCode,
+  normalizeDiscountCode,
+  type DiscountRefusal,
+} from '@sofre/engine/discounts';
 import type { ReadSide } from '../platform/read-side.port.ts';
 import type { DiscountCodeRecord } from './discount-code.answers.ts';
 
@@ -21,7 +25,7 @@ export async function discountRefusal(
   { now, customerId, exceptOrderId }: UsableQuery,
 ): Promise<DiscountRefusal | undefined> {
   const usage = record
-    ? await readSide.discountUsage(record.vendorId, record.fields.code, {
+    ? await readSide.discountUsage(record.vendorId, normalizeDiscountCode(record.fields.code), {
         ...(customerId ? { customerId } : {}),
         ...(exceptOrderId ? { exceptOrderId } : {}),
       })

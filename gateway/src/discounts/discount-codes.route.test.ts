@@ -38,7 +38,7 @@ describe('the owner manages codes', () => {
     expect(created.statusCode).toBe(201);
     const code = created.json<{ id: string }>();
     expect(code).toMatchObject({
-      code: 'YALDA1404',
+      code: 'yalda۱۴۰۴',
       type: 'PERCENTAGE',
       value: 20,
       cap: 500_000,

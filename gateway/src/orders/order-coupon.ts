@@ -7,6 +7,7 @@
 // which settles two orders racing for the last use.
 import { DomainError, errorMessages, type ErrorCode } from '@sofre/engine';
 import {
+  normalizeDiscountCode,
   orderTermsWithCode,
   refuseManualDiscount,
   type CodedOrderTerms,
@@ -65,7 +66,9 @@ export async function applyOrderCoupon(
       !refusal || refusal === 'DISCOUNT_CODE_NOT_FOUND' ? 'DISCOUNT_CODE_INVALID' : refusal,
     );
   const terms = orderTermsWithCode(record.fields, order);
-  const { code, usageLimit, usageLimitPerUser } = record.fields;
+  const { usageLimit, usageLimitPerUser } = record.fields;
+  // Uses are claimed and counted under the code's one spelling, however it was written.
+  const code = normalizeDiscountCode(record.fields.code);
   // Nothing to race for: no limit at all, or only a per-customer one and no customer on record.
   const limited = usageLimit !== null || (usageLimitPerUser !== null && customerId !== undefined);
   if (!limited) return { terms };
