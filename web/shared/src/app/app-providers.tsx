@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LiveProvider } from '../live/live-context.tsx';
+import { readableCssVariables } from '../theme/readable-colors.ts';
 import { sofreTheme } from '../theme/theme.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -28,7 +29,11 @@ export function AppProviders({ children, colorScheme = 'light' }: AppProvidersPr
   const [queryClient] = useState(createQueryClient);
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={sofreTheme} forceColorScheme={colorScheme}>
+      <MantineProvider
+        theme={sofreTheme}
+        cssVariablesResolver={readableCssVariables}
+        forceColorScheme={colorScheme}
+      >
         <Notifications {...toastSettings} />
         <QueryClientProvider client={queryClient}>
           <LiveProvider>{children}</LiveProvider>

@@ -30,6 +30,8 @@ export class LiveClient {
   private status: NetworkStatus = 'sync';
   private dropped = false;
   private running = false;
+  /** Screens showing the network status: they want the socket open even with no topic. */
+  private watchers = 0;
 
   constructor(private readonly options: LiveClientOptions) {
     this.connection = new LiveConnection(options, {
@@ -39,10 +41,13 @@ export class LiveClient {
     });
   }
 
-  /** Connects once there is a topic to follow (a page without live data opens no socket). */
+  /**
+   * Connects once there is a topic to follow or a network status to show (a page with neither
+   * opens no socket).
+   */
   start(): void {
     this.running = true;
-    if (this.listeners.size > 0) this.connection.open();
+    if (this.listeners.size > 0 || this.watchers > 0) this.connection.open();
   }
 
   stop(): void {
@@ -57,6 +62,18 @@ export class LiveClient {
   }
 
   getStatus = (): NetworkStatus => this.status;
+
+  /**
+   * For a screen that shows the network status: opens the socket even without a topic, so a
+   * page with no live data (customers, staff) says online once connected, not "syncing" for good.
+   */
+  watchConnection(): () => void {
+    this.watchers++;
+    if (this.running) this.connection.open();
+    return () => {
+      this.watchers--;
+    };
+  }
 
   onStatus(listener: Listener): () => void {
     this.statusListeners.add(listener);

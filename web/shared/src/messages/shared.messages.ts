@@ -87,6 +87,8 @@ export const commonMessages = {
   cancel: 'انصراف',
   save: 'ذخیره',
   edit: 'ویرایش',
+  /** The name of a modal's, drawer's or toast's ✕ button, for screen readers. */
+  close: 'بستن',
 } as const;
 
 export const pagerMessages = {
