@@ -48,8 +48,11 @@ export const DiningTableView = z.object({
   categoryTitle: z.string().nullable(),
   capacity: z.number().int(),
   active: z.boolean(),
+  /** RESERVED when reserved for later or when an order is open at it (openOrderIds). */
   state: TableState,
   reservation: Reservation.nullable(),
+  /** Orders open at the table now; it is free again once they are finished or rejected. */
+  openOrderIds: z.array(z.string()),
   /** Where the table's QR code points: the vendor's site with `?table=<number>`. */
   qrPath: z.string(),
   qrUrl: z.string(),

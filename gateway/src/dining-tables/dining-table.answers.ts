@@ -23,14 +23,15 @@ import type { Platform } from '../platform/platform.port.ts';
 export type TableRecord = RecordView<DiningTableFields>;
 export type CategoryRecord = RecordView<DiningTableCategoryFields>;
 
-/** The vendor's tables and categories as the read side holds them now. */
+/** The vendor's tables and categories as the read side holds them now, and who sits where. */
 export async function floorOf(platform: Platform, request: FastifyRequest) {
   const vendorId = contextOf(request).vendor.id;
-  const [tables, categories] = await Promise.all([
+  const [tables, categories, inUse] = await Promise.all([
     platform.readSide.records(vendorId, diningTableRecordKind.kind),
     platform.readSide.records(vendorId, diningTableCategoryKind.kind),
+    platform.readSide.tablesInUse(vendorId),
   ]);
-  return { tables: tables as TableRecord[], categories: categories as CategoryRecord[] };
+  return { tables: tables as TableRecord[], categories: categories as CategoryRecord[], inUse };
 }
 
 export type Floor = Awaited<ReturnType<typeof floorOf>>;
@@ -39,18 +40,32 @@ export type Floor = Awaited<ReturnType<typeof floorOf>>;
 const domainOf = (request: FastifyRequest): string =>
   contextOf(request).vendor.domains[0] ?? request.hostname;
 
-export function tableAnswerer(request: FastifyRequest, categories: readonly CategoryRecord[]) {
+/**
+ * A table with an open order is RESERVED until the order is finished or rejected (spec), like a
+ * table reserved for later; `openOrderIds` says which it is.
+ */
+export function tableAnswerer(
+  request: FastifyRequest,
+  categories: readonly CategoryRecord[],
+  inUse: ReadonlyMap<string, readonly string[]> = new Map(),
+) {
   const titles = new Map(categories.map((c) => [c.id, c.fields.title]));
   const domain = domainOf(request);
-  return (view: TableRecord): DiningTableView => ({
-    id: view.id,
-    ...view.fields,
-    categoryTitle: titles.get(view.fields.categoryId) ?? null,
-    qrPath: tableLinkPath(view.fields.number),
-    qrUrl: tableLinkUrl(domain, view.fields.number),
-    createdAt: view.createdAt,
-    updatedAt: view.updatedAt,
-  });
+  return (view: TableRecord): DiningTableView => {
+    const openOrderIds = [...(inUse.get(String(view.fields.number)) ?? [])];
+    const state = openOrderIds.length > 0 ? 'RESERVED' : view.fields.state;
+    return {
+      id: view.id,
+      ...view.fields,
+      state,
+      openOrderIds,
+      categoryTitle: titles.get(view.fields.categoryId) ?? null,
+      qrPath: tableLinkPath(view.fields.number),
+      qrUrl: tableLinkUrl(domain, view.fields.number),
+      createdAt: view.createdAt,
+      updatedAt: view.updatedAt,
+    };
+  };
 }
 
 export const categoryAnswer = (
@@ -75,14 +90,14 @@ const byNumber = (a: { number: number }, b: { number: number }) => a.number - b.
 /** Every table: by category order (uncategorised last), then number. */
 export function allTablesAnswer(request: FastifyRequest, floor: Floor): DiningTableView[] {
   const rank = new Map(sortedCategories(floor.categories).map((c, i) => [c.id, i]));
-  const answer = tableAnswerer(request, floor.categories);
+  const answer = tableAnswerer(request, floor.categories, floor.inUse);
   const rankOf = (t: DiningTableView) => rank.get(t.categoryId) ?? rank.size;
   return floor.tables.map(answer).sort((a, b) => rankOf(a) - rankOf(b) || byNumber(a, b));
 }
 
 /** The floor: active categories in order, each with its active tables by number. */
 export function floorAnswer(request: FastifyRequest, floor: Floor): FloorCategory[] {
-  const answer = tableAnswerer(request, floor.categories);
+  const answer = tableAnswerer(request, floor.categories, floor.inUse);
   return sortedCategories(floor.categories)
     .filter((c) => c.fields.active)
     .map((c) => ({
@@ -96,7 +111,7 @@ export function floorAnswer(request: FastifyRequest, floor: Floor): FloorCategor
 
 /** Current reservations, soonest first. */
 export function reservationsAnswer(request: FastifyRequest, floor: Floor): TableReservationView[] {
-  const answer = tableAnswerer(request, floor.categories);
+  const answer = tableAnswerer(request, floor.categories, floor.inUse);
   return floor.tables
     .map(answer)
     .flatMap((t) =>

@@ -55,7 +55,7 @@ export async function tableAnswer(
   const floor = await floorOf(deps.platform, request);
   const table = floor.tables.find((t) => t.id === id);
   if (!table) throw new PathNotFound('DINING_TABLE_NOT_FOUND');
-  return tableAnswerer(request, floor.categories)(table);
+  return tableAnswerer(request, floor.categories, floor.inUse)(table);
 }
 
 const refuse = (errors: readonly FieldError[]) => {

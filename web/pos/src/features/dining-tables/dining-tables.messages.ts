@@ -10,6 +10,8 @@ export const tableMessages = {
     empty: 'هنوز میزی تعریف نشده است.',
     emptyCategory: 'میز فعالی در این دسته نیست.',
     seats: (n: string) => `${n} نفره`,
+    openOrders: (n: string) => `${n} سفارش باز`,
+    freesItself: 'با پایان یا لغو سفارش آزاد می‌شود',
     reserve: 'رزرو',
     free: 'آزاد کردن',
     qr: 'کد QR',

@@ -44,6 +44,11 @@ export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
         <Text size="xs" c="dimmed">
           {m.floor.seats(toPersianDigits(table.capacity))}
         </Text>
+        {table.openOrderIds.length > 0 && (
+          <Text size="sm" fw={700} c="orange.8" data-testid={`table-orders-${table.number}`}>
+            {m.floor.openOrders(toPersianDigits(table.openOrderIds.length))}
+          </Text>
+        )}
         {reservation && (
           <Stack gap={0} data-testid={`table-reservation-${table.number}`}>
             <Text size="sm" fw={600} lineClamp={1}>
@@ -64,7 +69,7 @@ export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
             >
               {m.floor.reserve}
             </Button>
-          ) : (
+          ) : reservation ? (
             <Button
               size="xs"
               color="orange"
@@ -75,6 +80,11 @@ export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
             >
               {m.floor.free}
             </Button>
+          ) : (
+            // Taken by an open order only: it frees itself when the order ends.
+            <Text size="xs" c="dimmed" flex={1}>
+              {m.floor.freesItself}
+            </Text>
           )}
           <Button
             size="xs"
