@@ -2,8 +2,9 @@
 // request's vendor and actor, and waiting until the read models hold its events (read your
 // writes). The engine names fields as its commands do (itemId, toppingId); the forms name them as
 // the API does (id), so field errors are renamed on the way out.
+import { runnerFor } from '../commands/command-runner.ts';
 import { randomUUID } from 'node:crypto';
-import { DomainError, handleCommand, isDomainError, type CommandResult } from '@sofre/engine';
+import { DomainError, isDomainError, type CommandResult } from '@sofre/engine';
 import {
   catalogAggregate,
   type CatalogCommand,
@@ -11,8 +12,6 @@ import {
   type CatalogState,
 } from '@sofre/engine/catalog';
 import type { FastifyRequest } from 'fastify';
-import { readAfter } from '../http/read-your-writes.ts';
-import { contextOf } from '../http/request-context.ts';
 import type { Platform } from '../platform/platform.port.ts';
 
 export interface CatalogDeps {
@@ -42,21 +41,15 @@ export async function runCatalog(
   renames: FieldRenames,
   commandId: string = randomUUID(),
 ): Promise<CommandResult<CatalogState, CatalogEvent>> {
-  const { vendor, actor } = contextOf(request);
-  const metadata = { commandId, vendorId: vendor.id, actor, now: deps.clock().toISOString() };
-  let result: CommandResult<CatalogState, CatalogEvent>;
   try {
-    result = await handleCommand(deps.platform.store, catalogAggregate, {
-      ...command,
-      metadata,
-    } as CatalogCommand);
+    return await runnerFor(deps).run(request, catalogAggregate, command as CatalogCommand, {
+      commandId,
+    });
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const errors = error.errors.map((e) => ({ ...e, field: renameFields(e.field, renames) }));
     throw new DomainError(error.code, errors, error.detail);
   }
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
-  return result;
 }
 
 /** A client-chosen id makes a repeated create harmless: the command id follows from it. */

@@ -54,3 +54,15 @@ export function commandRunner(platform: Platform, clock: () => Date = () => new 
     },
   };
 }
+
+const runners = new WeakMap<object, CommandRunner>();
+
+/** The runner of an area's deps (platform and clock), made once per deps object. */
+export function runnerFor(deps: { readonly platform: Platform; readonly clock: () => Date }) {
+  let runner = runners.get(deps);
+  if (!runner) {
+    runner = commandRunner(deps.platform, deps.clock);
+    runners.set(deps, runner);
+  }
+  return runner;
+}

@@ -2,8 +2,8 @@
 // the read side (a number used once per vendor, a category that exists — the decider sees one
 // table only), run the command for the request's vendor and actor, wait until the read side has
 // it (read your writes), and read the table back.
-import { randomUUID } from 'node:crypto';
-import { DomainError, handleCommand, type ErrorCode, type FieldError } from '@sofre/engine';
+import { runnerFor } from '../commands/command-runner.ts';
+import { DomainError, type ErrorCode, type FieldError } from '@sofre/engine';
 import {
   diningTableAggregate,
   diningTableRecordKind,
@@ -13,7 +13,6 @@ import {
   type DiningTableDetails,
 } from '@sofre/engine/dining-tables';
 import type { FastifyRequest } from 'fastify';
-import { readAfter } from '../http/read-your-writes.ts';
 import { PathNotFound } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
@@ -23,15 +22,9 @@ export async function runTableCommand(
   deps: RecordDeps,
   request: FastifyRequest,
   command: Omit<DiningTableCommand, 'metadata'>,
-  commandId: string = randomUUID(),
+  commandId?: string,
 ): Promise<void> {
-  const { vendor, actor } = contextOf(request);
-  const metadata = { commandId, vendorId: vendor.id, actor, now: deps.clock().toISOString() };
-  const result = await handleCommand(deps.platform.store, diningTableAggregate, {
-    ...command,
-    metadata,
-  } as DiningTableCommand);
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
+  await runnerFor(deps).run(request, diningTableAggregate, command, commandId ? { commandId } : {});
 }
 
 /** The table the path or query names, or 404. */

@@ -1,15 +1,15 @@
 // PATCH /api/orders/state — move an order to the status asked for; the order's rulebook decides.
 import { staff } from '../http/access.ts';
-import { handleCommand } from '@sofre/engine';
 import { ChangeOrderStateRequest, CommandAccepted } from '@sofre/engine/contracts';
-import { orderAggregate, type ChangeOrderState } from '@sofre/engine/orders';
+import { orderAggregate } from '@sofre/engine/orders';
 import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
-import type { Platform } from '../platform/platform.port.ts';
-import { accepted, commandMetadata } from './order-command.ts';
+import type { OrderDeps } from './order.deps.ts';
+import { accepted } from './order-command.ts';
 
-export function changeOrderStateRoute(app: ZodApp, platform: Platform) {
+export function changeOrderStateRoute(app: ZodApp, deps: OrderDeps) {
+  const { platform } = deps;
   app.patch(
     '/api/orders/state',
     {
@@ -27,12 +27,14 @@ export function changeOrderStateRoute(app: ZodApp, platform: Platform) {
       const key = idempotencyKeyOf(request);
       return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
         const { orderId, status, reason } = request.body;
-        const command: ChangeOrderState = {
-          type: 'ChangeOrderState',
-          data: { orderId, target: status, reason },
-          metadata: commandMetadata(ctx, key && `change-order-state:${key}`),
-        };
-        const result = await handleCommand(platform.store, orderAggregate, command);
+        const data = { orderId, target: status, reason };
+        const commandId = key && `change-order-state:${key}`;
+        const result = await deps.runner.run(
+          request,
+          orderAggregate,
+          { type: 'ChangeOrderState', data },
+          commandId ? { commandId } : {},
+        );
         return { status: 200, body: await accepted(platform, orderId, result) };
       });
     },

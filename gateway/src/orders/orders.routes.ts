@@ -30,7 +30,7 @@ export function orderRoutes(
   submitOrderRoute(app, platform);
   quickOrderRoute(app, platform);
   postpaidAndKioskRoutes(app, platform);
-  changeOrderStateRoute(app, platform);
+  changeOrderStateRoute(app, deps);
   listOrdersRoute(app, platform);
   orderReadRoutes(app, platform);
   getOrderRoute(app, platform);

@@ -3,12 +3,11 @@
 // record as the read side now holds it. Ids are made here unless the client sent its own, in which
 // case a repeated create answers the first result (the command id comes from the record id).
 import { randomUUID } from 'node:crypto';
-import { handleCommand, type CommandMetadata } from '@sofre/engine';
 import type { RecordCommand, RecordFields, RecordKind } from '@sofre/engine/records';
 import type { RecordView } from '@sofre/projections';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readAfter } from '../http/read-your-writes.ts';
+import { runnerFor } from '../commands/command-runner.ts';
 import { contextOf } from '../http/request-context.ts';
 import { GatewayProblem, PathNotFound } from '../http/problem.ts';
 import type { Platform } from '../platform/platform.port.ts';
@@ -20,27 +19,13 @@ export interface RecordDeps {
 
 type FieldsOf<F extends RecordFields> = z.output<F>;
 
-function metadataOf(deps: RecordDeps, request: FastifyRequest, commandId: string): CommandMetadata {
-  const { vendor, actor } = contextOf(request);
-  return { commandId, vendorId: vendor.id, actor, now: deps.clock().toISOString() };
-}
-
-async function run<F extends RecordFields>(
+const run = <F extends RecordFields>(
   deps: RecordDeps,
   request: FastifyRequest,
   kind: RecordKind<F>,
   command: Omit<RecordCommand<FieldsOf<F>>, 'metadata'>,
-  commandId: string = randomUUID(),
-) {
-  const full = { ...command, metadata: metadataOf(deps, request, commandId) };
-  const result = await handleCommand(
-    deps.platform.store,
-    kind.aggregate,
-    full as RecordCommand<FieldsOf<F>>,
-  );
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
-  return result;
-}
+  commandId?: string,
+) => runnerFor(deps).run(request, kind.aggregate, command, commandId ? { commandId } : {});
 
 /** The record as the read side holds it, or 404 with the kind's code. */
 export async function recordOr404<F extends RecordFields>(

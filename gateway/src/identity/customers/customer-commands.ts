@@ -3,14 +3,13 @@
 // on the read side or answer 404. Who may call which route (spec §6): the back office's customer
 // screens need customers.manage; what a cashier needs to take a phone order (search, create,
 // caller id, a customer's addresses, offline addresses) also opens with orders.take.
-import { randomUUID } from 'node:crypto';
-import { handleCommand, type CommandMetadata, type Position } from '@sofre/engine';
+import { runnerFor } from '../../commands/command-runner.ts';
+import { type Position } from '@sofre/engine';
 import type { AddressView, CustomerView } from '@sofre/engine/contracts';
 import { customerAggregate, type CustomerCommand } from '@sofre/engine/customers';
 import type { FastifyRequest } from 'fastify';
 import { staff } from '../../http/access.ts';
 import { PathNotFound } from '../../http/problem.ts';
-import { readAfter } from '../../http/read-your-writes.ts';
 import { contextOf } from '../../http/request-context.ts';
 import type { Platform } from '../../platform/platform.port.ts';
 
@@ -28,20 +27,13 @@ export const readCustomerReports = staff('customers.manage', 'reports.view');
 
 export const vendorOf = (request: FastifyRequest): string => contextOf(request).vendor.id;
 
-function metadataOf(deps: CustomerDeps, request: FastifyRequest): CommandMetadata {
-  const { vendor, actor } = contextOf(request);
-  return { commandId: randomUUID(), vendorId: vendor.id, actor, now: deps.clock().toISOString() };
-}
-
 /** Runs the command and waits until the read models hold what it did. */
 export async function runCustomerCommand(
   deps: CustomerDeps,
   request: FastifyRequest,
   command: Omit<CustomerCommand, 'metadata'>,
 ): Promise<Position | undefined> {
-  const full = { ...command, metadata: metadataOf(deps, request) } as CustomerCommand;
-  const result = await handleCommand(deps.platform.store, customerAggregate, full);
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, result.position);
+  const result = await runnerFor(deps).run(request, customerAggregate, command);
   return result.position;
 }
 

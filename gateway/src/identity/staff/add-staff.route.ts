@@ -4,7 +4,7 @@
 // A phone or id that belongs to a customer is refused (PHONE_EXISTS): a customer's token carries
 // no staff permissions, so they would join in name only.
 import { randomUUID } from 'node:crypto';
-import { DomainError, errorMessages, handleCommand, type ErrorCode } from '@sofre/engine';
+import { DomainError, errorMessages, type ErrorCode } from '@sofre/engine';
 import { userAggregate, userCommandSchemas } from '@sofre/engine/identity';
 import { staffAggregate } from '@sofre/engine/staff';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +15,8 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { staffMemberAnswer } from './staff.answers.ts';
 import { AddStaffRequest, StaffMemberResponse } from './staff.contracts.ts';
-import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+import type { StaffDeps } from './staff.deps.ts';
+import { runnerFor } from '../../commands/command-runner.ts';
 
 const refuse = (code: ErrorCode, field: string) =>
   new DomainError(code, [{ field, code, message: errorMessages[code] }]);
@@ -50,20 +51,14 @@ async function addStaff(deps: StaffDeps, request: FastifyRequest, body: AddStaff
   const vendorId = contextOf(request).vendor.id;
   const { userId, register } = await whoJoins(deps, vendorId, body);
   // Staff first: a refusal (roles, grants) leaves no user registered behind it.
-  const added = await handleCommand(deps.platform.store, staffAggregate, {
+  // Each command waits for the read models to hold it: the registration comes last in the log, so
+  // once it is read back both are.
+  const runner = runnerFor(deps);
+  await runner.run(request, staffAggregate, {
     type: 'AddStaff',
     data: { userId, roleIds: body.roleIds },
-    metadata: staffMetadata(deps, request),
   });
-  const registered =
-    register &&
-    (await handleCommand(deps.platform.store, userAggregate, {
-      type: 'RegisterUser',
-      data: register,
-      metadata: staffMetadata(deps, request),
-    }));
-  // The registration comes last in the log, so the read models holding it hold both.
-  await caughtUp(deps, registered?.position ?? added.position);
+  if (register) await runner.run(request, userAggregate, { type: 'RegisterUser', data: register });
   return staffMemberAnswer(deps.platform.readSide, vendorId, userId);
 }
 

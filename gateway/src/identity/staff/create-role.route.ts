@@ -1,7 +1,6 @@
 // POST /api-identity/permissions — a new role {name, permissions}. Nobody grants what they do
 // not hold (engine checkGrantable → 403).
 import { randomUUID } from 'node:crypto';
-import { handleCommand } from '@sofre/engine';
 import { staffAggregate } from '@sofre/engine/staff';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
@@ -9,7 +8,8 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { roleById } from './staff.answers.ts';
 import { CreateRoleRequest, RoleResponse } from './staff.contracts.ts';
-import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+import type { StaffDeps } from './staff.deps.ts';
+import { runnerFor } from '../../commands/command-runner.ts';
 
 export function createRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.post(
@@ -26,12 +26,10 @@ export function createRoleRoute(app: ZodApp, deps: StaffDeps) {
     },
     async (request, reply) => {
       const roleId = randomUUID();
-      const result = await handleCommand(deps.platform.store, staffAggregate, {
+      await runnerFor(deps).run(request, staffAggregate, {
         type: 'CreateRole',
         data: { roleId, ...request.body },
-        metadata: staffMetadata(deps, request),
       });
-      await caughtUp(deps, result.position);
       const role = await roleById(deps.platform.readSide, contextOf(request).vendor.id, roleId);
       return reply.code(201).send(role);
     },

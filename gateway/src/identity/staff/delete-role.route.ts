@@ -1,12 +1,12 @@
 // DELETE /api-identity/roles/{id} — a role nobody holds any more; never the owner role.
-import { handleCommand } from '@sofre/engine';
 import { staffAggregate } from '@sofre/engine/staff';
 import { z } from 'zod';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { RoleIdParams } from './staff.contracts.ts';
-import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+import type { StaffDeps } from './staff.deps.ts';
+import { runnerFor } from '../../commands/command-runner.ts';
 
 export function deleteRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.delete(
@@ -22,12 +22,10 @@ export function deleteRoleRoute(app: ZodApp, deps: StaffDeps) {
       config: { access: staff('roles.manage') },
     },
     async (request, reply) => {
-      const result = await handleCommand(deps.platform.store, staffAggregate, {
+      await runnerFor(deps).run(request, staffAggregate, {
         type: 'DeleteRole',
         data: { roleId: request.params.id },
-        metadata: staffMetadata(deps, request),
       });
-      await caughtUp(deps, result.position);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 // PUT /api-identity/permissions — a role's new name and permissions {id, name, permissions}.
 // The owner role is locked; nobody grants what they do not hold.
-import { handleCommand } from '@sofre/engine';
 import { staffAggregate } from '@sofre/engine/staff';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
@@ -8,7 +7,8 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { roleById } from './staff.answers.ts';
 import { EditRoleRequest, RoleResponse } from './staff.contracts.ts';
-import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+import type { StaffDeps } from './staff.deps.ts';
+import { runnerFor } from '../../commands/command-runner.ts';
 
 export function editRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.put(
@@ -25,12 +25,10 @@ export function editRoleRoute(app: ZodApp, deps: StaffDeps) {
     },
     async (request) => {
       const { id, name, permissions } = request.body;
-      const result = await handleCommand(deps.platform.store, staffAggregate, {
+      await runnerFor(deps).run(request, staffAggregate, {
         type: 'EditRole',
         data: { roleId: id, name, permissions },
-        metadata: staffMetadata(deps, request),
       });
-      await caughtUp(deps, result.position);
       return roleById(deps.platform.readSide, contextOf(request).vendor.id, id);
     },
   );

@@ -1,13 +1,13 @@
 // DELETE /api-identity/users/removestaff {userId} — a member leaves the staff. The last owner
 // cannot leave; nobody removes a colleague who holds more than they do (engine rules).
-import { handleCommand } from '@sofre/engine';
 import { staffAggregate } from '@sofre/engine/staff';
 import { z } from 'zod';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { RemoveStaffRequest } from './staff.contracts.ts';
-import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+import type { StaffDeps } from './staff.deps.ts';
+import { runnerFor } from '../../commands/command-runner.ts';
 
 export function removeStaffRoute(app: ZodApp, deps: StaffDeps) {
   app.delete(
@@ -23,12 +23,10 @@ export function removeStaffRoute(app: ZodApp, deps: StaffDeps) {
       config: { access: staff('staff.manage') },
     },
     async (request, reply) => {
-      const result = await handleCommand(deps.platform.store, staffAggregate, {
+      await runnerFor(deps).run(request, staffAggregate, {
         type: 'RemoveStaff',
         data: { userId: request.body.userId },
-        metadata: staffMetadata(deps, request),
       });
-      await caughtUp(deps, result.position);
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
 // POST /api-identity/users/updatestaffrole {userId, roleIds} — a member's whole new set of roles.
-import { handleCommand } from '@sofre/engine';
 import { staffAggregate } from '@sofre/engine/staff';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
@@ -7,7 +6,8 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { staffMemberAnswer } from './staff.answers.ts';
 import { StaffMemberResponse, UpdateStaffRoleRequest } from './staff.contracts.ts';
-import { caughtUp, staffMetadata, type StaffDeps } from './staff.deps.ts';
+import type { StaffDeps } from './staff.deps.ts';
+import { runnerFor } from '../../commands/command-runner.ts';
 
 export function updateStaffRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.post(
@@ -24,12 +24,10 @@ export function updateStaffRoleRoute(app: ZodApp, deps: StaffDeps) {
     },
     async (request) => {
       const { userId, roleIds } = request.body;
-      const result = await handleCommand(deps.platform.store, staffAggregate, {
+      await runnerFor(deps).run(request, staffAggregate, {
         type: 'UpdateStaffRoles',
         data: { userId, roleIds },
-        metadata: staffMetadata(deps, request),
       });
-      await caughtUp(deps, result.position);
       return staffMemberAnswer(deps.platform.readSide, contextOf(request).vendor.id, userId);
     },
   );
