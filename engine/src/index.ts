@@ -9,4 +9,5 @@ export * from './shared/event-definitions.ts';
 export * from './shared/decider.ts';
 export { eventIdFor } from './shared/event-ids.ts';
 export * from './commands/handle-command.ts';
+export * from './orders/place-order.workflow.ts';
 export type * from './store/event-store.port.ts';

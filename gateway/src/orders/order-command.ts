@@ -3,31 +3,21 @@
 // the answer every command gives (CommandAccepted).
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DomainError,
-  handleCommand,
-  type CommandMetadata,
-  type CommandResult,
-} from '@sofre/engine';
+import { DomainError, placeOrder, type CommandMetadata, type CommandResult } from '@sofre/engine';
 import { resolveOrderLines } from '@sofre/engine/catalog';
 import type {
   CommandAccepted,
   CreateOrderRequest,
   QuickOrderRequest,
 } from '@sofre/engine/contracts';
-import {
-  orderAggregate,
-  SubmitOrderData,
-  type OrderState,
-  type SubmitOrder,
-} from '@sofre/engine/orders';
+import { SubmitOrderData, type OrderState, type SubmitOrder } from '@sofre/engine/orders';
 import type { z } from 'zod';
 import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { contextOf, type RequestContext } from '../http/request-context.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { menuSellingNow } from '../catalog/catalog-now.ts';
 import type { Platform } from '../platform/platform.port.ts';
-import { withCodeUse } from './claim-code-use.ts';
+import { codeUseClaim } from './claim-code-use.ts';
 import { applyOrderCoupon, type CodeUseToClaim } from './order-coupon.ts';
 import { knownCustomer } from './order-customer.ts';
 import { tableOnFloor } from './table-check.ts';
@@ -134,10 +124,13 @@ export function takeOrder(
   const key = idempotencyKeyOf(request) ?? body.id;
   return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
     const { command, codeUse } = await submitOrderCommand(platform, ctx, body, extra);
-    const submit = () => handleCommand(platform.store, orderAggregate, command);
-    const result = codeUse
-      ? await withCodeUse(platform, { orderId: body.id, ...command }, codeUse, submit, request.log)
-      : await submit();
+    const claim = codeUse && (await codeUseClaim(platform.readSide, ctx.vendor.id, codeUse));
+    const { result } = await placeOrder(
+      platform.store,
+      { submit: command, newId: randomUUID, ...(claim ? { codeUse: claim } : {}) },
+      // The order's own answer matters more; the use stays taken (the limit errs safe).
+      (err) => request.log.error({ err, orderId: body.id }, 'could not give a code use back'),
+    );
     return { status: 201, body: await accepted(platform, body.id, result) };
   });
 }
