@@ -17,3 +17,5 @@ export * from './banking.contract.ts';
 export * from './vendor-admin.contract.ts';
 export * from './health.contract.ts';
 export * from './order-limits.ts';
+export * from './auth.contract.ts';
+export * from './vendor.contract.ts';

@@ -1,21 +1,11 @@
 // GET /api-identity/vendors/byhost/{domain} — public vendor facts the web apps need before
 // anything else: which vendor this domain is and how it shows money.
+import { PublicVendor } from '@sofre/engine/contracts';
 import { z } from 'zod';
 import { DomainError } from '@sofre/engine';
-import { PricingSettings } from '@sofre/engine/pricing';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { normalizeDomain } from '../http/vendor-domain.ts';
 import type { Platform } from '../platform/platform.port.ts';
-
-export const PublicVendor = z.object({
-  id: z.string(),
-  name: z.string(),
-  currencyUnit: z.enum(['TOMAN', 'RIAL']),
-  /** Tax and service settings: the POS prices its draft with the same rules as the server. */
-  pricing: PricingSettings,
-  /** Minutes the kitchen promises by default. */
-  preparationTime: z.number().int(),
-});
 
 export function vendorByHostRoute(app: ZodApp, platform: Platform) {
   app.get(

@@ -14,7 +14,6 @@ export * from './api/api-error.ts';
 export * from './api/notify.ts';
 export * from './api/new-id.ts';
 export * from './auth/auth.constants.ts';
-export * from './auth/auth.contract.ts';
 export * from './auth/auth-storage.ts';
 export * from './auth/persisted-state.ts';
 export * from './auth/auth.api.ts';

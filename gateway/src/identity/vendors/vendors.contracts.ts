@@ -1,47 +1,9 @@
-// Request and response shapes of /api-identity/vendors/* and /api-identity/availabilitytime
-// (spec §4 vendor open check, §7 vendors).
-import { z } from 'zod';
-import { PricingSettings } from '@sofre/engine/pricing';
-import {
-  AvailabilitySchedule,
-  AvailabilityTime,
-  ChangeVendorSettingsData,
-  CurrencyUnit,
-} from '@sofre/engine/vendors';
-
-/** The caller's vendor as the back office's settings screen shows it. */
-export const VendorMe = z.object({
-  id: z.string(),
-  name: z.string(),
-  domains: z.array(z.string()),
-  currencyUnit: CurrencyUnit,
-  pricingSettings: PricingSettings,
-  preparationTime: z.number().int(),
-  /** Open at this moment by its weekday schedule, in Tehran time. */
-  isOpenNow: z.boolean(),
-  /** Whether the customer's invoice lists the items (PUT setprintitemsonfactoroption). */
-  printItemsOnFactor: z.boolean(),
-});
-export type VendorMe = z.infer<typeof VendorMe>;
-
-/** A patch: absent fields keep their value; `availabilityTimes` replaces the whole week ([] clears it). */
-export const UpdateVendorMeRequest = ChangeVendorSettingsData.omit({ vendorId: true }).extend({
-  availabilityTimes: AvailabilitySchedule.optional(),
-});
-
-export const VendorAvailability = z.object({
-  /** The weekday windows; [] when the vendor set none (then it is never closed by time). */
-  times: z.array(AvailabilityTime),
-  isOpenNow: z.boolean(),
-});
-
-/** What the customer site asks before taking an order. */
-export const SiteAvailability = z.object({ isOpenNow: z.boolean() });
-
-export const VendorLanding = z.object({
-  id: z.string(),
-  name: z.string(),
-  currencyUnit: CurrencyUnit,
-  preparationTime: z.number().int(),
-  isOpenNow: z.boolean(),
-});
+// Request and response shapes of /api-identity/vendors/* and /api-identity/availabilitytime live
+// in the engine's contracts (engine/src/contracts/vendor.contract.ts), shared with the web apps.
+export {
+  SiteAvailability,
+  UpdateVendorMeRequest,
+  VendorAvailability,
+  VendorLanding,
+  VendorMe,
+} from '@sofre/engine/contracts';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../api/api-client.ts';
-import { UserProfile } from './auth.contract.ts';
+import { UserProfile } from '@sofre/engine/contracts';
 import { hasSession } from './auth-storage.ts';
 
 const AUTH = '/api-identity/identity/auth';

@@ -2,7 +2,7 @@
 // one is spent). Sent with sendRequest, not apiRequest: a 401 here ends the session, it does not
 // start another recovery.
 import { sendRequest } from '../api/send-request.ts';
-import { TokenPair } from './auth.contract.ts';
+import { TokenPair } from '@sofre/engine/contracts';
 import type { AuthTokens } from './auth-storage.ts';
 
 export const refreshTokens = (refreshToken: string): Promise<AuthTokens> =>

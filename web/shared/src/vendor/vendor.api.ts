@@ -1,19 +1,13 @@
 // GET /api-identity/vendors/byhost/{domain}: which vendor this host is and how it shows money.
-import { PricingSettings, defaultPricingSettings } from '@sofre/engine/pricing';
+import { PublicVendor } from '@sofre/engine/contracts';
+import { defaultPricingSettings, type PricingSettings } from '@sofre/engine/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, vendorDomain } from '../api/api-client.ts';
 import { formatMoney, type CurrencyUnit } from '../format/number.format.ts';
 
-// Not in @sofre/engine/contracts yet: the gateway's PublicVendor answer. `pricing` is optional
-// until the gateway sends the vendor's tax and service settings; the POS prices with them.
-export const VendorView = z.object({
-  id: z.string(),
-  name: z.string(),
-  currencyUnit: z.enum(['TOMAN', 'RIAL']),
-  pricing: PricingSettings.optional(),
-});
-export type VendorView = z.infer<typeof VendorView>;
+/** The gateway's PublicVendor answer (engine contracts): name, money unit, pricing settings. */
+export const VendorView = PublicVendor;
+export type VendorView = PublicVendor;
 
 export const getVendorByHost = (domain: string, signal?: AbortSignal) =>
   apiRequest({

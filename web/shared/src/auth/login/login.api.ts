@@ -2,7 +2,7 @@
 // names for a new user, spec §5). Their refusals are shown on the login form, not toasted, and a
 // 401 from them is no session to recover.
 import { apiRequest } from '../../api/api-client.ts';
-import { LoginAnswer, VerifyAnswer } from '../auth.contract.ts';
+import { LoginResponse, VerifyResponse } from '@sofre/engine/contracts';
 import type { Names } from './login.machine.ts';
 
 const AUTH = '/api-identity/identity/auth';
@@ -12,7 +12,7 @@ export const sendLoginCode = (phoneNumber: string) =>
     method: 'POST',
     path: `${AUTH}/login`,
     body: { phoneNumber },
-    response: LoginAnswer,
+    response: LoginResponse,
     recoverSession: false,
   });
 
@@ -27,6 +27,6 @@ export const verifyLoginCode = ({ challengeId, otp, names }: VerifyLoginRequest)
     method: 'POST',
     path: `${AUTH}/verify`,
     body: { userId: challengeId, otp, ...names },
-    response: VerifyAnswer,
+    response: VerifyResponse,
     recoverSession: false,
   });

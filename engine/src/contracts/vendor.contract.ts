@@ -1,0 +1,56 @@
+// Request and response shapes of /api-identity/vendors/* and /api-identity/availabilitytime
+// (spec §4 vendor open check, §7 vendors), shared by the gateway and the web apps.
+import { z } from 'zod';
+import { PricingSettings } from '../pricing/pricing.schemas.ts';
+import { AvailabilitySchedule, AvailabilityTime } from '../vendors/availability.ts';
+import { ChangeVendorSettingsData } from '../vendors/vendor.commands.ts';
+import { CurrencyUnit } from '../vendors/vendor.events.ts';
+
+/** GET vendors/byhost/{domain}: which vendor a host is, and how it shows and prices money. */
+export const PublicVendor = z.object({
+  id: z.string(),
+  name: z.string(),
+  currencyUnit: CurrencyUnit,
+  /** Tax and service settings: the POS prices its draft with the same rules as the server. */
+  pricing: PricingSettings,
+  /** Minutes the kitchen promises by default. */
+  preparationTime: z.number().int(),
+});
+export type PublicVendor = z.infer<typeof PublicVendor>;
+
+/** The caller's vendor as the back office's settings screen shows it. */
+export const VendorMe = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  currencyUnit: CurrencyUnit,
+  pricingSettings: PricingSettings,
+  preparationTime: z.number().int(),
+  /** Open at this moment by its weekday schedule, in Tehran time. */
+  isOpenNow: z.boolean(),
+  /** Whether the customer's invoice lists the items (PUT setprintitemsonfactoroption). */
+  printItemsOnFactor: z.boolean(),
+});
+export type VendorMe = z.infer<typeof VendorMe>;
+
+/** A patch: absent fields keep their value; `availabilityTimes` replaces the whole week ([] clears it). */
+export const UpdateVendorMeRequest = ChangeVendorSettingsData.omit({ vendorId: true }).extend({
+  availabilityTimes: AvailabilitySchedule.optional(),
+});
+
+export const VendorAvailability = z.object({
+  /** The weekday windows; [] when the vendor set none (then it is never closed by time). */
+  times: z.array(AvailabilityTime),
+  isOpenNow: z.boolean(),
+});
+
+/** What the customer site asks before taking an order. */
+export const SiteAvailability = z.object({ isOpenNow: z.boolean() });
+
+export const VendorLanding = z.object({
+  id: z.string(),
+  name: z.string(),
+  currencyUnit: CurrencyUnit,
+  preparationTime: z.number().int(),
+  isOpenNow: z.boolean(),
+});
