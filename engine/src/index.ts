@@ -11,3 +11,4 @@ export { eventIdFor } from './shared/event-ids.ts';
 export * from './commands/handle-command.ts';
 export * from './orders/place-order.workflow.ts';
 export type * from './store/event-store.port.ts';
+export * from './shared/tehran-time.ts';

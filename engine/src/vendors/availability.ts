@@ -2,6 +2,7 @@
 // wall-clock time. A window's end of 00:00 means the end of that day (counted as 23:59), so a
 // window never crosses midnight: "18:00 till 2 at night" is two windows, 18:00–00:00 on one day
 // and 00:00–02:00 on the next. Ends are inclusive to the minute, so 23:59 itself is still open.
+import { tehranClock } from '../shared/tehran-time.ts';
 import { z } from 'zod';
 import type { FieldError } from '../shared/domain-error.ts';
 
@@ -36,23 +37,10 @@ export function scheduleErrors(schedule: AvailabilitySchedule): FieldError[] {
   });
 }
 
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. The
-// zone is Asia/Tehran by name, never a fixed +03:30, so a future change of Iran's rules (DST
-// came and went in 2022) is followed by the runtime's time-zone data.
-const tehranClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tehran',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Tehran weekday and minute of the day at a UTC instant. */
+/** The Tehran weekday and minute of the day at a UTC instant (shared/tehran-time.ts). */
 export function tehranWallClock(instantUtcIso: string): { weekday: Weekday; minute: number } {
-  const parts = tehranClock.formatToParts(new Date(instantUtcIso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  const weekday = Weekday.parse(part('weekday').toUpperCase());
-  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+  const clock = tehranClock(instantUtcIso);
+  return { weekday: Weekday.parse(clock.weekday), minute: clock.hour * 60 + clock.minute };
 }
 
 export function isOpenAt(schedule: AvailabilitySchedule, instantUtcIso: string): boolean {

@@ -2,8 +2,7 @@
 // timestamps are UTC everywhere else. Iran has no DST since 2022, so no offset is hard-coded.
 import { timeWords } from '../messages/shared.messages.ts';
 import { toPersianDigits } from './digits.ts';
-
-const TEHRAN = 'Asia/Tehran';
+import { TEHRAN } from '@sofre/engine';
 
 const dateFormat = new Intl.DateTimeFormat('fa-IR', { timeZone: TEHRAN, dateStyle: 'long' });
 const timeFormat = new Intl.DateTimeFormat('fa-IR', {

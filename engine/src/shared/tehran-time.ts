@@ -1,0 +1,124 @@
+// Tehran time, in one place (ARCHITECTURE decision 8): reports, the kitchen's daily numbers, the
+// vendor's opening hours and every date picker count days and hours in Asia/Tehran. The offset is
+// never hard-coded: Iran kept daylight saving time until 2022, so an instant's wall clock follows
+// the runtime's time-zone data for that date. Pure and browser-safe (Intl only).
+export const TEHRAN = 'Asia/Tehran';
+
+export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
+
+export interface TehranClock {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly weekday: Weekday;
+}
+
+// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it.
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TEHRAN,
+  hourCycle: 'h23',
+  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const msOf = (instant: string | Date | number): number => {
+  const ms =
+    typeof instant === 'number'
+      ? instant
+      : typeof instant === 'string'
+        ? Date.parse(instant)
+        : instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`invalid instant: ${String(instant)}`);
+  return ms;
+};
+
+/** Tehran's calendar day (Gregorian), wall clock and weekday at an instant. */
+export function tehranClock(instant: string | Date | number): TehranClock {
+  const found = parts.formatToParts(msOf(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)!.value;
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: get('weekday').toUpperCase() as Weekday,
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
+
+// Every order asks for its day several times, so days are kept per half hour of UTC: Tehran's
+// offsets (+3:30, +4:30) start days on a half hour. A half hour whose first and last millisecond
+// fall on different days (another zone rule) is not kept, and is worked out exactly.
+const SLOT_MS = 30 * 60_000;
+const MAX_SLOTS = 1_000;
+const slots = new Map<number, string | null>();
+
+function slotDay(slot: number): string | null {
+  const first = dayText(tehranClock(slot * SLOT_MS));
+  return first === dayText(tehranClock((slot + 1) * SLOT_MS - 1)) ? first : null;
+}
+
+/** The Tehran calendar day (Gregorian, YYYY-MM-DD) of an instant. */
+export function tehranDay(instant: string | Date): string {
+  const ms = msOf(instant);
+  const slot = Math.floor(ms / SLOT_MS);
+  let day = slots.get(slot);
+  if (day === undefined) {
+    if (slots.size >= MAX_SLOTS) slots.clear();
+    slots.set(slot, (day = slotDay(slot)));
+  }
+  return day ?? dayText(tehranClock(ms));
+}
+
+/** Milliseconds Tehran's wall clock is ahead of UTC at an instant. */
+export function tehranOffsetMs(instant: string | Date | number): number {
+  const ms = msOf(instant);
+  const c = tehranClock(ms);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (ms - (ms % 1000));
+}
+
+/** The instant (UTC ISO) at which Tehran's wall clock shows this day and time. */
+export function tehranWallToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): string {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The offset at the instant itself: found from a first guess, then checked once more.
+  const offset = tehranOffsetMs(wall - tehranOffsetMs(wall));
+  return new Date(wall - offset).toISOString();
+}
+
+/** The same wall time written with Tehran's offset: '2025-03-21T20:00:00+03:30'. */
+export function tehranIsoWithOffset(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): string {
+  const utc = Date.parse(tehranWallToUtc(year, month, day, hour, minute));
+  const offset = Math.round(tehranOffsetMs(utc) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const zone = `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
+}
+
+/** One spelling for every instant (with or without milliseconds), so instants sort as text. */
+export const utcInstant = (instant: string): string => new Date(instant).toISOString();
