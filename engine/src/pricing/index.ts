@@ -2,4 +2,5 @@
 export * from './order-line.ts';
 export * from './line-identity.ts';
 export * from './pricing.schemas.ts';
+export * from './unit-price.ts';
 export { carriesDeliveryCost, discountAmount, priceOrder } from './price-order.ts';

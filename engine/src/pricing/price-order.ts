@@ -16,9 +16,10 @@
 import { percentOf, roundRial, sumRial, type Rial } from '../shared/money.ts';
 import type { DeliveryType } from '../shared/enums.ts';
 import type { OrderLine } from './order-line.ts';
+import { itemUnitPrice } from './unit-price.ts';
 import type { OrderDiscount, PriceBreakdown, PricingInput } from './pricing.schemas.ts';
 
-const unitItemPrice = (line: OrderLine): Rial => Math.max(0, line.price - line.discount);
+const unitItemPrice = (line: OrderLine): Rial => itemUnitPrice(line);
 
 const unitToppingsPrice = (line: OrderLine): Rial =>
   sumRial(line.orderItemToppings.map((t) => t.price * t.count));

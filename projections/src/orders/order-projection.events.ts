@@ -2,7 +2,7 @@
 // in, and the lines as the kitchen and the customer read them.
 import type { OrderStatus } from '@sofre/engine';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
-import type { OrderLine } from '@sofre/engine/pricing';
+import { lineUnitPrice, type OrderLine } from '@sofre/engine/pricing';
 import type { ProjectedEvent } from '../projection.ts';
 
 export type OrderProjectedEvent = ProjectedEvent<OrderEvent>;
@@ -51,12 +51,7 @@ export const ticketLines = (lines: readonly OrderLine[]) =>
  * What one unit of the line costs the customer: the unit price less the item's discount, plus
  * its toppings (each topping unit is added once per unit of the line). A free line costs nothing.
  */
-export const unitPriceOf = (line: OrderLine): number =>
-  line.isFreeItem
-    ? 0
-    : line.price -
-      line.discount +
-      line.orderItemToppings.reduce((n, t) => n + t.price * t.count, 0);
+export const unitPriceOf = (line: OrderLine): number => lineUnitPrice(line);
 
 export const itemCountOf = (lines: readonly OrderLine[]): number =>
   lines.reduce((n, l) => n + l.count, 0);

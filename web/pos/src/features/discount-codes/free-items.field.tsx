@@ -1,6 +1,7 @@
 // The gifts of a FREEITEM code, picked from the menu (GET /api-catalog/catalog/menucategories/all),
 // grouped by category with each item's price. The server copies title, price and costs from the
 // menu when the code is saved.
+import { itemUnitPrice } from '@sofre/engine/pricing';
 import { MultiSelect } from '@mantine/core';
 import { useMenu, useMoney } from '@sofre/web-shared';
 import { discountMessages } from './discount-codes.messages.ts';
@@ -18,7 +19,7 @@ export function FreeItemsField({ value, onChange, error }: FreeItemsFieldProps) 
     group: category.title,
     items: category.items.map((item) => ({
       value: item.id,
-      label: `${item.title} (${money(item.price - item.discount)})`,
+      label: `${item.title} (${money(itemUnitPrice(item))})`,
     })),
   }));
   return (

@@ -1,5 +1,6 @@
 // One item of the selected category: grip, picture, title, price (struck through when
 // discounted) and the two one-tap switches — in stock, and shown on the menu.
+import { itemUnitPrice } from '@sofre/engine/pricing';
 import { ActionIcon, Avatar, Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { MenuItemAdminView } from '@sofre/engine/contracts';
 import { useMoney } from '@sofre/web-shared';
@@ -59,7 +60,7 @@ export function ItemRow({ item, handle, dragging, onSwitch, onEdit }: ItemRowPro
             </Text>
           )}
           <Text fw={700} c="sofre.9" className="tabular-nums" data-testid={`item-price-${item.id}`}>
-            {money(item.price - item.discount)}
+            {money(itemUnitPrice(item))}
           </Text>
         </Stack>
         <Switch
