@@ -268,6 +268,30 @@ export function orderLifeSuite(start: () => Promise<TestGateway>) {
       expect(gw.sms.lastTo(phone)?.text).toMatch(/آماده است/);
     });
 
+    it('a customer finds today’s order by its number and their phone, never by the number alone', async () => {
+      const phone = freshPhone();
+      const order = { id: randomUUID(), lines: salonOrder().lines, customer: { phone } };
+      await take(order as never, '/api/orders/quick');
+      const { number } = await tracker(order.id);
+      const persian = `#${number.toLocaleString('fa-IR')}`;
+      const found = await call(
+        'GET',
+        `/api/orders/${encodeURIComponent(persian)}?phone=${phone}`,
+        undefined,
+        {},
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toMatchObject({ orderId: order.id, number });
+      const otherPhone = await call(
+        'GET',
+        `/api/orders/${number}?phone=09350000000`,
+        undefined,
+        {},
+      );
+      expect(otherPhone.statusCode).toBe(404);
+      expect((await call('GET', `/api/orders/${number}`, undefined, {})).statusCode).toBe(404);
+    });
+
     it('a kiosk order carries source KIOSK', async () => {
       const order = { id: randomUUID(), lines: salonOrder().lines };
       await take(order as never, '/api/orders/kiosk');

@@ -85,6 +85,8 @@ export function projectionsReadSide(
     tablesInUse: (vendorId) => queries.tablesInUse(vendorId),
     ordersAtTable: (vendorId, tableNumber) => queries.ordersAtTable(vendorId, tableNumber),
     orderTransactions: (vendorId, orderId) => queries.orderTransactions(vendorId, orderId),
+    orderByNumber: (vendorId, number, phone, day) =>
+      queries.orderByNumber(vendorId, number, phone, day),
     customerOrdersPage: (vendorId, phone, page) =>
       queries.customerOrdersPage(vendorId, phone, page),
     customerByAddress: (vendorId, addressId) => queries.customerByAddress(vendorId, addressId),

@@ -1,12 +1,16 @@
 // What the order routes ask besides the live topics: a salon table's open orders, an order's
 // money movements, and a customer's own orders.
-import type { MyOrdersPage, OrderTransactions } from '@sofre/engine/contracts';
+import { tehranDay } from '@sofre/engine';
+import type { MyOrdersPage, OrderTracker, OrderTransactions } from '@sofre/engine/contracts';
 import { PROJECTION } from '../all.projections.ts';
 import type { CustomerOrderRow } from '../customers/customer-orders.projection.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { orderRowKey } from './order-row-key.ts';
 import type { OrderTransactionsRow } from './order-transactions.projection.ts';
 import { tableKey, type TableOccupancyRow } from './table-occupancy.projection.ts';
+
+/** A phone's orders looked through for a number: far more than one customer orders in a day. */
+const RECENT_ORDERS = 50;
 
 /** More tables than any restaurant has. */
 const MAX_TABLES = 2_000;
@@ -17,6 +21,16 @@ export interface OrderQueries {
   /** The open orders at one table ([] when it is free). */
   ordersAtTable(vendorId: string, tableNumber: string): Promise<readonly string[]>;
   orderTransactions(vendorId: string, orderId: string): Promise<OrderTransactions | undefined>;
+  /**
+   * The order of the Tehran day `day` (YYYY-MM-DD) with this daily number and customer phone: how
+   * a customer finds the order whose number («#۲») the counter gave them.
+   */
+  orderByNumber(
+    vendorId: string,
+    number: number,
+    phone: string,
+    day: string,
+  ): Promise<OrderTracker | undefined>;
   /** A customer's orders by their phone (09XXXXXXXXX), newest first. */
   customerOrdersPage(
     vendorId: string,
@@ -48,6 +62,25 @@ export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
       if (!row) return undefined;
       const { vendorId: _v, position: _p, ...answer } = row.doc as OrderTransactionsRow;
       return answer;
+    },
+    async orderByNumber(vendorId, number, phone, day) {
+      // The phone's latest orders (one indexed query); the day's numbers start again each day.
+      const { rows } = await readModels.findRows({
+        projection: PROJECTION.customerOrders,
+        vendorId,
+        status: [phone],
+        order: 'sortAt desc',
+        limit: RECENT_ORDERS,
+      });
+      for (const r of rows) {
+        const { orderId, submittedAt } = r.doc as CustomerOrderRow;
+        if (tehranDay(submittedAt) !== day) continue;
+        const key = orderRowKey(vendorId, orderId);
+        const tracker = (await readModels.getRow(PROJECTION.orderTracker, key, vendorId))?.doc as
+          OrderTracker | undefined;
+        if (tracker?.number === number) return tracker;
+      }
+      return undefined;
     },
     async customerOrdersPage(vendorId, phone, { pageNumber, pageSize }) {
       const { rows, total } = await readModels.findRows({

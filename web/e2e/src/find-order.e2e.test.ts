@@ -1,0 +1,58 @@
+// A customer with only the number the counter called («#۲») and their phone finds the order on
+// the site, on a phone (390×844), and lands on its live tracker with the price breakdown.
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { DEMO_CASHIER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { screensForThisFile, shot } from './platform.ts';
+
+const screens = screensForThisFile();
+
+it('finds today’s order by its number and phone, and shows its tracker', async () => {
+  const { url } = screens.platform;
+  const counter = await screens.browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await logInToBackOffice(counter, url, DEMO_CASHIER_PHONE);
+  const menu = await screens.menu();
+  const item = menu
+    .flatMap((c) => c.items)
+    .find((i) => i.available && i.active && i.sellsNow && i.toppingCategories.length === 0)!;
+  const phone = '09127770001';
+  const id = randomUUID();
+  const status = await counter.evaluate(
+    async ({ body }) => {
+      const { state } = JSON.parse(localStorage.getItem('sofre.auth') ?? '{}') as {
+        state?: { token?: string };
+      };
+      const response = await fetch('/api/orders/quick', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-vendor-domain': location.hostname,
+          authorization: `Bearer ${state?.token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { body: { id, lines: [{ menuItemId: item.id, count: 2 }], customer: { phone } } },
+  );
+  expect(status).toBe(201);
+  const number = await counter.evaluate(async (orderId) => {
+    const response = await fetch(`/api/orders/${orderId}`, {
+      headers: { 'x-vendor-domain': location.hostname },
+    });
+    return ((await response.json()) as { number: number }).number;
+  }, id);
+
+  const site = await screens.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await site.goto(`${url}/`);
+  await site.getByTestId('find-order-number').fill(number.toLocaleString('fa-IR'));
+  await site.getByTestId('find-order-phone').fill('۰۹۱۲۷۷۷۰۰۰۱');
+  await shot(site, 'site-find-order');
+  await site.getByTestId('find-order-submit').click();
+  await site.getByTestId('order-tracker').waitFor();
+  expect(new URL(site.url()).pathname).toBe(`/orders/${id}`);
+  await site.getByTestId('price-breakdown').waitFor();
+  await shot(site, 'site-tracker-breakdown', { fullPage: true });
+  await counter.close();
+  await site.close();
+}, 60_000);
