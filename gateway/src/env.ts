@@ -26,6 +26,11 @@ const Env = z
     ),
     /** Seed the demo vendor and menu at start. */
     DEMO: z.enum(['on', 'off']).default('on'),
+    /**
+     * With the demo, also a few orders (an open bill, a called pickup, a refunded order), so the
+     * order screens show something; the screen tests start without them, each taking its own.
+     */
+    DEMO_ORDERS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.STORE === 'postgres' && !env.DATABASE_URL) {

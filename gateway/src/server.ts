@@ -7,6 +7,8 @@ import { buildApp } from './app.ts';
 import { demoAdmin } from './demo/demo-admin.ts';
 import { demoStaff } from './demo/demo-staff.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { seedDemoOrders } from './demo/demo-orders.ts';
+import { DEMO_VENDOR_ID } from './demo/demo-menu.ts';
 import { loadAuthSecret } from './identity/auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
 import { createReverseGeocoder } from './maps/maps.config.ts';
@@ -24,6 +26,13 @@ async function main() {
     // The demo must be readable before the first request: wait for the read models to take it.
     if (!(await platform.readSide.waitFor(position, 60_000)))
       log.warn('read models are behind the demo seed');
+  }
+  if (env.DEMO === 'on' && env.DEMO_ORDERS === 'on') {
+    // Its orders price their lines from the menu the read models now hold.
+    const menu = await platform.readSide.menu(DEMO_VENDOR_ID);
+    const ordered = await seedDemoOrders(platform.store, menu);
+    if (!(await platform.readSide.waitFor(ordered, 60_000)))
+      log.warn('read models are behind the demo orders');
   }
   const sms = createSmsSender(process.env);
   const maps = createReverseGeocoder(process.env, { log });

@@ -21,6 +21,8 @@ export async function startPlatform(): Promise<Platform> {
     DATA_DIR: dataDir,
     STORE: 'sqlite',
     LOG_LEVEL: 'info',
+    // Each screen test takes the orders it walks; the demo's own orders would only be in the way.
+    DEMO_ORDERS: 'off',
   });
   const ready = await gateway.waitForLine((line) => line.includes('gateway listening'));
   const { port } = JSON.parse(ready) as { port: number };
