@@ -1,5 +1,6 @@
-// The demo restaurant's delivery zone: central Tehran (about 6 km by 5 km around Enghelab and
-// Valiasr squares), delivered for 300,000 Rial (30,000 Toman). Same command path as the API with
+// The demo restaurant's delivery zone: central Tehran (about 8 km by 11 km from Enghelab and
+// Valiasr squares up to Vanak, where the demo's regulars live; Tehranpars, east, is outside),
+// delivered for 300,000 Rial (30,000 Toman). Same command path as the API with
 // a fixed id, so a second start repeats nothing. Draw more on /bo/delivery-zones.
 import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
 import { deliveryZoneKind, type DeliveryZoneFields } from '@sofre/engine/delivery-zones';
@@ -13,9 +14,9 @@ export const demoDeliveryZone: DeliveryZoneFields = {
   // [longitude, latitude], closed: from the south-west corner round to it again.
   polygon: [
     [51.36, 35.67],
-    [51.42, 35.67],
-    [51.42, 35.715],
-    [51.36, 35.715],
+    [51.45, 35.67],
+    [51.45, 35.77],
+    [51.36, 35.77],
     [51.36, 35.67],
   ],
 };

@@ -21,6 +21,7 @@ import { codeUseClaim } from './claim-code-use.ts';
 import { applyOrderCoupon, type CodeUseToClaim } from './order-coupon.ts';
 import { knownCustomer } from './order-customer.ts';
 import { tableOnFloor } from './table-check.ts';
+import { courierTerms, goesByCourier } from './order-delivery.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
 
@@ -53,7 +54,20 @@ export async function submitOrderCommand(
   if (requested.some((l) => l.price !== undefined) && !ctx.permissions.has('orders.change-price')) {
     throw new GatewayProblem(403, 'FORBIDDEN');
   }
-  const customer = await knownCustomer(platform.readSide, ctx.vendor.id, given.customer);
+  const deliveryType = extra.deliveryType ?? given.deliveryType;
+  // A courier order: the customer whose address it goes to, at that address's zone price.
+  const courier = goesByCourier(deliveryType)
+    ? await courierTerms(
+        platform.readSide,
+        ctx.vendor.id,
+        'addressId' in given ? given.addressId : undefined,
+      )
+    : undefined;
+  const customer = await knownCustomer(
+    platform.readSide,
+    ctx.vendor.id,
+    courier ? { ...courier.customer, ...given.customer, id: courier.customer.id } : given.customer,
+  );
   const tableNumber =
     'tableNumber' in given && given.tableNumber !== undefined
       ? await tableOnFloor(platform.readSide, ctx.vendor.id, given.tableNumber)
@@ -62,6 +76,7 @@ export async function submitOrderCommand(
     ...given,
     ...(customer ? { customer } : {}),
     ...(tableNumber ? { tableNumber } : {}),
+    ...(courier ? { deliveryCost: courier.deliveryCost } : {}),
   };
   // The order id is the client's command id (decision 4): a resubmission is a repeat.
   const metadata = commandMetadata(ctx, `submit-order:${orderId}`);
@@ -84,7 +99,12 @@ export async function submitOrderCommand(
             now: metadata.now,
             orderId,
           },
-          { lines, discount, deliveryCost: 'deliveryCost' in body ? body.deliveryCost : undefined },
+          {
+            lines,
+            discount,
+            deliveryCost:
+              courier?.deliveryCost ?? ('deliveryCost' in body ? body.deliveryCost : undefined),
+          },
         );
   const terms = coded?.terms ?? { lines, discount: discount ?? undefined };
   const data = SubmitOrderData.parse({

@@ -17,8 +17,12 @@ export function orderLifeSuite(start: () => Promise<TestGateway>) {
   afterAll(() => gw.close());
 
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-  const call = (method: Method, url: string, payload?: object, headers = gw.asOwner) =>
-    gw.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: Method,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = gw.asOwner,
+  ) => gw.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const tracker = async (id: string) =>
     (await call('GET', `/api/orders/${id}`)).json<OrderTracker>();
   const take = async (order = salonOrder(), url = '/api/orders') => {
@@ -174,6 +178,42 @@ export function orderLifeSuite(start: () => Promise<TestGateway>) {
       expect(res.json()).toMatchObject({
         code: 'DINING_TABLE_NOT_FOUND',
         errors: [expect.objectContaining({ field: 'tableNumber' })],
+      });
+    });
+  });
+
+  describe('a courier order at the POS', () => {
+    const courier = (extra: object) =>
+      call('POST', '/api/orders', {
+        id: randomUUID(),
+        lines: salonOrder().lines,
+        deliveryType: 'DELIVER',
+        deliveryCost: 1,
+        ...extra,
+      });
+
+    it('goes to a customer’s address in a covered zone, at the zone’s price', async () => {
+      const res = await courier({ addressId: 'demo-customer-1-address-1' });
+      expect(res.statusCode, res.body).toBe(201);
+      const order = await tracker(res.json<{ id: string }>().id);
+      expect(order.price.deliveryCost).toBe(300_000);
+    });
+
+    it('refuses an address outside every zone, an unknown one, and none at all', async () => {
+      await changesNothing(async () => {
+        const far = await courier({ addressId: 'demo-customer-2-address-1' });
+        expect(far.json()).toMatchObject({
+          code: 'OUT_OF_DELIVERY_ZONE',
+          message: 'لطفاً آدرسی در محدوده‌های تحت پوشش انتخاب کنید.',
+          errors: [expect.objectContaining({ field: 'addressId' })],
+        });
+        expect((await courier({ addressId: 'nowhere' })).json()).toMatchObject({
+          code: 'ADDRESS_NOT_FOUND',
+        });
+        expect((await courier({})).json()).toMatchObject({
+          code: 'ORDER_HAS_TO_HAVE_DELIVER_METHOD',
+          errors: [expect.objectContaining({ field: 'addressId' })],
+        });
       });
     });
   });
