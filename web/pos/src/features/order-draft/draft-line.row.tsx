@@ -1,8 +1,10 @@
-// One line of the order being taken: title, toppings, count with +/−, remove.
+// One line of the order being taken: title, toppings, its note to the kitchen, count with +/−,
+// the note button and remove.
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import type { OrderLine } from '@sofre/engine/pricing';
 import { formatNumber, useMoney } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
+import { LineNotePopover } from './line-note.popover.tsx';
 import type { PosDraftHandle } from './use-pos-draft.ts';
 
 const text = posMessages.draft;
@@ -13,7 +15,14 @@ const unitCharge = (line: OrderLine) =>
     : Math.max(0, line.price - line.discount) +
       line.orderItemToppings.reduce((sum, t) => sum + t.price * t.count, 0);
 
-export function DraftLineRow({ line, draft }: { line: OrderLine; draft: PosDraftHandle }) {
+export interface DraftLineRowProps {
+  readonly line: OrderLine;
+  readonly draft: PosDraftHandle;
+  /** Gives the keyboard back to the menu (after a note is saved). */
+  readonly focusMenu: () => void;
+}
+
+export function DraftLineRow({ line, draft, focusMenu }: DraftLineRowProps) {
   const money = useMoney();
   const { tempId } = line;
   return (
@@ -21,6 +30,7 @@ export function DraftLineRow({ line, draft }: { line: OrderLine; draft: PosDraft
       data-testid="draft-line"
       data-menu-item={line.menuItemId}
       data-count={line.count}
+      data-note={line.note}
       justify="space-between"
       wrap="nowrap"
       align="flex-start"
@@ -38,6 +48,11 @@ export function DraftLineRow({ line, draft }: { line: OrderLine; draft: PosDraft
         {line.orderItemToppings.length > 0 && (
           <Text size="xs" c="dimmed">
             {line.orderItemToppings.map((t) => t.title).join('، ')}
+          </Text>
+        )}
+        {line.note && (
+          <Text size="xs" c="grape.9" fw={500} data-testid="line-note-text">
+            {posMessages.lineNote.short}: {line.note}
           </Text>
         )}
         <Text size="sm" c="sofre.9" className="tabular-nums">
@@ -66,6 +81,7 @@ export function DraftLineRow({ line, draft }: { line: OrderLine; draft: PosDraft
         >
           −
         </ActionIcon>
+        <LineNotePopover line={line} draft={draft} onSaved={focusMenu} />
         <ActionIcon
           data-testid="line-remove"
           aria-label={text.remove}

@@ -1,25 +1,19 @@
-// The order's options: table, guests, delivery type, payment, discount, note for the kitchen.
+// The order's details: delivery type, discount, note for the kitchen with the manager's ready-made
+// ORDER notes. The table, the guests and the payment are beside the submit button (table.fields.tsx,
+// payment.field.tsx), always in sight.
 // Server field errors (spec §5) are shown beside the field they belong to.
-import { Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DeliveryType, PaymentMethod } from '@sofre/engine';
-import {
-  DigitInput,
-  deliveryTypeLabels,
-  isApiError,
-  normalizeDigits,
-  paymentMethodLabels,
-  toPersianDigits,
-} from '@sofre/web-shared';
+import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { DeliveryType } from '@sofre/engine';
+import { deliveryTypeLabels, isApiError } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
 import { DiscountField } from './discount.field.tsx';
+import { QuickNoteChips } from './quick-notes.chips.tsx';
 import type { PosDraftHandle } from './use-pos-draft.ts';
 
 const text = posMessages.options;
 
 /** Salon first: the POS default (spec §9). */
 const DELIVERY_TYPES: readonly DeliveryType[] = ['SERVE', 'PICKUP', 'DELIVER', 'ZFEXPRESS'];
-/** What a cashier takes at the counter; ONLINE and FOODRO come from the site and the marketplace. */
-const POS_PAYMENTS: readonly PaymentMethod[] = ['CARD', 'CASH', 'CREDIT', 'UNPAID', 'MULTI'];
 
 export function DraftOptionsForm({ draft }: { draft: PosDraftHandle }) {
   const { context } = draft.snapshot;
@@ -29,28 +23,6 @@ export function DraftOptionsForm({ draft }: { draft: PosDraftHandle }) {
 
   return (
     <Stack gap="sm">
-      <Group grow gap="sm" align="flex-start">
-        <TextInput
-          data-testid="table-number"
-          label={text.tableNumber}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-          value={toPersianDigits(values.tableNumber ?? '')}
-          onChange={(e) => {
-            const table = normalizeDigits(e.currentTarget.value).trim();
-            draft.edit({ type: 'setTable', tableNumber: table === '' ? null : table });
-          }}
-          error={fieldError('tableNumber')}
-        />
-        <DigitInput
-          data-testid="number-of-customers"
-          label={text.customers}
-          value={values.numberOfCustomer || undefined}
-          onValue={(count) => draft.edit({ type: 'setNumberOfCustomers', count: count ?? 0 })}
-          error={fieldError('numberOfCustomers')}
-        />
-      </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           {text.deliveryType}
@@ -71,17 +43,6 @@ export function DraftOptionsForm({ draft }: { draft: PosDraftHandle }) {
           </Text>
         )}
       </Stack>
-      <Select
-        data-testid="payment-type"
-        label={text.paymentType}
-        allowDeselect={false}
-        value={values.paymentType}
-        onChange={(value) =>
-          value && draft.edit({ type: 'setPaymentType', paymentType: PaymentMethod.parse(value) })
-        }
-        data={POS_PAYMENTS.map((value) => ({ value, label: paymentMethodLabels[value] }))}
-        error={fieldError('paymentMethod')}
-      />
       <DiscountField draft={draft} error={fieldError('discount')} />
       <Textarea
         data-testid="order-description"
@@ -94,6 +55,12 @@ export function DraftOptionsForm({ draft }: { draft: PosDraftHandle }) {
         value={values.description}
         onChange={(e) => draft.edit({ type: 'setDescription', text: e.currentTarget.value })}
         error={fieldError('description')}
+      />
+      <QuickNoteChips
+        target="ORDER"
+        label={text.quickNotes}
+        text={values.description}
+        onChange={(description) => draft.edit({ type: 'setDescription', text: description })}
       />
     </Stack>
   );

@@ -71,3 +71,18 @@ describe('draft to CreateOrderRequest', () => {
     expect(request.couponCode).toBeUndefined();
   });
 });
+
+describe('a line’s note to the kitchen', () => {
+  it('goes with its line; a plain line sends none', () => {
+    const draft = draftAfter(
+      { type: 'addItem', line },
+      { type: 'addItem', line: { ...line, tempId: 't2', note: ' بدون پیاز ' } },
+    );
+    const request = toCreateOrderRequest(ORDER_ID, draft);
+    expect(request.lines).toEqual([
+      expect.not.objectContaining({ note: expect.anything() }),
+      expect.objectContaining({ menuItemId: 'kabab', count: 1, note: 'بدون پیاز' }),
+    ]);
+    expect(CreateOrderRequest.safeParse(request).success).toBe(true);
+  });
+});

@@ -1,11 +1,13 @@
 // The draft as POST /api/orders takes it. The server prices the lines from its own menu, so
-// only what the cashier chose is sent: items, toppings, counts and the order's options. A discount
-// code is sent as its text and no discount of its own: the server applies the code (its discount,
-// free delivery, gifts) itself and refuses a code with a discount beside it.
+// only what the cashier chose is sent: items, toppings, counts, each line's note to the kitchen
+// and the order's options. A discount code is sent as its text and no discount of its own: the
+// server applies the code (its discount, free delivery, gifts) itself and refuses a code with a
+// discount beside it.
 import type { CreateOrderRequest } from '@sofre/engine/contracts';
 import type { PosDraft } from '@sofre/engine/pos-draft';
 
-const orNothing = (text: string | null): string | undefined => text?.trim() || undefined;
+const orNothing = (text: string | null | undefined): string | undefined =>
+  text?.trim() || undefined;
 
 export function toCreateOrderRequest(orderId: string, draft: PosDraft): CreateOrderRequest {
   return {
@@ -21,6 +23,7 @@ export function toCreateOrderRequest(orderId: string, draft: PosDraft): CreateOr
         count: line.count,
         toppings: line.orderItemToppings.map((t) => ({ toppingId: t.toppingId, count: t.count })),
         ...(line.changePrice ? { price: line.price } : {}),
+        ...(orNothing(line.note) ? { note: orNothing(line.note) } : {}),
       })),
     tableNumber: orNothing(draft.tableNumber),
     numberOfCustomers: draft.numberOfCustomer > 0 ? draft.numberOfCustomer : undefined,

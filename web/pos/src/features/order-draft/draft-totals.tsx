@@ -1,57 +1,36 @@
 // The draft's price, from the engine's priceDraft: the same numbers the server will compute.
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { priceDraft, type PosDraft } from '@sofre/engine/pos-draft';
-import { usePricingSettings, useMoney } from '@sofre/web-shared';
+import type { PriceBreakdown } from '@sofre/engine/pricing';
+import { useMoney } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
+import { priceRows } from './price-rows.ts';
 
-const text = posMessages.totals;
-
-function Row({ label, value, color }: { label: string; value: string; color?: string }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" c={color} className="tabular-nums">
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
-export function DraftTotals({ draft }: { draft: PosDraft }) {
+export function DraftTotals({ price }: { price: PriceBreakdown }) {
   const money = useMoney();
-  const price = priceDraft(draft, usePricingSettings());
-  // Items and the final amount always show; the other charges only when there are any.
-  // The discount is the one amount taken off: shown in red rather than with a minus sign,
-  // which the bidi algorithm would put on the wrong side of Persian digits.
-  const optional: [string, number, string?][] = [
-    [text.toppings, price.sumOfItemToppingsPrice],
-    [text.discount, price.finalDiscountAmount, 'red'],
-    [text.packaging, price.totalPackagingCost],
-    [text.tax, price.tax],
-    [text.service, price.serviceChargeFinalPrice],
-    [text.serviceFee, price.totalServiceFee],
-    [text.tip, price.tip],
-    [text.delivery, price.deliveryCost],
-  ];
+  // The discount is shown in red rather than with a minus sign, which the bidi algorithm would
+  // put on the wrong side of Persian digits.
   return (
-    <Stack gap={4} data-testid="draft-totals">
-      <Row label={text.items} value={money(price.sumOfItemsPrice)} />
-      {optional
-        .filter(([, amount]) => amount > 0)
-        .map(([label, amount, color]) => (
-          <Row key={label} label={label} value={money(amount)} color={color} />
-        ))}
+    <Stack gap={0} data-testid="draft-totals">
+      {priceRows(price).map(({ label, amount, off }) => (
+        <Group key={label} justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" c={off ? 'red' : undefined} className="tabular-nums">
+            {money(amount)}
+          </Text>
+        </Group>
+      ))}
       <Divider my={4} />
       <Group justify="space-between">
-        <Text fw={700}>{text.final}</Text>
+        <Text fw={700}>{posMessages.totals.final}</Text>
         <Text
           fw={800}
           size="xl"
           c="sofre.9"
           className="tabular-nums"
           data-testid="draft-final-price"
+          data-rial={price.finalPrice}
         >
           {money(price.finalPrice)}
         </Text>

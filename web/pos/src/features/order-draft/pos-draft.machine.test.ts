@@ -91,4 +91,32 @@ describe('POS draft machine', () => {
 
     expect(calls.map((c) => c.orderId)).toEqual(['id-1', 'id-1', 'id-2']);
   });
+
+  it('a line note is an edit: a new order id, and the note goes with the submitted draft', async () => {
+    const { actor, calls, add } = givenServer('refuse', 'ok');
+    add('a');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    const noted = { type: 'noteLine', tempId: 'a', note: 'بدون پیاز' } as const;
+    expect(actor.getSnapshot().can(noted)).toBe(true);
+    actor.send(noted);
+    expect(actor.getSnapshot().can(noted)).toBe(false);
+    const [line] = actor.getSnapshot().context.draft.lines;
+    expect(line).toMatchObject({ tempId: 'id-2', count: 1, note: 'بدون پیاز' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls.map((c) => c.orderId)).toEqual(['id-1', 'id-3']);
+    expect(calls[1]?.draft.lines[0]?.note).toBe('بدون پیاز');
+  });
+
+  it('keeps the cash handed over until the order is taken, and for its receipt', async () => {
+    const { actor, add } = givenServer('ok');
+    add('a');
+    actor.send({ type: 'edit', action: { type: 'setPaymentType', paymentType: 'CASH' } });
+    actor.send({ type: 'tender', amount: 3_000_000 });
+    expect(actor.getSnapshot().context.tendered).toBe(3_000_000);
+    actor.send({ type: 'submit' });
+    const done = await waitFor(actor, (s) => s.matches('done'));
+    expect(done.context).toMatchObject({ tendered: undefined, acceptedTendered: 3_000_000 });
+  });
 });

@@ -5,6 +5,8 @@
 // The order id is made once per draft and kept across a retry after a failure, so a request
 // that reached the server before the connection dropped is not taken twice (the gateway
 // answers a repeated id with the first result). Any edit makes a new order, hence a new id.
+// A line's note is such an edit (line-note.ts). The cash the customer handed over is the
+// cashier's own reckoning, not part of the order: it is kept until the order is taken.
 import type { CommandAccepted } from '@sofre/engine/contracts';
 import {
   canApply,
@@ -15,6 +17,7 @@ import {
   type PosDraftAction,
 } from '@sofre/engine/pos-draft';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { withLineNote } from './line-note.ts';
 
 export interface SubmitDraftInput {
   readonly orderId: string;
@@ -28,9 +31,17 @@ export interface PosDraftContext {
   readonly accepted: CommandAccepted | undefined;
   /** Why the last submission failed (an ApiError with field errors, usually). */
   readonly error: unknown;
+  /** Rial the customer handed over for a cash order; undefined until typed. */
+  readonly tendered: number | undefined;
+  /** What was handed over for the last order submitted (its receipt shows the change). */
+  readonly acceptedTendered: number | undefined;
 }
 
-export type PosDraftEvent = { type: 'edit'; action: PosDraftAction } | { type: 'submit' };
+export type PosDraftEvent =
+  | { type: 'edit'; action: PosDraftAction }
+  | { type: 'noteLine'; tempId: string; note: string }
+  | { type: 'tender'; amount: number | undefined }
+  | { type: 'submit' };
 
 export interface PosDraftInput {
   /** Makes the order's client id (a UUID). */
@@ -62,17 +73,37 @@ export const posDraftMachine = setup({
   actions: {
     applyEdit: assign(({ context, event }) => {
       assertEvent(event, 'edit');
+      const draft = posDraftReducer(context.draft, event.action);
       return {
-        draft: posDraftReducer(context.draft, event.action),
+        draft,
+        orderId: undefined,
+        error: undefined,
+        // An order taken back to nothing starts its reckoning again too.
+        tendered: draft.lines.length === 0 ? undefined : context.tendered,
+      };
+    }),
+    applyLineNote: assign(({ context, event }) => {
+      assertEvent(event, 'noteLine');
+      return {
+        draft: withLineNote(context.draft, event.tempId, event.note, context.newId()),
         orderId: undefined,
         error: undefined,
       };
+    }),
+    tender: assign({
+      tendered: ({ event }) => {
+        assertEvent(event, 'tender');
+        return event.amount;
+      },
     }),
     /** Provided by the screen: the green toast. */
     notifySubmitted: () => undefined,
   },
   guards: {
     canEdit: ({ context, event }) => event.type === 'edit' && canApply(context.draft, event.action),
+    canNoteLine: ({ context, event }) =>
+      event.type === 'noteLine' &&
+      withLineNote(context.draft, event.tempId, event.note, 'probe') !== context.draft,
     canSubmit: ({ context }) => isSubmittable(context.draft),
   },
 }).createMachine({
@@ -82,6 +113,8 @@ export const posDraftMachine = setup({
     orderId: undefined,
     accepted: undefined,
     error: undefined,
+    tendered: undefined,
+    acceptedTendered: undefined,
     newId: input.newId,
   }),
   initial: 'editing',
@@ -89,6 +122,8 @@ export const posDraftMachine = setup({
     editing: {
       on: {
         edit: { guard: 'canEdit', actions: 'applyEdit' },
+        noteLine: { guard: 'canNoteLine', actions: 'applyLineNote' },
+        tender: { actions: 'tender' },
         submit: { guard: 'canSubmit', target: 'submitting' },
       },
     },
@@ -109,8 +144,11 @@ export const posDraftMachine = setup({
           actions: [
             assign({
               accepted: ({ event }) => event.output,
+              acceptedTendered: ({ context }) =>
+                context.draft.paymentType === 'CASH' ? context.tendered : undefined,
               draft: emptyPosDraft,
               orderId: undefined,
+              tendered: undefined,
             }),
             'notifySubmitted',
           ],
@@ -126,6 +164,8 @@ export const posDraftMachine = setup({
     failed: {
       on: {
         edit: { guard: 'canEdit', target: 'editing', actions: 'applyEdit' },
+        noteLine: { guard: 'canNoteLine', target: 'editing', actions: 'applyLineNote' },
+        tender: { actions: 'tender' },
         submit: { guard: 'canSubmit', target: 'submitting' },
       },
     },
