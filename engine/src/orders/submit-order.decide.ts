@@ -1,6 +1,6 @@
 // SubmitOrder: a new order, priced by the shared pricing rules and, when staff placed it
 // themselves, accepted in the same breath.
-import { domainError } from '../shared/domain-error.ts';
+import { DomainError, domainError, errorMessages } from '../shared/domain-error.ts';
 import { checkPreparationTime } from '../pos-draft/pos-draft.state.ts';
 import type { SubmitOrder } from './order.commands.ts';
 import { OrderConfirmed, OrderSubmitted, type OrderEvent } from './order.events.ts';
@@ -15,6 +15,11 @@ export function submitOrder(command: SubmitOrder, state: OrderState): OrderEvent
   // A FREEITEM gift alone is not an order (the POS applies the same rule).
   if (!data.lines.some((l) => !l.isFreeItem)) throw domainError('ORDER_EMPTY');
   checkPreparationTime(data.preparationTime);
+  // A credit order is charged to someone's account: it needs whose.
+  if (data.paymentMethod === 'CREDIT' && !data.customer?.id && !data.customer?.phone) {
+    const code = 'CREDIT_NEEDS_CUSTOMER';
+    throw new DomainError(code, [{ field: 'customer', code, message: errorMessages[code] }]);
+  }
   // A courier needs somewhere to go.
   if (data.deliveryType === 'DELIVER' && data.addressId === undefined) {
     throw domainError('ORDER_HAS_TO_HAVE_DELIVER_METHOD', { missing: 'addressId' });

@@ -5,6 +5,7 @@ import { defaultPricingSettings, noDiscount } from '../pricing/pricing.schemas.t
 import { specFor } from '../testing/given-when-then.ts';
 import { orderDecider } from './order.decider.ts';
 import { OrderConfirmed, OrderSubmitted } from './order.events.ts';
+import { initialOrderState } from './order.state.ts';
 import { doogh, kebab, ORDER_ID, run, stateOf, submit } from './order.test-fixtures.ts';
 
 const given = specFor(orderDecider);
@@ -116,5 +117,15 @@ describe('staff placing an order accept it at once (confirm)', () => {
     given([])
       .when(submit({ paymentMethod: 'ONLINE' }, { confirm: true }))
       .thenRefuses('INVALID_ORDER_STATE');
+  });
+});
+
+describe('a credit order', () => {
+  it('needs a customer: CREDIT_NEEDS_CUSTOMER on the customer field otherwise', () => {
+    expect(() =>
+      orderDecider.decide(submit({ paymentMethod: 'CREDIT' }), initialOrderState()),
+    ).toThrow(expect.objectContaining({ code: 'CREDIT_NEEDS_CUSTOMER' }) as Error);
+    const known = submit({ paymentMethod: 'CREDIT' }, { customer: { phone: '09121000001' } });
+    expect(orderDecider.decide(known, initialOrderState())[0]?.type).toBe('OrderSubmitted');
   });
 });
