@@ -13,7 +13,9 @@ import {
 import { useState } from 'react';
 import { downloadCustomersReport, useCustomersReport } from './customers.api.ts';
 import { customerMessages as m } from './customers.messages.ts';
-import { JalaliDayField } from './jalali-day.field.tsx';
+import { JalaliDayField } from '../../back-office-ui/jalali-day.field.tsx';
+
+const dayWords = { anyDay: m.report.anyDay, clear: m.report.clear };
 
 export function CustomersReportTab() {
   const [fromDate, setFromDate] = useState<string>();
@@ -54,12 +56,14 @@ export function CustomersReportTab() {
             value={fromDate}
             onChange={onBound(setFromDate)}
             testId="report-from"
+            words={dayWords}
           />
           <JalaliDayField
             label={m.report.to}
             value={toDate}
             onChange={onBound(setToDate)}
             testId="report-to"
+            words={dayWords}
           />
           <TextInput
             label={m.report.search}

@@ -1,76 +1,94 @@
-// Today's orders, live from the order-list topic: new orders and status changes appear as they
-// happen, without reload.
-import { Paper, ScrollArea, Table, Text } from '@mantine/core';
-import type { OrderListRow } from '@sofre/engine/contracts';
-import {
-  DeliveryBadge,
-  SourceBadge,
-  StatusBadge,
-  formatNumber,
-  formatTime,
-  toPersianDigits,
-  useLiveTopic,
-  useMoney,
-} from '@sofre/web-shared';
+// The POS order list: a page of orders under the cashier's filter (statuses, source, delivery
+// type, Jalali day range; today by default), kept live by the order-list topic — new orders and
+// status changes appear as they happen, without reload. A row opens the order's drawer.
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE, type OrderListRow } from '@sofre/engine/contracts';
+import { Pager, useLiveTopic } from '@sofre/web-shared';
+import { useMemo, useState } from 'react';
 import { posMessages } from '../../messages/pos.messages.ts';
+import { OrderDrawer } from '../order-drawer/order.drawer.tsx';
+import { OrderFilters } from './order-filters.tsx';
+import { overlayLive, sortOrders, todayFilter, type OrderFilter } from './order-filter.ts';
+import { useOrderPage } from './order-list.api.ts';
+import { orderListMessages as m } from './order-list.messages.ts';
+import { OrderRows } from './order-rows.tsx';
+import { tehranDay } from './tehran-day.ts';
+
+export { sortOrders } from './order-filter.ts';
 
 const text = posMessages.orders;
 
-/** Newest first. */
-export const sortOrders = (rows: Iterable<OrderListRow>): OrderListRow[] =>
-  [...rows].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.number - a.number);
-
+/** The live topic's rows (the newest orders and every change since), newest first. */
 export function useOrderList(): OrderListRow[] {
   return sortOrders(useLiveTopic<OrderListRow>('order-list').rows.values());
 }
 
-export function OrderListTable({ orders }: { orders: readonly OrderListRow[] }) {
-  const money = useMoney();
-  if (orders.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {text.empty}
-      </Text>
-    );
-  }
+export interface OrderListTableProps {
+  /** The live topic's rows (useOrderList): laid over the fetched page. */
+  readonly orders: readonly OrderListRow[];
+  readonly pageSize?: number;
+}
+
+export function OrderListTable({ orders, pageSize = DEFAULT_PAGE_SIZE }: OrderListTableProps) {
+  const initial = useMemo(() => todayFilter(tehranDay(new Date())), []);
+  const [filter, setFilter] = useState<OrderFilter>(initial);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [openId, setOpenId] = useState<string>();
+  // The last order opened stays in the drawer while it slides closed.
+  const [shownId, setShownId] = useState<string>();
+  const open = (orderId: string) => {
+    setOpenId(orderId);
+    setShownId(orderId);
+  };
+  const page = useOrderPage(filter, pageNumber, pageSize);
+  const fetched = page.data?.data ?? [];
+  const total = page.data?.totalCount ?? 0;
+  const rows = overlayLive(
+    {
+      rows: fetched,
+      firstPage: pageNumber === 1,
+      complete: pageNumber === 1 && total <= pageSize,
+    },
+    orders,
+    filter,
+  );
+  const arrived = rows.filter((r) => !fetched.some((f) => f.orderId === r.orderId)).length;
   return (
-    <Paper withBorder radius="md">
-      <ScrollArea>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="order-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text.number}</Table.Th>
-              <Table.Th>{text.source}</Table.Th>
-              <Table.Th>{text.deliveryType}</Table.Th>
-              <Table.Th>{text.table}</Table.Th>
-              <Table.Th>{text.items}</Table.Th>
-              <Table.Th>{text.total}</Table.Th>
-              <Table.Th>{text.time}</Table.Th>
-              <Table.Th>{text.status}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order.orderId} data-testid={`order-row-${order.orderId}`}>
-                <Table.Td fw={700}>{formatNumber(order.number)}</Table.Td>
-                <Table.Td>
-                  <SourceBadge source={order.source} />
-                </Table.Td>
-                <Table.Td>
-                  {order.deliveryType && <DeliveryBadge deliveryType={order.deliveryType} />}
-                </Table.Td>
-                <Table.Td>{order.tableNumber ? toPersianDigits(order.tableNumber) : '—'}</Table.Td>
-                <Table.Td>{formatNumber(order.itemCount)}</Table.Td>
-                <Table.Td className="tabular-nums">{money(order.finalPrice)}</Table.Td>
-                <Table.Td>{formatTime(order.submittedAt)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={order.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
+    <Stack gap="md">
+      <OrderFilters
+        filter={filter}
+        initial={initial}
+        onChange={(next) => {
+          setFilter(next);
+          setPageNumber(1);
+        }}
+      />
+      {page.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={m.loading} />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="order-list-empty">
+          {JSON.stringify(filter) === JSON.stringify(initial) ? text.empty : m.noMatch}
+        </Text>
+      ) : (
+        <OrderRows rows={rows} onOpen={open} />
+      )}
+      {total > pageSize && (
+        <Pager
+          pageNumber={pageNumber}
+          pageSize={pageSize}
+          totalCount={total + arrived}
+          onPage={setPageNumber}
+          unit={m.unit}
+          testId="order-list-pager"
+        />
+      )}
+      <OrderDrawer
+        orderId={shownId}
+        opened={openId !== undefined}
+        onClose={() => setOpenId(undefined)}
+      />
+    </Stack>
   );
 }

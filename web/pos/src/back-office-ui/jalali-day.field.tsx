@@ -1,11 +1,26 @@
-// One end of the report's period, picked on the Jalali calendar (react-day-picker's Persian
-// calendar, Persian digits) and shown as '۱ فروردین ۱۴۰۴'; empty means "no bound".
+// A calendar day picked on the Jalali calendar (react-day-picker's Persian calendar, Persian
+// digits), shown as '۱ فروردین ۱۴۰۴'; empty means "no bound". Report periods and the order list's
+// date range use it. The picker hands over the browser's local midnight of the picked day: the
+// calendar day is what counts (the server reads it as a Tehran day).
 import { CloseButton, Input, Popover, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { formatDate } from '@sofre/web-shared';
+import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker/persian';
 import 'react-day-picker/style.css';
-import { customerMessages as m } from './customers.messages.ts';
-import { jalaliDayLabel, reportDay } from './report-day.ts';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The picked day as the API's YYYY-MM-DD. */
+export const calendarDay = (day: Date): string =>
+  `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+
+/** '2025-03-21' → '۱ فروردین ۱۴۰۴' (noon UTC of a day is the same day in Tehran). */
+export const jalaliDayLabel = (day: string): string => formatDate(`${day}T12:00:00Z`);
+
+const colours = {
+  '--rdp-accent-color': 'var(--mantine-primary-color-filled)',
+  '--rdp-accent-background-color': 'var(--mantine-primary-color-light)',
+} as CSSProperties;
 
 export interface JalaliDayFieldProps {
   readonly label: string;
@@ -13,18 +28,23 @@ export interface JalaliDayFieldProps {
   readonly value: string | undefined;
   readonly onChange: (day: string | undefined) => void;
   readonly testId: string;
+  /** What an empty field says («هر روز»), and the clear button's name. */
+  readonly words: { readonly anyDay: string; readonly clear: string };
+  readonly width?: number;
 }
 
-export function JalaliDayField({ label, value, onChange, testId }: JalaliDayFieldProps) {
+export function JalaliDayField(props: JalaliDayFieldProps) {
+  const { label, value, onChange, testId, words, width = 200 } = props;
   const [opened, setOpened] = useState(false);
   const selected = value ? new Date(`${value}T12:00:00`) : undefined;
   return (
-    <Input.Wrapper label={label} w={200}>
+    <Input.Wrapper label={label} w={width}>
       <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md">
         <Popover.Target>
           <UnstyledButton
             onClick={() => setOpened((o) => !o)}
             data-testid={testId}
+            data-day={value ?? ''}
             style={{ display: 'block', width: '100%' }}
           >
             <Input
@@ -34,7 +54,7 @@ export function JalaliDayField({ label, value, onChange, testId }: JalaliDayFiel
                 value ? (
                   <CloseButton
                     size="sm"
-                    aria-label={m.report.clear}
+                    aria-label={words.clear}
                     onClick={(event) => {
                       event.stopPropagation();
                       onChange(undefined);
@@ -45,7 +65,7 @@ export function JalaliDayField({ label, value, onChange, testId }: JalaliDayFiel
               }
               rightSectionPointerEvents="all"
             >
-              {value ? jalaliDayLabel(value) : m.report.anyDay}
+              {value ? jalaliDayLabel(value) : words.anyDay}
             </Input>
           </UnstyledButton>
         </Popover.Target>
@@ -54,8 +74,9 @@ export function JalaliDayField({ label, value, onChange, testId }: JalaliDayFiel
             mode="single"
             selected={selected}
             defaultMonth={selected}
+            style={colours}
             onSelect={(day) => {
-              onChange(day ? reportDay(day) : undefined);
+              onChange(day ? calendarDay(day) : undefined);
               setOpened(false);
             }}
           />
