@@ -127,9 +127,17 @@ export const QuickOrderRequest = z.object({
 export type QuickOrderRequest = z.input<typeof QuickOrderRequest>;
 
 /** A line of an edit: `id` names a line the order has (its count and note change), else new. */
-export const EditLineRequest = OrderLineRequest.omit({ price: true }).extend({
-  id: z.string().min(1).max(ORDER_LIMITS.name).optional(),
-});
+export const EditLineRequest = OrderLineRequest.omit({ price: true })
+  .extend({
+    id: z.string().min(1).max(ORDER_LIMITS.name).optional(),
+    /** Needed for a new line; a line named by its id is that line's item. */
+    menuItemId: z.string().min(1).max(ORDER_LIMITS.name).optional(),
+  })
+  .refine((line) => line.id !== undefined || line.menuItemId !== undefined, {
+    error: 'برای قلم تازه، خود قلم را انتخاب کنید.',
+    path: ['menuItemId'],
+    params: { code: 'MENU_ITEM_REQUIRED' },
+  });
 export type EditLineRequest = z.input<typeof EditLineRequest>;
 
 /**
@@ -316,7 +324,17 @@ export const OrderTracker = z.object({
   status: OrderStatus,
   paymentMethod: PaymentMethod,
   /** The lines with their ids (an edit or a refund names a line by it) and one unit's price. */
-  lines: z.array(TicketLine.extend({ id: z.string(), unitPrice: Rial })),
+  lines: z.array(
+    TicketLine.extend({
+      id: z.string(),
+      menuItemId: z.string(),
+      /** The toppings with their ids, so an edit can name the same line again. */
+      toppings: z.array(TicketTopping.extend({ toppingId: z.string() })),
+      unitPrice: Rial,
+      /** Units of the line given back in refunds. */
+      refundedCount: z.number().int().nonnegative(),
+    }),
+  ),
   /** What the total is made of: items, toppings, packaging, tax, service, discount, tip, delivery. */
   price: PriceBreakdown,
   finalPrice: Rial,
@@ -325,8 +343,10 @@ export const OrderTracker = z.object({
   preparationTime: z.number().int(),
   tableNumber: z.string().optional(),
   submittedAt: z.string(),
-  /** Each status the order reached, with when (UTC). */
-  timeline: z.array(z.object({ status: OrderStatus, at: z.string() })),
+  /** Each status the order reached, with when (UTC) and why (a rejection, a call). */
+  timeline: z.array(
+    z.object({ status: OrderStatus, at: z.string(), reason: z.string().optional() }),
+  ),
   /** When the counter last called the customer to pick up the food (UTC). */
   calledAt: z.string().optional(),
   position: z.string(),

@@ -3,7 +3,7 @@
 // a new order's line is (resolve-order-lines.ts). Spec §4's merge rule holds: a new line of an
 // item and topping set the order already has adds to that line instead.
 import type { MenuCategoryView } from '../contracts/menu.contract.ts';
-import type { EditLineRequest } from '../contracts/orders.contract.ts';
+import type { EditLineRequest, OrderLineRequest } from '../contracts/orders.contract.ts';
 import { resolveOrderLines } from '../catalog/resolve-order-lines.ts';
 import { DomainError, errorMessages, type FieldError } from '../shared/domain-error.ts';
 import type { OrderSource } from '../shared/enums.ts';
@@ -19,9 +19,14 @@ export function linesForEdit(
 ): OrderLine[] {
   const errors: FieldError[] = [];
   const kept: OrderLine[] = [];
-  const added: { index: number; request: EditLineRequest }[] = [];
+  const added: { index: number; request: OrderLineRequest }[] = [];
   requested.forEach((request, index) => {
-    if (request.id === undefined) return added.push({ index, request });
+    if (request.id === undefined) {
+      // The contract asks a new line for its item; without one there is nothing to add.
+      const { id: _id, menuItemId, ...rest } = request;
+      if (menuItemId !== undefined) added.push({ index, request: { ...rest, menuItemId } });
+      return;
+    }
     const line = current.find((l) => l.tempId === request.id);
     if (!line) {
       const code = 'ORDER_LINE_NOT_FOUND';

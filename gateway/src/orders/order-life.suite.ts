@@ -278,7 +278,9 @@ export function orderLifeSuite(start: () => Promise<TestGateway>) {
       expect(byLine.statusCode, byLine.body).toBe(200);
       const money = await lineIds(order.id);
       expect(money.transactions.map((t) => t.kind)).toEqual(['PAYMENT', 'REFUND', 'REFUND']);
-      expect((await tracker(order.id)).amountRefunded).toBe(money.amountRefunded);
+      const after = await tracker(order.id);
+      expect(after.amountRefunded).toBe(money.amountRefunded);
+      expect(after.lines.map((l) => l.refundedCount)).toEqual([0, 1]);
     });
 
     it('only with the refund permission', async () => {

@@ -3,7 +3,13 @@
 // GET /api/orders/{id}/transactions — an order's payments and refunds, for staff (the tracker,
 // public by its link, shows none).
 import { DomainError } from '@sofre/engine';
-import { MyOrdersPage, OrderTransactions, PageQuery } from '@sofre/engine/contracts';
+import {
+  MinPositionQuery,
+  MyOrdersPage,
+  OrderTransactions,
+  PageQuery,
+} from '@sofre/engine/contracts';
+import { readAfter } from '../http/read-your-writes.ts';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -37,11 +43,13 @@ export function orderReadRoutes(app: ZodApp, platform: Platform) {
         tags: ['orders'],
         summary: "An order's payments and refunds",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: OrderTransactions, ...problemResponses(401, 403, 404) },
+        querystring: MinPositionQuery,
+        response: { 200: OrderTransactions, ...problemResponses(401, 403, 404, 503) },
       },
       config: { access: staff('orders.view', 'orders.refund') },
     },
     async (request) => {
+      await readAfter(platform.readSide, request.query.minPosition);
       const vendorId = contextOf(request).vendor.id;
       const found = await platform.readSide.orderTransactions(vendorId, request.params.id);
       if (!found) throw new DomainError('ORDER_NOT_FOUND');

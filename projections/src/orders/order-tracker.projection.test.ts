@@ -21,19 +21,23 @@ describe('order tracker', () => {
       // (1,200,000 − 200,000 discount) + 30,000 of butter
       {
         id: expect.any(String),
+        menuItemId: expect.any(String),
         title: 'چلو کباب',
         count: 2,
-        toppings: [{ title: 'کره', count: 1 }],
+        toppings: [{ title: 'کره', count: 1, toppingId: expect.any(String) }],
         isFreeItem: false,
         unitPrice: 1_030_000,
+        refundedCount: 0,
       },
       {
         id: expect.any(String),
+        menuItemId: expect.any(String),
         title: 'دوغ',
         count: 1,
         toppings: [],
         isFreeItem: false,
         unitPrice: 150_000,
+        refundedCount: 0,
       },
     ]);
     // The total's breakdown, for the customer to see where it comes from.
@@ -57,7 +61,7 @@ describe('order tracker', () => {
       { status: 'PAID', at: T(1) },
       { status: 'CONFIRMED', at: T(2) },
       { status: 'READYTOPICKUP', at: T(20) },
-      { status: 'NEEDFORCALL', at: T(40) },
+      { status: 'NEEDFORCALL', at: T(40), reason: 'نیامد' },
       { status: 'READYTOPICKUP', at: T(45) },
       { status: 'DELIVERED', at: T(50) },
     ]);

@@ -24,12 +24,28 @@ import {
 
 export type OrderTrackerRow = OrderTracker | DayCounter;
 
-const trackerLines = (lines: readonly OrderLine[]) =>
-  ticketLines(lines).map((line, i) => ({
-    ...line,
-    id: lines[i]!.tempId,
-    unitPrice: unitPriceOf(lines[i]!),
-  }));
+const trackerLines = (lines: readonly OrderLine[], refunded: RefundedUnits = {}) =>
+  ticketLines(lines).map((line, i) => {
+    const source = lines[i]!;
+    return {
+      ...line,
+      id: source.tempId,
+      menuItemId: source.menuItemId,
+      toppings: source.orderItemToppings.map((t) => ({
+        title: t.title,
+        count: t.count,
+        toppingId: t.toppingId,
+      })),
+      unitPrice: unitPriceOf(source),
+      refundedCount: refunded[source.tempId] ?? 0,
+    };
+  });
+
+type RefundedUnits = Readonly<Record<string, number>>;
+
+/** Units given back so far, per line id, from what the row shows. */
+const refundedOf = (row: OrderTracker): RefundedUnits =>
+  Object.fromEntries(row.lines.map((l) => [l.id, l.refundedCount]));
 
 function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerRow>['read']) {
   if (event.type !== 'OrderSubmitted') return undefined;
@@ -59,12 +75,30 @@ function submitted(event: OrderProjectedEvent, read: EvolveContext<OrderTrackerR
 function changed(row: OrderTracker, event: OrderProjectedEvent): Partial<OrderTracker> {
   const shared = summaryChanges(row, event);
   if (event.type === 'OrderEdited')
-    return { ...shared, lines: trackerLines(event.data.lines), price: event.data.price };
+    return {
+      ...shared,
+      lines: trackerLines(event.data.lines, refundedOf(row)),
+      price: event.data.price,
+    };
+  if (event.type === 'OrderRefunded') {
+    const units = { ...refundedOf(row) };
+    for (const l of event.data.lines) units[l.tempId] = (units[l.tempId] ?? 0) + l.count;
+    return {
+      ...shared,
+      lines: row.lines.map((l) => ({ ...l, refundedCount: units[l.id] ?? 0 })),
+    };
+  }
   if (event.type === 'OrderDeliveryMethodChanged') return { ...shared, price: event.data.price };
   if (event.type === 'OrderCustomerCalled')
     return { ...shared, calledAt: utcInstant(event.metadata.occurredAt) };
   return shared;
 }
+
+/** Why the order was rejected or needs a call, as the timeline shows it. */
+const reasonOf = (event: OrderEvent): { reason?: string } =>
+  (event.type === 'OrderRejected' || event.type === 'OrderNeedsCall') && event.data.reason
+    ? { reason: event.data.reason }
+    : {};
 
 export function evolveOrderTracker(
   row: OrderTracker | undefined,
@@ -80,7 +114,7 @@ export function evolveOrderTracker(
     ...changed(row, event),
     status,
     // A part payment, an edit or a method change is not a step of the timeline.
-    timeline: moved ? [...row.timeline, { status, at }] : row.timeline,
+    timeline: moved ? [...row.timeline, { status, at, ...reasonOf(event) }] : row.timeline,
     position: event.position,
   };
 }
@@ -88,7 +122,8 @@ export function evolveOrderTracker(
 export const orderTrackerProjection = defineProjection<OrderTrackerRow, OrderEvent>({
   name: 'order-tracker',
   // 2: rows keyed by vendor and order (order-row-key.ts). 3: line ids and the price breakdown.
-  version: 3,
+  // 4: lines name their item and toppings and count refunds; the timeline says why.
+  version: 4,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>

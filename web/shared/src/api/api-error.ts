@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: readonly FieldError[] = [],
+    /** On a 409 for a thing changed meanwhile: the thing as it is now (an order two edit). */
+    readonly current?: unknown,
   ) {
     super(message);
   }
@@ -37,8 +39,8 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export function problemToError(status: number, body: unknown): ApiError {
   const problem = Problem.safeParse(body);
   if (problem.success) {
-    const { code, message, errors } = problem.data;
-    return new ApiError(status, code, message, errors);
+    const { code, message, errors, current } = problem.data;
+    return new ApiError(status, code, message, errors, current);
   }
   const message =
     typeof body === 'object' &&
