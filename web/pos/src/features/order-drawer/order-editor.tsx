@@ -15,11 +15,17 @@ const text = m.editor;
 const trackerLine = (order: OrderTracker, line: OrderLine) =>
   order.lines.find((l) => l.id === line.tempId) ?? {
     id: line.tempId,
+    menuItemId: line.menuItemId,
     title: line.title,
     count: line.count,
-    toppings: [],
+    toppings: line.orderItemToppings.map(({ toppingId, title, count }) => ({
+      toppingId,
+      title,
+      count,
+    })),
     isFreeItem: line.isFreeItem,
     unitPrice: line.price,
+    refundedCount: 0,
   };
 
 function EditLineRow({

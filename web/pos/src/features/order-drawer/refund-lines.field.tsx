@@ -1,5 +1,5 @@
 // Units of each line to give back (a free line cost nothing, so it is not offered), at most the
-// line's count.
+// line's count less what was already refunded (refundedCount).
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { formatNumber } from '@sofre/web-shared';
@@ -32,7 +32,7 @@ export function RefundLinesField({
             <Group gap={4} wrap="nowrap">
               <ActionIcon
                 variant="light"
-                disabled={n >= line.count}
+                disabled={n >= line.count - line.refundedCount}
                 onClick={() => set(line.id, n + 1)}
                 aria-label="+"
                 data-testid="refund-line-increase"
@@ -40,7 +40,7 @@ export function RefundLinesField({
                 +
               </ActionIcon>
               <Text w={48} ta="center" fw={700} className="tabular-nums">
-                {`${formatNumber(n)}/${formatNumber(line.count)}`}
+                {`${formatNumber(n)}/${formatNumber(line.count - line.refundedCount)}`}
               </Text>
               <ActionIcon
                 variant="light"
