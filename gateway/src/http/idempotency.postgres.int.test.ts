@@ -2,7 +2,6 @@
 // lives, and is taken over the moment it is gone (killed mid-request), not a minute later. Needs
 // PostgreSQL (DATABASE_URL, default the local test server); unreachable fails loudly.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   salonOrder,
@@ -11,35 +10,21 @@ import {
   VENDOR_B,
   type TestGateway,
 } from '../testing/test-gateway.ts';
+import { createTestDatabase, sql, type TestDatabase } from '../testing/postgres-gateway.ts';
 import { crashHoldingClaim, orderClaim, submittedCount } from './idempotency.crash.fixtures.ts';
 import { createPostgresIdempotencyStore } from './idempotency.postgres.ts';
 import type { IdempotencyStore } from './idempotency.store.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const database = `sofre_idem_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-async function sql<R extends pg.QueryResultRow>(url: string, text: string): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(`needs PostgreSQL at ${adminUrl} (DATABASE_URL): ${String(error)}`);
-  }
-  try {
-    return (await client.query<R>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let databaseUrl = '';
+let database: TestDatabase;
 
 /** The backends holding a gateway's boot lock (idempotency.boot-lock.ts names them). */
 const bootSessions = async () =>
   (
     await sql<{ pid: number }>(
-      databaseUrl,
       `SELECT pid FROM pg_stat_activity
        WHERE datname = current_database() AND application_name LIKE 'sofre-gateway %'`,
+      databaseUrl,
     )
   ).map((r) => r.pid);
 
@@ -53,18 +38,14 @@ const anotherGateway = async () => {
 
 let gateway: TestGateway;
 beforeAll(async () => {
-  await sql(adminUrl, `CREATE DATABASE ${database}`);
+  database = await createTestDatabase('sofre_idem');
+  databaseUrl = database.url;
   gateway = await startTestGateway({ env: { STORE: 'postgres', DATABASE_URL: databaseUrl } });
 }, 60_000);
 afterAll(async () => {
   await gateway?.close();
   await Promise.all(stores.map((s) => s.close().catch(() => undefined)));
-  // A pool's end() does not wait for its sessions to close; a forced drop meanwhile would hit
-  // them saying goodbye (an uncaught 57P01 in this process). Let them go first.
-  const sessions = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${database}'`;
-  for (let i = 0; i < 50 && (await sql<{ n: number }>(adminUrl, sessions))[0]?.n; i++)
-    await new Promise((r) => setTimeout(r, 100));
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database.drop();
 });
 
 const post = (body: object, headers: Record<string, string>) =>
@@ -124,7 +105,7 @@ describe('idempotency keys across gateways, PostgreSQL', () => {
     const [session] = (await bootSessions()).filter((pid) => !before.includes(pid));
     expect(await owner.claim(VENDOR_A_ID, 'key-cut', 'fp')).toEqual({ kind: 'new' });
 
-    await sql(databaseUrl, `SELECT pg_terminate_backend(${session})`);
+    await sql(`SELECT pg_terminate_backend(${session})`, databaseUrl);
     const relocked = async () =>
       (await bootSessions()).filter((pid) => !before.includes(pid) && pid !== session);
     await expect.poll(relocked).toHaveLength(1);

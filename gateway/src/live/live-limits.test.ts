@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { LiveCloseCode, type ServerMessage } from '@sofre/engine/contracts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
-import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import {
+  startTestGateway,
+  takeOrder as takeGatewayOrder,
+  type TestGateway,
+} from '../testing/test-gateway.ts';
 import { defaultLiveLimits } from './live-limits.ts';
 
 const HEARTBEAT_MS = 200; // also the close grace (live-limits.ts closeGraceMs)
@@ -28,17 +32,7 @@ const connect = async () => {
   clients.push(client);
   return client;
 };
-const takeOrder = async () => {
-  const order = salonOrder();
-  const res = await gateway.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: order,
-    headers: gateway.asOwner,
-  });
-  expect(res.statusCode).toBe(201);
-  return order.id;
-};
+const takeOrder = async () => (await takeGatewayOrder(gateway)).id;
 const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-board';
 const changeFor = (orderId: string) => (m: ServerMessage) =>
   m.type === 'change' && m.row.orderId === orderId;

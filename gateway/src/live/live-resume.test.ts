@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitchenTicket, ServerMessage } from '@sofre/engine/contracts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
-import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import {
+  startTestGateway,
+  takeOrder as takeGatewayOrder,
+  type TestGateway,
+} from '../testing/test-gateway.ts';
 
 let gateway: TestGateway;
 let address: string;
@@ -23,17 +27,7 @@ const connect = async () => {
   clients.push(client);
   return client;
 };
-const takeOrder = async () => {
-  const order = salonOrder();
-  const res = await gateway.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: order,
-    headers: gateway.asOwner,
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: order.id, position: res.json().position as string };
-};
+const takeOrder = () => takeGatewayOrder(gateway);
 const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-board';
 const changeFor = (orderId: string) => (m: ServerMessage) =>
   m.type === 'change' && m.topic === 'kitchen-board' && m.row.orderId === orderId;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '@sofre/engine/contracts';
 import {
   eventCount,
-  salonOrder,
   startTestGateway,
+  takeOrder,
   type TestGateway,
 } from '../testing/test-gateway.ts';
 
@@ -13,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const newOrder = async () => {
-  const order = salonOrder();
-  const res = await gateway.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: order,
-    headers: gateway.asOwner,
-  });
-  expect(res.statusCode).toBe(201);
-  return order.id;
-};
+const newOrder = async () => (await takeOrder(gateway)).id;
 const changeState = (body: object, headers: Record<string, string> = {}) =>
   gateway.app.inject({
     method: 'PATCH',

@@ -1,14 +1,18 @@
-// A test gateway on PostgreSQL (events, read models and idempotency keys) in a database of its
-// own, created for the test file and dropped after it. DATABASE_URL names the server (the local
-// test server by default); an unreachable server fails loudly.
+// PostgreSQL for tests: a database of its own per test file, created for it and dropped after it,
+// and a test gateway on it (events, read models and idempotency keys). DATABASE_URL names the
+// server (the local test server by default); an unreachable server fails loudly.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startTestGateway, type TestGateway } from './test-gateway.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function sql<R extends pg.QueryResultRow>(text: string): Promise<R[]> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+/** Runs one statement on `url` (the server's admin database by default) with a client of its own. */
+export async function sql<R extends pg.QueryResultRow>(
+  text: string,
+  url: string = adminUrl,
+): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
   } catch (error) {
@@ -21,20 +25,41 @@ async function sql<R extends pg.QueryResultRow>(text: string): Promise<R[]> {
   }
 }
 
+export interface TestDatabase {
+  readonly name: string;
+  readonly url: string;
+  /** Waits for its sessions to go, then drops it. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(prefix = 'sofre_test'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  await sql(`CREATE DATABASE ${name}`);
+  return {
+    name,
+    url,
+    async drop() {
+      // A pool's end() does not wait for its sessions; a forced drop meanwhile would hit them
+      // saying goodbye (an uncaught 57P01 in the test process). Let them go first.
+      const open = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`;
+      for (let i = 0; i < 50 && (await sql<{ n: number }>(open))[0]?.n; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      await sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export async function startPostgresTestGateway(): Promise<TestGateway> {
-  const database = `sofre_gw_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-  await sql(`CREATE DATABASE ${database}`);
-  const gateway = await startTestGateway({ env: { STORE: 'postgres', DATABASE_URL: databaseUrl } });
+  const database = await createTestDatabase('sofre_gw');
+  const gateway = await startTestGateway({
+    env: { STORE: 'postgres', DATABASE_URL: database.url },
+  });
   return {
     ...gateway,
     async close() {
       await gateway.close();
-      // A pool's end() does not wait for its sessions; let them go before the forced drop.
-      const open = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${database}'`;
-      for (let i = 0; i < 50 && (await sql<{ n: number }>(open))[0]?.n; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      await sql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

@@ -117,5 +117,17 @@ export const salonOrder = (overrides: Partial<CreateOrderRequest> = {}): CreateO
   ...overrides,
 });
 
+/** Takes a salon order as the demo owner (201 expected): its id and the position answered. */
+export async function takeOrder(gateway: TestGateway, order: CreateOrderRequest = salonOrder()) {
+  const res = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: order,
+    headers: gateway.asOwner,
+  });
+  if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+  return { id: order.id, position: res.json<{ position: string }>().position };
+}
+
 export const eventCount = async (gateway: TestGateway) =>
   (await gateway.platform.store.readAll(undefined, 100_000)).length;

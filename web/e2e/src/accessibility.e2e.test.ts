@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { auditPage, readable, type AuditScope } from './axe-audit.ts';
 import { DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { plainDish, postAsPage } from './order-api.ts';
 import { screensForThisFile, shot } from './platform.ts';
 
 const screens = screensForThisFile();
@@ -119,29 +120,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
 /** An order taken by the logged-in owner over the API, for the tracker to show. */
 async function aQuickOrder(page: Page): Promise<string> {
-  const menu = await screens.menu();
-  const item = menu
-    .flatMap((c) => c.items)
-    .find((i) => i.available && i.active && i.sellsNow && i.toppingCategories.length === 0)!;
   const id = randomUUID();
-  const status = await page.evaluate(
-    async ({ body }) => {
-      const { state } = JSON.parse(localStorage.getItem('sofre.auth') ?? '{}') as {
-        state?: { token?: string };
-      };
-      const response = await fetch('/api/orders/quick', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-vendor-domain': location.hostname,
-          authorization: `Bearer ${state?.token}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { body: { id, lines: [{ menuItemId: item.id, count: 1 }] } },
-  );
-  expect(status).toBe(201);
+  const lines = [{ menuItemId: plainDish(await screens.menu()).id, count: 1 }];
+  expect(await postAsPage(page, { id, lines })).toBe(201);
   return id;
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { DEMO_CASHIER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { plainDish, postAsPage } from './order-api.ts';
 import { screensForThisFile, shot } from './platform.ts';
 
 const screens = screensForThisFile();
@@ -11,31 +12,10 @@ it('finds today’s order by its number and phone, and shows its tracker', async
   const { url } = screens.platform;
   const counter = await screens.browser.newPage({ viewport: { width: 1366, height: 768 } });
   await logInToBackOffice(counter, url, DEMO_CASHIER_PHONE);
-  const menu = await screens.menu();
-  const item = menu
-    .flatMap((c) => c.items)
-    .find((i) => i.available && i.active && i.sellsNow && i.toppingCategories.length === 0)!;
   const phone = '09127770001';
   const id = randomUUID();
-  const status = await counter.evaluate(
-    async ({ body }) => {
-      const { state } = JSON.parse(localStorage.getItem('sofre.auth') ?? '{}') as {
-        state?: { token?: string };
-      };
-      const response = await fetch('/api/orders/quick', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-vendor-domain': location.hostname,
-          authorization: `Bearer ${state?.token}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { body: { id, lines: [{ menuItemId: item.id, count: 2 }], customer: { phone } } },
-  );
-  expect(status).toBe(201);
+  const lines = [{ menuItemId: plainDish(await screens.menu()).id, count: 2 }];
+  expect(await postAsPage(counter, { id, lines, customer: { phone } })).toBe(201);
   const number = await counter.evaluate(async (orderId) => {
     const response = await fetch(`/api/orders/${orderId}`, {
       headers: { 'x-vendor-domain': location.hostname },

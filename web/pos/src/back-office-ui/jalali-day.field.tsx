@@ -2,7 +2,7 @@
 // digits), shown as '۱ فروردین ۱۴۰۴'; empty means "no bound". Report periods and the order list's
 // date range use it. The picker hands over the browser's local midnight of the picked day: the
 // calendar day is what counts (the server reads it as a Tehran day).
-import { CloseButton, Input, Popover, UnstyledButton } from '@mantine/core';
+import { CloseButton, Input, Popover } from '@mantine/core';
 import { formatDate } from '@sofre/web-shared';
 import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker/persian';
@@ -41,33 +41,29 @@ export function JalaliDayField(props: JalaliDayFieldProps) {
     <Input.Wrapper label={label} w={width}>
       <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md">
         <Popover.Target>
-          <UnstyledButton
+          {/* The field is the button; the clear button sits beside it in the right section, not
+              inside it (a control inside a control is unreachable for assistive tech). */}
+          <Input
+            component="button"
+            type="button"
+            pointer
             onClick={() => setOpened((o) => !o)}
             data-testid={testId}
             data-day={value ?? ''}
-            style={{ display: 'block', width: '100%' }}
+            rightSection={
+              value ? (
+                <CloseButton
+                  size="sm"
+                  aria-label={words.clear}
+                  onClick={() => onChange(undefined)}
+                  data-testid={`${testId}-clear`}
+                />
+              ) : undefined
+            }
+            rightSectionPointerEvents="all"
           >
-            <Input
-              component="div"
-              pointer
-              rightSection={
-                value ? (
-                  <CloseButton
-                    size="sm"
-                    aria-label={words.clear}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onChange(undefined);
-                    }}
-                    data-testid={`${testId}-clear`}
-                  />
-                ) : undefined
-              }
-              rightSectionPointerEvents="all"
-            >
-              {value ? jalaliDayLabel(value) : words.anyDay}
-            </Input>
-          </UnstyledButton>
+            {value ? jalaliDayLabel(value) : words.anyDay}
+          </Input>
         </Popover.Target>
         <Popover.Dropdown>
           <DayPicker
