@@ -30,10 +30,14 @@ const arbNewLine: fc.Arbitrary<NewLine> = fc
 
 /** One cashier step; `pick` chooses among the lines the draft has at that moment. */
 type Step =
-  { add: NewLine } | { op: 'increment' | 'decrement' | 'removeLine'; pick: number } | 'gift';
+  | { add: NewLine }
+  | { op: 'increment' | 'decrement' | 'removeLine'; pick: number }
+  | { note: string; pick: number }
+  | 'gift';
 const arbStep: fc.Arbitrary<Step> = fc.oneof(
   arbNewLine.map((add) => ({ add })),
   fc.record({ op: fc.constantFrom('increment', 'decrement', 'removeLine'), pick: fc.nat() }),
+  fc.record({ note: fc.constantFrom('', 'تند', 'بدون پیاز'), pick: fc.nat() }),
   fc.constant('gift'),
 );
 const {
@@ -50,7 +54,10 @@ const toAction = (draft: PosDraft, step: Step): PosDraftAction => {
   if (step === 'gift') return { type: 'applyFreeItems', items: [gift] };
   if ('add' in step) return { type: 'addItem', line: step.add };
   const line = draft.lines[step.pick % Math.max(1, draft.lines.length)];
-  return { type: step.op, tempId: line?.tempId ?? 'none' };
+  const tempId = line?.tempId ?? 'none';
+  return 'note' in step
+    ? { type: 'setLineNote', tempId, note: step.note }
+    : { type: step.op, tempId };
 };
 
 const keyCounts = (draft: PosDraft) =>
@@ -79,7 +86,7 @@ describe('POS draft properties', () => {
     );
   });
 
-  it('no sequence of actions leaves a line with count ≤ 0, a duplicate line, or gifts alone', () => {
+  it('no sequence of actions (notes included) leaves a line with count ≤ 0, a duplicate line, or gifts alone', () => {
     fc.assert(
       fc.property(fc.array(arbStep, { maxLength: 30 }), (steps) => {
         let draft = emptyPosDraft();

@@ -7,8 +7,16 @@ import { Rial } from '../shared/money.ts';
 import { OrderDiscount } from '../pricing/pricing.schemas.ts';
 import { carriesDeliveryCost } from '../pricing/price-order.ts';
 import type { PosDraftAction } from './pos-draft.actions.ts';
-import { emptyPosDraft, type PosDraft } from './pos-draft.state.ts';
-import { changeCount, freeLine, hasPaidLines, mergeLine, paidLine } from './pos-draft.lines.ts';
+import { defaultPaymentParts, MAX_PAYMENT_PARTS, PaymentPart } from './pos-draft.payment.ts';
+import { emptyPosDraft, PosCustomer, type PosDraft } from './pos-draft.state.ts';
+import {
+  changeCount,
+  freeLine,
+  hasPaidLines,
+  mergeLine,
+  noteLine,
+  paidLine,
+} from './pos-draft.lines.ts';
 
 /** The contract's bounds (order-limits.ts): the POS never builds an order the gateway refuses. */
 function withinOrderLimits(lines: PosDraft['lines']): boolean {
@@ -44,6 +52,26 @@ function lineAction(draft: PosDraft, tempId: string, change: 'inc' | 'dec' | 're
   return withLines(draft, changeCount(draft.lines, tempId, change === 'inc' ? 1 : -1));
 }
 
+/** Another customer takes the address (and its delivery price) with them: it was theirs. */
+function withCustomer(draft: PosDraft, customer: PosDraft['customer']): PosDraft {
+  if (customer && !PosCustomer.safeParse(customer).success) return draft;
+  const current = draft.customer;
+  if (customer?.id !== current?.id)
+    return { ...draft, customer, selectedAddressId: null, deliveryCost: 0 };
+  const same = customer?.name === current?.name && customer?.phone === current?.phone;
+  return same ? draft : { ...draft, customer };
+}
+
+/** A split's shares, for a MULTI order only: one to MAX_PAYMENT_PARTS valid parts. */
+function withParts(draft: PosDraft, parts: readonly PaymentPart[]): PosDraft {
+  const valid =
+    draft.paymentType === 'MULTI' &&
+    parts.length > 0 &&
+    parts.length <= MAX_PAYMENT_PARTS &&
+    parts.every((p) => PaymentPart.safeParse(p).success);
+  return valid ? { ...draft, multiPayment: [...parts] } : draft;
+}
+
 export function posDraftReducer(draft: PosDraft, action: PosDraftAction): PosDraft {
   switch (action.type) {
     case 'addItem': {
@@ -58,6 +86,10 @@ export function posDraftReducer(draft: PosDraft, action: PosDraftAction): PosDra
       return lineAction(draft, action.tempId, 'dec');
     case 'removeLine':
       return lineAction(draft, action.tempId, 'remove');
+    case 'setLineNote': {
+      const lines = noteLine(draft.lines, action.tempId, action.note);
+      return lines && withinOrderLimits(lines) ? { ...draft, lines } : draft;
+    }
     case 'applyFreeItems':
       // Gifts come with a paid order, never alone.
       if (!hasPaidLines(draft.lines)) return draft;
@@ -71,16 +103,42 @@ export function posDraftReducer(draft: PosDraft, action: PosDraftAction): PosDra
       // Spec §4: removing a discount leaves MONEY 0, not the PERCENTAGE default.
       return { ...draft, discountType: 'MONEY', discountAmount: 0, discountCap: undefined };
     case 'setCouponCode':
-      return { ...draft, couponCode: action.code };
+      return {
+        ...draft,
+        couponCode: action.code,
+        freeShipping: action.code !== null && action.freeShipping === true,
+      };
     case 'setDeliveryType': {
-      // A courier cost left over from a delivery order must not reappear later.
-      const deliveryCost = carriesDeliveryCost(action.deliveryType) ? draft.deliveryCost : 0;
-      return { ...draft, deliveryType: action.deliveryType, deliveryCost };
+      // A courier's address and cost left over from a delivery order must not reappear later.
+      if (carriesDeliveryCost(action.deliveryType))
+        return { ...draft, deliveryType: action.deliveryType };
+      return {
+        ...draft,
+        deliveryType: action.deliveryType,
+        deliveryCost: 0,
+        selectedAddressId: null,
+      };
     }
-    case 'setPaymentType':
-      return { ...draft, paymentType: action.paymentType };
+    case 'setPaymentType': {
+      const { paymentType } = action;
+      if (paymentType !== 'MULTI') return { ...draft, paymentType, multiPayment: [] };
+      const multiPayment =
+        draft.multiPayment.length > 0 ? draft.multiPayment : defaultPaymentParts();
+      return { ...draft, paymentType, multiPayment };
+    }
+    case 'setPaymentParts':
+      return withParts(draft, action.parts);
     case 'setTable':
       return { ...draft, tableNumber: action.tableNumber };
+    case 'setCustomer':
+      return withCustomer(draft, action.customer);
+    case 'setAddress':
+      // An address is the customer's, for a courier, at a price in whole Rial.
+      return draft.customer &&
+        carriesDeliveryCost(draft.deliveryType) &&
+        isWhole(action.deliveryCost)
+        ? { ...draft, selectedAddressId: action.addressId, deliveryCost: action.deliveryCost }
+        : draft;
     case 'setNumberOfCustomers':
       return isWhole(action.count) ? { ...draft, numberOfCustomer: action.count } : draft;
     case 'setPreparationTime':

@@ -1,7 +1,6 @@
 // Gateways sharing PostgreSQL: a claim on an idempotency key holds while the gateway that made it
 // lives, and is taken over the moment it is gone (killed mid-request), not a minute later. Needs
 // PostgreSQL (DATABASE_URL, default the local test server); unreachable fails loudly.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   salonOrder,

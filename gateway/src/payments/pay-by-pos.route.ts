@@ -27,7 +27,14 @@ export function payByPosRoute(app: ZodApp, deps: OrderDeps) {
       const vendorId = contextOf(request).vendor.id;
       const key = `payment:${paymentId}`;
       return idempotent(deps.platform.idempotency, request, reply, vendorId, key, async () => {
-        const data = { orderId, amount, paymentMethod, parts, transactionId, gateway: 'POS' as const };
+        const data = {
+          orderId,
+          amount,
+          paymentMethod,
+          parts,
+          transactionId,
+          gateway: 'POS' as const,
+        };
         const command = { type: 'PayOrder', data } as const;
         const result = await deps.runner.run(request, orderAggregate, command, {
           commandId: key,

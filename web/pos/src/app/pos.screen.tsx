@@ -9,6 +9,7 @@ import { formatNumber, useMyPermissions } from '@sofre/web-shared';
 import { useEffect, useRef } from 'react';
 import { MenuBoard } from '../features/menu/menu.board.tsx';
 import { DraftPanel } from '../features/order-draft/draft.panel.tsx';
+import { useOrderLink } from '../features/order-draft/use-order-link.ts';
 import { usePosDraft } from '../features/order-draft/use-pos-draft.ts';
 import { OrderListTable, useOrderList } from '../features/order-list/order-list.table.tsx';
 import { SubmittedOrderCard } from '../features/receipt/submitted-order.card.tsx';
@@ -20,6 +21,8 @@ const BELOW_HEADER =
 
 function OrderTaking() {
   const draft = usePosDraft();
+  // Opened from a table card (?table=) or by the phone system (?caller=).
+  useOrderLink(draft);
   const search = useRef<HTMLInputElement>(null);
   const focusMenu = () => search.current?.focus();
   const { accepted, acceptedTendered } = draft.snapshot.context;

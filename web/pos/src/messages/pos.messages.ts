@@ -61,6 +61,48 @@ export const posMessages = {
     save: 'ثبت یادداشت',
     remove: 'حذف یادداشت',
   },
+  /** Who the order is for, in one line above the total. */
+  customer: {
+    add: '+ افزودن مشتری',
+    label: 'مشتری',
+    noAddress: 'آدرس انتخاب نشده',
+    open: 'انتخاب مشتری',
+  },
+  /** Why the order cannot be sent yet (the engine's checkPosDraft, by its code). */
+  blockers: {
+    CREDIT_NEEDS_CUSTOMER: 'سفارش اعتباری به نام مشتری ثبت می‌شود؛ مشتری را انتخاب کنید.',
+    ORDER_HAS_TO_HAVE_DELIVER_METHOD:
+      'برای ارسال با پیک، مشتری و یکی از آدرس‌های او را انتخاب کنید.',
+    PAYMENT_PARTS_MISMATCH:
+      'مبالغ پرداخت ترکیبی را طوری وارد کنید که جمعشان برابر مبلغ قابل پرداخت شود.',
+  } as Record<string, string>,
+  /** A split (MULTI) bill: the shares typed before submit, recorded once the order is placed. */
+  split: {
+    method: 'روش',
+    amount: 'مبلغ',
+    add: 'افزودن روش پرداخت',
+    remove: 'حذف این روش',
+    remaining: 'باقی‌مانده برای تقسیم',
+    over: 'بیشتر از مبلغ قابل پرداخت',
+    settled: 'جمع مبالغ برابر مبلغ قابل پرداخت است',
+    fillRest: 'باقی‌مانده را به این ردیف اضافه کن',
+    rest: 'بقیه',
+    notRecordedTitle: 'پرداخت ترکیبی ثبت نشد',
+    notRecorded: (reason: string) =>
+      `سفارش ثبت شد، اما پرداخت ترکیبی آن ثبت نشد (${reason}). پرداخت را از «سفارش‌های امروز» ثبت کنید.`,
+  },
+  /** The salon table, picked from the floor. */
+  tablePicker: {
+    placeholder: 'انتخاب',
+    loading: 'در حال دریافت میزها…',
+    none: 'میزی با این شماره یا نام نیست.',
+    notOnFloor: (typed: string) => `میز «${typed}» در سالن نیست.`,
+    free: 'آزاد',
+    reserved: 'رزرو',
+    openOrders: (n: string) => `${n} سفارش باز`,
+    seats: (n: string) => `${n} نفره`,
+    uncategorised: 'بدون دسته',
+  },
   cash: {
     tendered: 'مبلغ دریافتی',
     change: 'باقی‌مانده برای پرداخت به مشتری',

@@ -5,6 +5,8 @@ export const tableMessages = {
   tabs: { floor: 'نقشهٔ سالن', tables: 'مدیریت میزها', categories: 'دسته‌بندی میزها' },
   success: 'عملیات با موفقیت انجام گردید.',
   states: { FREE: 'آزاد', RESERVED: 'رزرو' },
+  /** A table with orders open at it (and no reservation holding it). */
+  occupied: 'اشغال',
   floor: {
     loading: 'در حال دریافت میزها…',
     empty: 'هنوز میزی تعریف نشده است.',
@@ -15,8 +17,10 @@ export const tableMessages = {
     reserve: 'رزرو',
     free: 'آزاد کردن',
     qr: 'کد QR',
+    newOrder: 'سفارش جدید',
+    newOrderHint: (table: string) => `ثبت سفارش برای ${table} در صندوق`,
     party: (n: string) => `${n} نفر`,
-    summary: (free: string, reserved: string) => `${free} میز آزاد، ${reserved} میز رزرو`,
+    summary: (free: string, taken: string) => `${free} میز آزاد، ${taken} میز رزرو یا اشغال`,
     reservations: 'رزروهای جاری',
     noReservations: 'رزروی ثبت نشده است.',
     confirmFree: (table: string) => `میز «${table}» آزاد شود؟`,

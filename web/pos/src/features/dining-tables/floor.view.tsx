@@ -1,5 +1,6 @@
-// The floor: each active category with its tables as cards (green آزاد, orange رزرو), and the
-// current reservations beside them. Reserving opens the reserve dialog; freeing asks first.
+// The floor: each active category with its tables as cards (green آزاد, orange رزرو or اشغال), and
+// the current reservations beside them. Reserving opens the reserve dialog; freeing asks first;
+// «سفارش جدید» opens the POS with the table chosen.
 import {
   Center,
   Grid,
@@ -13,12 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { DiningTableView } from '@sofre/engine/contracts';
-import { notifySuccess, toPersianDigits } from '@sofre/web-shared';
+import { notifySuccess, toPersianDigits, useMyPermissions } from '@sofre/web-shared';
 import { useState } from 'react';
 import { useFloor, useFreeTable } from './dining-tables.api.ts';
 import { tableMessages as m } from './dining-tables.messages.ts';
 import { ReservationsList } from './reservations.list.tsx';
 import { ReserveModal } from './reserve.modal.tsx';
+import { startOrderAt } from './start-order.ts';
 import { TableCard } from './table.card.tsx';
 import { TableQrModal } from './table-qr.modal.tsx';
 
@@ -28,6 +30,7 @@ export function FloorView() {
   const [reserving, setReserving] = useState<DiningTableView>();
   const [freeing, setFreeing] = useState<DiningTableView>();
   const [showingQr, setShowingQr] = useState<DiningTableView>();
+  const mayTakeOrders = useMyPermissions().has('orders.take');
 
   if (floor.isPending)
     return (
@@ -79,6 +82,7 @@ export function FloorView() {
                       onReserve={() => setReserving(table)}
                       onFree={() => setFreeing(table)}
                       onQr={() => setShowingQr(table)}
+                      onStartOrder={mayTakeOrders ? () => startOrderAt(table.number) : undefined}
                     />
                   ))}
                 </SimpleGrid>

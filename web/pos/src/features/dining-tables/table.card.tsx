@@ -1,19 +1,25 @@
-// One table on the floor: its number large, name and seats, a state badge, the reservation that
-// holds it (guest, party, Tehran time), and its actions. The card's colour is its state.
+// One table on the floor: its number large, name and seats, a state badge, the orders open at it,
+// the reservation that holds it (guest, party, Tehran time), and its actions — «سفارش جدید» opens
+// the POS with the table chosen (a second order at a busy table is allowed). The card's colour is
+// its state.
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { DiningTableView } from '@sofre/engine/contracts';
 import { formatDateTime, toPersianDigits } from '@sofre/web-shared';
+import type { MouseEvent } from 'react';
 import { tableMessages as m } from './dining-tables.messages.ts';
-import { stateColor, stateLabel } from './table-state.ts';
+import { posLinkFor } from './start-order.ts';
+import { floorLabel, stateColor } from './table-state.ts';
 
 export interface TableCardProps {
   readonly table: DiningTableView;
   readonly onReserve: () => void;
   readonly onFree: () => void;
   readonly onQr: () => void;
+  /** Opens the POS with this table; absent for a user who may not take orders. */
+  readonly onStartOrder?: (() => void) | undefined;
 }
 
-export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
+export function TableCard({ table, onReserve, onFree, onQr, onStartOrder }: TableCardProps) {
   const color = stateColor[table.state];
   const { reservation } = table;
   return (
@@ -35,7 +41,7 @@ export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
             {toPersianDigits(table.number)}
           </Text>
           <Badge color={color} variant="filled">
-            {stateLabel(table.state)}
+            {floorLabel(table)}
           </Badge>
         </Group>
         <Text fw={600} size="sm" lineClamp={1}>
@@ -45,7 +51,7 @@ export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
           {m.floor.seats(toPersianDigits(table.capacity))}
         </Text>
         {table.openOrderIds.length > 0 && (
-          <Text size="sm" fw={700} c="orange.8" data-testid={`table-orders-${table.number}`}>
+          <Text size="sm" fw={700} data-testid={`table-orders-${table.number}`}>
             {m.floor.openOrders(toPersianDigits(table.openOrderIds.length))}
           </Text>
         )}
@@ -58,7 +64,26 @@ export function TableCard({ table, onReserve, onFree, onQr }: TableCardProps) {
             <Text size="xs">{formatDateTime(reservation.reservedFor)}</Text>
           </Stack>
         )}
-        <Group gap={6} mt="auto" wrap="nowrap">
+        {onStartOrder && table.active && (
+          <Button
+            mt="auto"
+            size="xs"
+            variant="light"
+            component="a"
+            href={posLinkFor(table.number)}
+            title={m.floor.newOrderHint(toPersianDigits(table.name))}
+            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+              // A plain click stays in the app; a middle or modified click opens a new tab.
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              onStartOrder();
+            }}
+            data-testid={`table-new-order-${table.number}`}
+          >
+            {m.floor.newOrder}
+          </Button>
+        )}
+        <Group gap={6} mt={onStartOrder && table.active ? undefined : 'auto'} wrap="nowrap">
           {table.state === 'FREE' ? (
             <Button
               size="xs"

@@ -1,7 +1,8 @@
 // A code the server accepted, put on the POS draft and taken off again (through the engine's
 // reducer, as the machine applies it).
 import type { DiscountCodeLookup } from '@sofre/engine/contracts';
-import { emptyPosDraft, posDraftReducer, type PosDraft } from '@sofre/engine/pos-draft';
+import { emptyPosDraft, posDraftReducer, priceDraft, type PosDraft } from '@sofre/engine/pos-draft';
+import { defaultPricingSettings } from '@sofre/engine/pricing';
 import { describe, expect, it } from 'vitest';
 import { applyCouponActions, removeCouponActions } from './coupon.actions.ts';
 
@@ -88,7 +89,7 @@ describe('a discount code on the POS draft', () => {
     expect(removed).toMatchObject({ discountType: 'MONEY', discountAmount: 0 });
   });
 
-  it('FREESHIPPING clears the delivery cost', () => {
+  it('FREESHIPPING waives the delivery cost; taking the code off brings it back', () => {
     const ship = lookup({
       code: 'FREESHIP',
       type: 'FREESHIPPING',
@@ -105,7 +106,10 @@ describe('a discount code on the POS draft', () => {
       posDraftReducer(deliver, { type: 'setDeliveryCost', amount: 400_000 }),
       ship,
     );
-    expect(draft).toMatchObject({ couponCode: 'FREESHIP', deliveryCost: 0, discountAmount: 0 });
+    expect(draft).toMatchObject({ couponCode: 'FREESHIP', freeShipping: true, discountAmount: 0 });
+    expect(priceDraft(draft, defaultPricingSettings).deliveryCost).toBe(0);
+    const without = removeCouponActions(draft).reduce(posDraftReducer, draft);
+    expect(priceDraft(without, defaultPricingSettings).deliveryCost).toBe(400_000);
   });
 
   it('a second code replaces the first, gifts included', () => {

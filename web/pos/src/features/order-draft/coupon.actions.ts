@@ -1,8 +1,9 @@
 // What a discount code the server accepted (GET getbycode) does to the POS draft, as reducer
 // actions: the code is kept on the draft (the order sends it, the server applies it again), its
 // MONEY / PERCENTAGE discount with its cap replaces the cashier's own (one or the other), a
-// FREESHIPPING code clears the delivery cost, a FREEITEM code adds its gifts as free lines. Taking
-// the code off undoes all of it; a new code first takes the old one off.
+// FREESHIPPING code waives the delivery cost, a FREEITEM code adds its gifts as free lines. Taking
+// the code off undoes all of it (the address's delivery price counts again); a new code first
+// takes the old one off.
 import type { DiscountCodeLookup } from '@sofre/engine/contracts';
 import { posFreeItemsOf } from '@sofre/engine/discounts';
 import type { PosDraft, PosDraftAction } from '@sofre/engine/pos-draft';
@@ -33,9 +34,8 @@ export function applyCouponActions(draft: PosDraft, code: DiscountCodeLookup): P
       : { type: 'removeDiscount' };
   return [
     ...removeCouponActions(draft),
-    { type: 'setCouponCode', code: code.code },
+    { type: 'setCouponCode', code: code.code, freeShipping: code.freeShipping },
     discount,
-    ...(code.freeShipping ? [{ type: 'setDeliveryCost', amount: 0 } as const] : []),
     ...(code.type === 'FREEITEM'
       ? [{ type: 'applyFreeItems', items: posFreeItemsOf(code) } as const]
       : []),

@@ -48,9 +48,9 @@ export function CouponField({ draft }: { draft: PosDraftHandle }) {
 
   const apply = () => {
     if (!canApply) return;
-    // No customer on the POS draft yet: the code is checked as for a walk-in.
+    // Checked for the order's customer (their own uses count), or as for a walk-in.
     lookup.mutate(
-      { code: typed.trim() },
+      { code: typed.trim(), customerId: current.customer?.id },
       {
         onSuccess: (code) => {
           for (const action of applyCouponActions(draft.snapshot.context.draft, code)) {

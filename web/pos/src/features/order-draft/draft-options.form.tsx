@@ -1,11 +1,12 @@
-// The order's details: delivery type, discount, note for the kitchen with the manager's ready-made
-// ORDER notes. The table, the guests and the payment are beside the submit button (table.fields.tsx,
+// The order's details: delivery type, the customer (and a courier's address), discount, note for
+// the kitchen with the manager's ready-made ORDER notes. The table, the guests and the payment are beside the submit button (table.fields.tsx,
 // payment.field.tsx), always in sight.
 // Server field errors (spec §5) are shown beside the field they belong to.
 import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DeliveryType } from '@sofre/engine';
 import { deliveryTypeLabels, isApiError } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
+import { CustomerSection } from './customer.section.tsx';
 import { DiscountField } from './discount.field.tsx';
 import { QuickNoteChips } from './quick-notes.chips.tsx';
 import type { PosDraftHandle } from './use-pos-draft.ts';
@@ -15,7 +16,13 @@ const text = posMessages.options;
 /** Salon first: the POS default (spec §9). */
 const DELIVERY_TYPES: readonly DeliveryType[] = ['SERVE', 'PICKUP', 'DELIVER', 'ZFEXPRESS'];
 
-export function DraftOptionsForm({ draft }: { draft: PosDraftHandle }) {
+export interface DraftOptionsFormProps {
+  readonly draft: PosDraftHandle;
+  /** Opened for the customer: the keyboard goes to the customer search. */
+  readonly focusCustomer?: boolean;
+}
+
+export function DraftOptionsForm({ draft, focusCustomer }: DraftOptionsFormProps) {
   const { context } = draft.snapshot;
   const values = context.draft;
   const failure = isApiError(context.error) ? context.error : undefined;
@@ -43,6 +50,7 @@ export function DraftOptionsForm({ draft }: { draft: PosDraftHandle }) {
           </Text>
         )}
       </Stack>
+      <CustomerSection draft={draft} autoFocus={focusCustomer} />
       <DiscountField draft={draft} error={fieldError('discount')} />
       <Textarea
         data-testid="order-description"

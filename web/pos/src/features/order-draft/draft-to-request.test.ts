@@ -46,6 +46,15 @@ describe('draft to CreateOrderRequest', () => {
     expect(CreateOrderRequest.safeParse(request).success).toBe(true);
   });
 
+  it('sends a table for a salon order only', () => {
+    const pickup = draftAfter(
+      { type: 'addItem', line },
+      { type: 'setTable', tableNumber: '7' },
+      { type: 'setDeliveryType', deliveryType: 'PICKUP' },
+    );
+    expect(toCreateOrderRequest(ORDER_ID, pickup).tableNumber).toBeUndefined();
+  });
+
   it('leaves out an empty table, no discount and an empty description', () => {
     const request = toCreateOrderRequest(ORDER_ID, draftAfter({ type: 'addItem', line }));
     expect(request.tableNumber).toBeUndefined();
@@ -83,6 +92,41 @@ describe('a line’s note to the kitchen', () => {
       expect.not.objectContaining({ note: expect.anything() }),
       expect.objectContaining({ menuItemId: 'kabab', count: 1, note: 'بدون پیاز' }),
     ]);
+    expect(CreateOrderRequest.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('the order’s customer', () => {
+  const sara = { id: 'demo-customer-1', name: 'سارا رضایی', phone: '09121000001' };
+
+  it('goes with any order that has one, and none is sent without', () => {
+    const pickup = draftAfter(
+      { type: 'addItem', line },
+      { type: 'setDeliveryType', deliveryType: 'PICKUP' },
+      { type: 'setCustomer', customer: sara },
+    );
+    const request = toCreateOrderRequest(ORDER_ID, pickup);
+    expect(request.customer).toEqual(sara);
+    expect(request.addressId).toBeUndefined();
+    expect(CreateOrderRequest.safeParse(request).success).toBe(true);
+    expect(toCreateOrderRequest(ORDER_ID, draftAfter({ type: 'addItem', line })).customer).toBe(
+      undefined,
+    );
+  });
+
+  it('a courier order names the customer’s address', () => {
+    const courier = draftAfter(
+      { type: 'addItem', line },
+      { type: 'setDeliveryType', deliveryType: 'DELIVER' },
+      { type: 'setCustomer', customer: sara },
+      { type: 'setAddress', addressId: 'demo-customer-1-address-1', deliveryCost: 300_000 },
+    );
+    const request = toCreateOrderRequest(ORDER_ID, courier);
+    expect(request).toMatchObject({
+      deliveryType: 'DELIVER',
+      customer: sara,
+      addressId: 'demo-customer-1-address-1',
+    });
     expect(CreateOrderRequest.safeParse(request).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The order being taken, beside the menu. It fits the height it is given: the lines (or the
-// order's details) scroll in the middle, the price, the payment and the submit button stay at the
-// bottom, so they are on screen with one line or thirty.
+// order's details, with its customer) scroll in the middle; the customer's line, the price, the
+// payment (and a split's shares) and the submit button stay at the bottom, so they are on screen
+// with one line or thirty.
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { priceDraft } from '@sofre/engine/pos-draft';
 import { isApiError, usePricingSettings } from '@sofre/web-shared';
@@ -11,14 +12,19 @@ import { DraftOptionsForm } from './draft-options.form.tsx';
 import { DraftTotals } from './draft-totals.tsx';
 import { DraftViewSwitch, type DraftView } from './draft-view.switch.tsx';
 import { CashField } from './cash.field.tsx';
+import { CustomerStrip } from './customer.strip.tsx';
 import { PaymentField } from './payment.field.tsx';
+import { submitBlocker } from './pos-draft.machine.ts';
+import { SplitPaymentField } from './split-payment.field.tsx';
 import { TableFields } from './table.fields.tsx';
 import type { PosDraftHandle } from './use-pos-draft.ts';
 
 const text = posMessages.draft;
 
 /** Fields beside the submit button; the lines' errors show under the lines. */
-const SHOWN_BELOW = ['paymentMethod', 'tableNumber', 'numberOfCustomers'];
+const SHOWN_BELOW = ['paymentMethod', 'tableNumber', 'numberOfCustomers', 'parts'];
+/** What the customer's line above the total says is missing. */
+const CUSTOMER_FIELDS = ['customer', 'addressId'];
 /** Field errors shown on the details view. */
 const isDetailsField = (field: string) =>
   !field.startsWith('lines') && !SHOWN_BELOW.includes(field);
@@ -38,7 +44,18 @@ export function DraftPanel({ draft, focusMenu, submitted }: DraftPanelProps) {
   const failure = isApiError(snapshot.context.error) ? snapshot.context.error : undefined;
   const detailsFailed = failure?.fieldErrors.some((e) => isDetailsField(e.field)) ?? false;
   const done = snapshot.matches('done');
-  const [view, setView] = useState<DraftView>('lines');
+  const [view, setViewOnly] = useState<DraftView>('lines');
+  // Opened from the customer's line: the keyboard goes to the customer search.
+  const [forCustomer, setForCustomer] = useState(false);
+  const setView = (next: DraftView) => {
+    setViewOnly(next);
+    setForCustomer(false);
+  };
+  const blocker = submitBlocker(snapshot.context.draft, snapshot.context.settings);
+  const customerBlocker =
+    lines.length > 0 && blocker?.field && CUSTOMER_FIELDS.includes(blocker.field)
+      ? posMessages.blockers[blocker.code]
+      : undefined;
   // A refusal about the delivery, the discount or the description opens the details to fix it;
   // the order just taken is shown on the lines view. Once per answer, then the cashier chooses.
   const answer = snapshot.context.error ?? snapshot.context.accepted;
@@ -99,7 +116,11 @@ export function DraftPanel({ draft, focusMenu, submitted }: DraftPanelProps) {
         style={{ flex: 1, minHeight: 0, overflowY: 'auto', paddingInlineEnd: 4 }}
         data-testid="draft-body"
       >
-        {view === 'lines' ? linesView : <DraftOptionsForm draft={draft} />}
+        {view === 'lines' ? (
+          linesView
+        ) : (
+          <DraftOptionsForm draft={draft} focusCustomer={forCustomer} />
+        )}
       </div>
       {failure?.fieldMessage('lines') && (
         <Text size="sm" c="red">
@@ -108,6 +129,14 @@ export function DraftPanel({ draft, focusMenu, submitted }: DraftPanelProps) {
       )}
       <Divider my="xs" />
       <Stack gap="xs">
+        <CustomerStrip
+          draft={draft}
+          blocker={customerBlocker}
+          onOpen={() => {
+            setViewOnly('details');
+            setForCustomer(true);
+          }}
+        />
         <DraftTotals price={price} />
         <Group gap="xs" grow align="flex-start" wrap="nowrap">
           <PaymentField draft={draft} />
@@ -116,11 +145,16 @@ export function DraftPanel({ draft, focusMenu, submitted }: DraftPanelProps) {
         {snapshot.context.draft.paymentType === 'CASH' && (
           <CashField draft={draft} finalPrice={price.finalPrice} />
         )}
+        {snapshot.context.draft.paymentType === 'MULTI' && (
+          <SplitPaymentField draft={draft} total={price.finalPrice} />
+        )}
         <Button
           data-testid="submit-order"
           size="md"
           fullWidth
           disabled={!snapshot.can({ type: 'submit' })}
+          title={blocker ? posMessages.blockers[blocker.code] : undefined}
+          data-blocker={blocker?.code ?? ''}
           loading={snapshot.hasTag('busy')}
           onClick={() => draft.send({ type: 'submit' })}
         >

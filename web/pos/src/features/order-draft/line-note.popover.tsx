@@ -30,7 +30,7 @@ function PencilIcon() {
 export interface LineNotePopoverProps {
   readonly line: OrderLine;
   readonly draft: PosDraftHandle;
-  /** After a note is saved the line is a new row: the keyboard goes back to the menu. */
+  /** After a note is saved the keyboard goes back to the menu. */
   readonly onSaved: () => void;
 }
 
@@ -42,10 +42,10 @@ export function LineNotePopover({ line, draft, onSaved }: LineNotePopoverProps) 
     setOpened(true);
   };
   const save = (value: string) => {
-    const event = { type: 'noteLine', tempId: line.tempId, note: value } as const;
+    const action = { type: 'setLineNote', tempId: line.tempId, note: value } as const;
     setOpened(false);
-    if (!draft.snapshot.can(event)) return;
-    draft.send(event);
+    if (!draft.canEdit(action)) return;
+    draft.edit(action);
     onSaved();
   };
   return (

@@ -1,8 +1,8 @@
-// The salon table and the number of guests, typed in any digits and shown in Persian ones; a
-// refusal from the server shows under the field.
-import { TextInput } from '@mantine/core';
-import { DigitInput, isApiError, normalizeDigits, toPersianDigits } from '@sofre/web-shared';
+// The salon table, picked from the floor (table.picker.tsx), and the number of guests, typed in
+// any digits and shown in Persian ones; a refusal from the server shows under the field.
+import { DigitInput, isApiError } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
+import { TablePicker } from './table.picker.tsx';
 import type { PosDraftHandle } from './use-pos-draft.ts';
 
 const text = posMessages.options;
@@ -13,19 +13,12 @@ export function TableFields({ draft }: { draft: PosDraftHandle }) {
   const failure = isApiError(context.error) ? context.error : undefined;
   return (
     <>
-      <TextInput
-        data-testid="table-number"
+      <TablePicker
         label={text.tableNumber}
-        size="xs"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={20}
-        value={toPersianDigits(values.tableNumber ?? '')}
-        onChange={(e) => {
-          const table = normalizeDigits(e.currentTarget.value).trim();
-          draft.edit({ type: 'setTable', tableNumber: table === '' ? null : table });
-        }}
+        tableNumber={values.tableNumber}
+        onPick={(tableNumber) => draft.edit({ type: 'setTable', tableNumber })}
         error={failure?.fieldMessage('tableNumber')}
+        disabled={values.deliveryType !== 'SERVE'}
       />
       <DigitInput
         data-testid="number-of-customers"

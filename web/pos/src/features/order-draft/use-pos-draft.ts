@@ -1,14 +1,22 @@
-// The POS screen's draft actor: the machine with the real submission and the success toast.
-import { notifySuccess, newId } from '@sofre/web-shared';
+// The POS screen's draft actor: the machine with the real submission (the order, then its split),
+// the toasts, and the vendor's pricing kept current.
+import { notifications } from '@mantine/notifications';
+import { newId, notifySuccess, toApiError, usePricingSettings } from '@sofre/web-shared';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { CommandAccepted } from '@sofre/engine/contracts';
 import type { PosDraftAction } from '@sofre/engine/pos-draft';
 import { posMessages } from '../../messages/pos.messages.ts';
 import { useCreateOrder } from './create-order.api.ts';
 import { toCreateOrderRequest } from './draft-to-request.ts';
-import { posDraftMachine, type PosDraftEvent, type SubmitDraftInput } from './pos-draft.machine.ts';
+import {
+  posDraftMachine,
+  type PosDraftEvent,
+  type RecordSplitInput,
+  type SubmitDraftInput,
+} from './pos-draft.machine.ts';
+import { recordSplit } from './record-split.api.ts';
 
 export interface PosDraftHandle {
   readonly snapshot: SnapshotFrom<typeof posDraftMachine>;
@@ -27,11 +35,23 @@ export function usePosDraft(): PosDraftHandle {
         submitOrder: fromPromise<CommandAccepted, SubmitDraftInput>(({ input }) =>
           mutateAsync(toCreateOrderRequest(input.orderId, input.draft)),
         ),
+        recordSplit: fromPromise<unknown, RecordSplitInput>(({ input }) => recordSplit(input)),
       },
-      actions: { notifySubmitted: () => notifySuccess(posMessages.draft.submitted) },
+      actions: {
+        notifySubmitted: () => notifySuccess(posMessages.draft.submitted),
+        notifySplitFailed: ({ context }) =>
+          notifications.show({
+            color: 'red',
+            autoClose: false,
+            title: posMessages.split.notRecordedTitle,
+            message: posMessages.split.notRecorded(toApiError(context.splitError).message),
+          }),
+      },
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { newId } });
+  const settings = usePricingSettings();
+  useEffect(() => send({ type: 'pricing', settings }), [send, settings]);
   return {
     snapshot,
     send,
