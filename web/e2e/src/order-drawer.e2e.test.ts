@@ -219,13 +219,13 @@ describe('the order drawer', () => {
 
   it('moves the order to another table; a table with an open order is disabled', async () => {
     await page.getByTestId('order-change-table').click();
-    await page.getByTestId('table-option-1').waitFor();
+    await page.getByTestId('move-table-1').waitFor();
     await expect
-      .poll(() => page.getByTestId('table-option-4').getAttribute('data-taken'))
+      .poll(() => page.getByTestId('move-table-4').getAttribute('data-taken'))
       .toBe('true');
-    expect(await page.getByTestId('table-option-4').isDisabled()).toBe(true);
-    expect(await page.getByTestId('table-option-2').isDisabled()).toBe(true);
-    await page.getByTestId('table-option-5').click();
+    expect(await page.getByTestId('move-table-4').isDisabled()).toBe(true);
+    expect(await page.getByTestId('move-table-2').isDisabled()).toBe(true);
+    await page.getByTestId('move-table-5').click();
     await shot('8-change-table');
     await page.getByTestId('table-submit').click();
     await succeeded();

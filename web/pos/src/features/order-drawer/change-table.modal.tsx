@@ -76,7 +76,7 @@ export function ChangeTableModal({ order, onClose, onAccepted }: ChangeTableModa
                       disabled={!table.active || taken || isCurrent(table)}
                       onClick={() => setPicked(number)}
                       h={56}
-                      data-testid={`table-option-${table.number}`}
+                      data-testid={`move-table-${table.number}`}
                       data-taken={taken}
                     >
                       <Stack gap={0} align="center">

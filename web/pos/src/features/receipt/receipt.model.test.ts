@@ -37,12 +37,14 @@ const order = (paymentMethod: 'CASH' | 'CARD') =>
     lines: [
       {
         id: 'line-1',
+        menuItemId: kabab.menuItemId,
         title: kabab.title,
         count: 2,
-        toppings: [{ title: 'کره', count: 1 }],
+        toppings: [{ title: 'کره', count: 1, toppingId: 'butter' }],
         isFreeItem: false,
         note: 'بدون پیاز',
         unitPrice: 3_530_000,
+        refundedCount: 0,
       },
     ],
     price,
