@@ -9,7 +9,6 @@ import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
 import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 import { orderTransactionsProjection } from './orders/order-transactions.projection.ts';
-import { tableOccupancyProjection } from './orders/table-occupancy.projection.ts';
 import { anyProjection, type AnyProjection } from './projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
@@ -31,7 +30,6 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(discountUsageProjection),
   anyProjection(customersProjection),
   anyProjection(customerOrdersProjection),
-  anyProjection(tableOccupancyProjection),
   anyProjection(orderTransactionsProjection),
 ];
 
@@ -52,6 +50,5 @@ export const PROJECTION = {
   discountUsage: 'discount-usage',
   customers: 'customers',
   customerOrders: 'customer-orders',
-  tableOccupancy: 'table-occupancy',
   orderTransactions: 'order-transactions',
 } as const;

@@ -1,5 +1,5 @@
 // PUT /api/orders/changetable — move a salon order to another table. The table must be on the
-// floor and have no other open order (the table-occupancy read model); the order's rulebook
+// floor and have no other open order (the open orders of the order list); the order's rulebook
 // decides whether the order may still move (change-table in order-table.decide.ts).
 import { ChangeTableRequest, CommandAccepted } from '@sofre/engine/contracts';
 import { orderAggregate } from '@sofre/engine/orders';

@@ -1,82 +1,57 @@
 // Every payment and refund of an order, for the order drawer and GET /api/orders/{id}/transactions
-// (staff only: the tracker, which anyone with the link reads, shows no money movements).
-import type { OrderTransactions } from '@sofre/engine/contracts';
+// (staff only: the tracker, which anyone with the link reads, shows no money movements). A row is
+// written only when money moves, never on the order path: what the order costs and how much was
+// paid and refunded in all come from the tracker when the route answers.
+import type { OrderTransaction } from '@sofre/engine/contracts';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { defineProjection } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 import type { OrderProjectedEvent } from './order-projection.events.ts';
 import { orderRowKeyOf } from './order-row-key.ts';
 
-export type OrderTransactionsRow = OrderTransactions & {
+export interface OrderTransactionsRow {
   readonly vendorId: string;
+  readonly orderId: string;
+  readonly transactions: readonly OrderTransaction[];
   readonly position: string;
-};
+}
 
-const EVENT_TYPES = [
-  'OrderSubmitted',
-  'OrderPaid',
-  'OrderRefunded',
-  'OrderEdited',
-  'OrderDeliveryMethodChanged',
-] as const satisfies readonly OrderEvent['type'][];
+const EVENT_TYPES = ['OrderPaid', 'OrderRefunded'] as const satisfies readonly OrderEvent['type'][];
 
 /** Who recorded it: staff by their user id; a customer's own online payment names nobody. */
 const byOf = (event: OrderProjectedEvent) =>
   event.metadata.actor.kind === 'STAFF' ? { by: event.metadata.actor.userId } : {};
 
+function transactionOf(event: OrderProjectedEvent): OrderTransaction | undefined {
+  const at = utcInstant(event.metadata.occurredAt);
+  if (event.type === 'OrderPaid') {
+    const { amount, paymentMethod, transactionId } = event.data;
+    const ref = transactionId ? { transactionId } : {};
+    return { kind: 'PAYMENT', amount, paymentMethod, settled: true, ...ref, at, ...byOf(event) };
+  }
+  if (event.type === 'OrderRefunded') {
+    const { amount, paymentMethod, settled, reason } = event.data;
+    const why = reason ? { reason } : {};
+    return { kind: 'REFUND', amount, paymentMethod, settled, ...why, at, ...byOf(event) };
+  }
+  return undefined;
+}
+
 export function evolveOrderTransactions(
   row: OrderTransactionsRow | undefined,
   event: OrderProjectedEvent,
 ): OrderTransactionsRow | undefined {
-  const position = event.position;
-  const at = utcInstant(event.metadata.occurredAt);
-  if (event.type === 'OrderSubmitted') {
-    const { orderId, price } = event.data;
-    const vendorId = event.metadata.vendorId;
-    const base = { orderId, finalPrice: price.finalPrice, amountPaid: 0, amountRefunded: 0 };
-    return row ?? { ...base, vendorId, transactions: [], position };
-  }
-  if (!row) return row;
-  switch (event.type) {
-    case 'OrderPaid': {
-      const { amount, paymentMethod, transactionId } = event.data;
-      const payment = {
-        kind: 'PAYMENT' as const,
-        amount,
-        paymentMethod,
-        settled: true,
-        ...(transactionId ? { transactionId } : {}),
-        at,
-        ...byOf(event),
-      };
-      const transactions = [...row.transactions, payment];
-      return { ...row, amountPaid: row.amountPaid + amount, transactions, position };
-    }
-    case 'OrderRefunded': {
-      const { amount, paymentMethod, settled, reason } = event.data;
-      const refund = {
-        kind: 'REFUND' as const,
-        amount,
-        paymentMethod,
-        settled,
-        ...(reason ? { reason } : {}),
-        at,
-        ...byOf(event),
-      };
-      const transactions = [...row.transactions, refund];
-      return { ...row, amountRefunded: row.amountRefunded + amount, transactions, position };
-    }
-    case 'OrderEdited':
-    case 'OrderDeliveryMethodChanged':
-      return { ...row, finalPrice: event.data.price.finalPrice, position };
-    default:
-      return row;
-  }
+  const transaction = transactionOf(event);
+  if (!transaction) return row;
+  const { vendorId } = event.metadata;
+  const transactions = [...(row?.transactions ?? []), transaction];
+  return { vendorId, orderId: event.data.orderId, transactions, position: event.position };
 }
 
 export const orderTransactionsProjection = defineProjection<OrderTransactionsRow, OrderEvent>({
   name: 'order-transactions',
-  version: 1,
+  // 2: rows only when money moves; totals come from the tracker.
+  version: 2,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   keysOf: (event) => [orderRowKeyOf(event)],

@@ -1,19 +1,27 @@
 // What the order routes ask besides the live topics: a salon table's open orders, an order's
 // money movements, and a customer's own orders.
-import { tehranDay } from '@sofre/engine';
-import type { MyOrdersPage, OrderTracker, OrderTransactions } from '@sofre/engine/contracts';
+import { OrderStatus, tehranDay } from '@sofre/engine';
+import type {
+  MyOrdersPage,
+  OrderListRow,
+  OrderTracker,
+  OrderTransactions,
+} from '@sofre/engine/contracts';
 import { PROJECTION } from '../all.projections.ts';
 import type { CustomerOrderRow } from '../customers/customer-orders.projection.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { orderRowKey } from './order-row-key.ts';
 import type { OrderTransactionsRow } from './order-transactions.projection.ts';
-import { tableKey, type TableOccupancyRow } from './table-occupancy.projection.ts';
 
 /** A phone's orders looked through for a number: far more than one customer orders in a day. */
 const RECENT_ORDERS = 50;
 
-/** More tables than any restaurant has. */
-const MAX_TABLES = 2_000;
+/** Far more orders than sit at a restaurant's tables at once. */
+const MAX_SEATED = 5_000;
+/** An order holds its table until it is finished or rejected. */
+const OPEN_STATUSES: OrderStatus[] = OrderStatus.options.filter(
+  (s) => s !== 'FINISHED' && s !== 'REJECTED',
+);
 
 export interface OrderQueries {
   /** The open orders at each table that has any, by table number. */
@@ -40,28 +48,41 @@ export interface OrderQueries {
 }
 
 export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
-  return {
+  const queries: OrderQueries = {
     async tablesInUse(vendorId) {
-      const query = { projection: PROJECTION.tableOccupancy, vendorId, limit: MAX_TABLES };
-      const { rows } = await readModels.findRows({ ...query, order: 'position desc' });
-      return new Map(
-        rows.map((r) => {
-          const row = r.doc as TableOccupancyRow;
-          return [row.tableNumber, row.orderIds];
-        }),
-      );
+      // The vendor's open orders (an indexed status query over the order list, oldest first so
+      // each table lists its orders in the order they sat down); the salon ones are at tables.
+      // No read model of its own: that would be one more row written on every order.
+      const { rows } = await readModels.findRows({
+        projection: PROJECTION.orderList,
+        vendorId,
+        status: OPEN_STATUSES,
+        order: 'sortAt asc',
+        limit: MAX_SEATED,
+      });
+      const byTable = new Map<string, string[]>();
+      for (const r of rows) {
+        const { deliveryType, tableNumber, orderId } = r.doc as OrderListRow;
+        if (deliveryType !== 'SERVE' || !tableNumber) continue;
+        byTable.set(tableNumber, [...(byTable.get(tableNumber) ?? []), orderId]);
+      }
+      return byTable;
     },
     async ordersAtTable(vendorId, tableNumber) {
-      const key = tableKey(vendorId, tableNumber);
-      const row = await readModels.getRow(PROJECTION.tableOccupancy, key, vendorId);
-      return (row?.doc as TableOccupancyRow | undefined)?.orderIds ?? [];
+      return (await queries.tablesInUse(vendorId)).get(tableNumber) ?? [];
     },
     async orderTransactions(vendorId, orderId) {
       const key = orderRowKey(vendorId, orderId);
-      const row = await readModels.getRow(PROJECTION.orderTransactions, key, vendorId);
-      if (!row) return undefined;
-      const { vendorId: _v, position: _p, ...answer } = row.doc as OrderTransactionsRow;
-      return answer;
+      const [tracker, money] = await Promise.all([
+        readModels.getRow(PROJECTION.orderTracker, key, vendorId),
+        readModels.getRow(PROJECTION.orderTransactions, key, vendorId),
+      ]);
+      if (!tracker) return undefined;
+      const { finalPrice, amountPaid, amountRefunded = 0 } = tracker.doc as OrderTracker;
+      const transactions = [
+        ...((money?.doc as OrderTransactionsRow | undefined)?.transactions ?? []),
+      ];
+      return { orderId, finalPrice, amountPaid, amountRefunded, transactions };
     },
     async orderByNumber(vendorId, number, phone, day) {
       // The phone's latest orders (one indexed query); the day's numbers start again each day.
@@ -98,4 +119,5 @@ export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
       return { data, pageNumber, pageSize, totalCount: total };
     },
   };
+  return queries;
 }

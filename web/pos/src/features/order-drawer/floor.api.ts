@@ -1,5 +1,5 @@
 // The floor for moving an order: every table (GET /api/diningtable/alltables), with the orders
-// open at each (openOrderIds: the server's table-occupancy read model).
+// open at each (openOrderIds: the salon orders open at it).
 import { DiningTableView } from '@sofre/engine/contracts';
 import { apiRequest } from '@sofre/web-shared';
 import { useQuery } from '@tanstack/react-query';
