@@ -133,7 +133,10 @@ export class LiveConnection {
     clearInterval(this.pingTimer);
     clearTimeout(this.silenceTimer);
     if (!socket) return;
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    // Closing a socket still connecting reports an error (Node's ws emits it, and with no listener
+    // it would be thrown): it is the end we asked for, so it is heard and let go.
+    socket.onerror = () => undefined;
     if (socket.readyState <= OPEN) socket.close();
   }
 
