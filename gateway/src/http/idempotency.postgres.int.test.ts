@@ -9,7 +9,7 @@ import {
   VENDOR_B,
   type TestGateway,
 } from '../testing/test-gateway.ts';
-import { createTestDatabase, sql, type TestDatabase } from '../testing/postgres-gateway.ts';
+import { createTestDatabase, sql, type TestDatabase } from '../testing/postgres-database.ts';
 import { crashHoldingClaim, orderClaim, submittedCount } from './idempotency.crash.fixtures.ts';
 import { createPostgresIdempotencyStore } from './idempotency.postgres.ts';
 import type { IdempotencyStore } from './idempotency.store.ts';

@@ -5,20 +5,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@sofre/engine/contracts';
 import { startScript, type Child } from '../testing/child-process.ts';
+import { testDatabase } from '../testing/postgres-database.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import { salonOrder, VENDOR_A_ID } from '../testing/test-gateway.ts';
 import { accessTokens } from '../identity/auth/access-token.ts';
 import { authCrypto } from '../identity/auth/auth-crypto.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const database = `sofre_gw_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const url = new URL(adminUrl);
-url.pathname = `/${database}`;
-const databaseUrl = url.toString();
+const database = testDatabase('sofre_gw');
+const databaseUrl = database.url;
 
 const children: Child[] = [];
 const sockets: TestLiveClient[] = [];
@@ -31,22 +28,6 @@ const ownerToken = () =>
     { sub: 'demo-owner', vendorId: VENDOR_A_ID, kind: 'STAFF', sid: 'two-gateways' },
     new Date(),
   );
-
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `two-gateway test needs PostgreSQL at ${adminUrl} (DATABASE_URL): ${String(error)}`,
-    );
-  }
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 const listeningPort = (line: string) => {
   try {
@@ -75,7 +56,7 @@ const startGateway = async () => {
 
 let addresses: string[] = [];
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${database}`);
+  await database.create();
   const projector = startScript('projections/src/projector.ts', {
     STORE: 'postgres',
     DATABASE_URL: databaseUrl,
@@ -89,7 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.close();
   await Promise.all(children.map((c) => c.stop()));
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -7,30 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { createEventStore } from '@sofre/engine/store';
 import { startScript, type Child } from '@sofre/gateway/testing';
+import { testDatabase } from '@sofre/gateway/testing/postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInToBackOffice } from './back-office-login.ts';
 import { shot } from './platform.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const database = `sofre_lag_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const database = testDatabase('sofre_lag');
+const databaseUrl = database.url;
 const dataDir = mkdtempSync(join(tmpdir(), 'sofre-lag-'));
-
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect().catch((error: unknown) => {
-    throw new Error(`needs PostgreSQL at ${adminUrl} (DATABASE_URL): ${String(error)}`);
-  });
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 const stores = { STORE: 'postgres', DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
 let projector: Child;
@@ -45,7 +32,7 @@ const startProjector = async () => {
 };
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${database}`);
+  await database.create();
   projector = await startProjector();
   gateway = startScript('gateway/src/server.ts', {
     ...stores,
@@ -65,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.all([gateway, projector].map((c) => c?.stop()));
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -18,7 +18,15 @@ export function tableLink(table: Pick<DiningTableView, 'qrUrl' | 'qrPath'>): str
   return table.qrUrl.startsWith('https:') ? table.qrUrl : `${location.origin}${table.qrPath}`;
 }
 
-export function QrSvg({ text, size = 240 }: { text: string; size?: number }) {
+export function QrSvg({
+  text,
+  size = 240,
+  testId = 'table-qr-image',
+}: {
+  text: string;
+  size?: number | string;
+  testId?: string;
+}) {
   const matrix = useMemo(() => qrMatrix(text), [text]);
   const extent = matrix.length + QUIET * 2;
   return (
@@ -29,7 +37,8 @@ export function QrSvg({ text, size = 240 }: { text: string; size?: number }) {
       shapeRendering="crispEdges"
       role="img"
       aria-label={text}
-      data-testid="table-qr-image"
+      data-testid={testId}
+      data-link={text}
     >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={qrPath(matrix, QUIET)} fill="#000" />

@@ -16,7 +16,7 @@ import { FoodShiftsField } from './food-shifts.field.tsx';
 import { ImageField } from './image-field.tsx';
 import { emptyItemForm, itemToForm, type ItemFormValues } from './item-form.values.ts';
 import { menuAdminMessages } from './menu-admin.messages.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput } from '../../back-office-ui/money-input.tsx';
 import { SellChannelsField } from './sell-channels.field.tsx';
 import { TagsField } from './tags-field.tsx';
 import { useToppingCategories } from './toppings.api.ts';

@@ -14,7 +14,7 @@ import {
   type Editing,
 } from '@sofre/web-shared';
 import { menuAdminMessages } from './menu-admin.messages.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput } from '../../back-office-ui/money-input.tsx';
 import {
   formToCreateToppingCategory,
   formToUpdateToppingCategory,

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import type { ToppingAdminView } from '@sofre/engine/contracts';
 import { FormActions, newId, saveForm, useCurrencyUnit } from '@sofre/web-shared';
 import { menuAdminMessages } from './menu-admin.messages.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput } from '../../back-office-ui/money-input.tsx';
 import {
   formToCreateTopping,
   formToUpdateTopping,

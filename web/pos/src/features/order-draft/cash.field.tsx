@@ -1,15 +1,8 @@
 // A cash order at the counter: what the customer handed over, typed in the vendor's unit with any
 // digits, and the change to give back (or what is still short), worked out as it is typed.
-import { Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  currencyWords,
-  formatNumber,
-  parseWholeNumber,
-  rialToUnit,
-  unitToRial,
-  useCurrencyUnit,
-  useMoney,
-} from '@sofre/web-shared';
+import { Group, Stack, Text } from '@mantine/core';
+import { useMoney } from '@sofre/web-shared';
+import { RialInput } from '../../back-office-ui/money-input.tsx';
 import { posMessages } from '../../messages/pos.messages.ts';
 import { cashChange } from './cash-change.ts';
 import type { PosDraftHandle } from './use-pos-draft.ts';
@@ -40,33 +33,15 @@ function ChangeDue({ finalPrice, tendered }: { finalPrice: number; tendered: num
 }
 
 export function CashField({ draft, finalPrice }: { draft: PosDraftHandle; finalPrice: number }) {
-  const unit = useCurrencyUnit();
   const { tendered } = draft.snapshot.context;
   return (
     <Group gap="xs" grow align="flex-end" wrap="nowrap">
-      <TextInput
+      <RialInput
         data-testid="cash-tendered"
         label={text.tendered}
         size="xs"
-        inputMode="numeric"
-        autoComplete="off"
-        rightSection={
-          <Text size="xs" c="dimmed">
-            {currencyWords[unit]}
-          </Text>
-        }
-        rightSectionWidth={44}
-        // Grouped as the amounts beside it are (۱۰۰٬۰۰۰); any digits and separators typed.
-        value={tendered === undefined ? '' : formatNumber(rialToUnit(tendered, unit))}
-        onChange={(e) => {
-          const typed = e.currentTarget.value;
-          const amount = parseWholeNumber(typed);
-          if (typed.trim() !== '' && amount === undefined) return;
-          draft.send({
-            type: 'tender',
-            amount: amount === undefined ? undefined : unitToRial(amount, unit),
-          });
-        }}
+        value={tendered}
+        onValue={(amount) => draft.send({ type: 'tender', amount })}
       />
       <ChangeDue finalPrice={finalPrice} tendered={tendered} />
     </Group>

@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { isApiError, newId, paymentMethodLabels, useMoney } from '@sofre/web-shared';
 import { useState } from 'react';
-import { MoneyField } from './money.field.tsx';
+import { RialInput } from '../../back-office-ui/money-input.tsx';
 import type { OnAccepted } from './order-command.ts';
 import { orderDrawerMessages } from './order-drawer.messages.ts';
 import { balanceDueOf } from './order-moves.ts';
@@ -90,7 +90,7 @@ export function PaymentModal({ order, onClose, onAccepted }: PaymentModalProps) 
               w={140}
               data-testid={`pay-part-method-${i}`}
             />
-            <MoneyField
+            <RialInput
               label={i === 0 ? m.amount : undefined}
               value={part.amount}
               onValue={(amount) => setPart(i, { amount })}

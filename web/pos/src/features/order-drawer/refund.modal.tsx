@@ -14,7 +14,7 @@ import {
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { isApiError, newId, useMoney } from '@sofre/web-shared';
 import { useState } from 'react';
-import { MoneyField } from './money.field.tsx';
+import { RialInput } from '../../back-office-ui/money-input.tsx';
 import { RefundLinesField } from './refund-lines.field.tsx';
 import type { OnAccepted } from './order-command.ts';
 import { orderDrawerMessages } from './order-drawer.messages.ts';
@@ -82,7 +82,7 @@ export function RefundModal({ order, onClose, onAccepted }: RefundModalProps) {
           data-testid="refund-kind"
         />
         {choice.kind === 'amount' && (
-          <MoneyField
+          <RialInput
             label={m.amount}
             value={choice.amount}
             onValue={(amount) => setChoice({ kind: 'amount', amount })}
