@@ -100,6 +100,13 @@ export const RefundOrderData = z.object({
   reason: z.string().max(500).optional(),
 });
 
+/** The payment workflow passes on the gateway's verdict on an online refund. */
+export const SettleOrderRefundData = z.object({
+  orderId,
+  refundId: z.string().min(1),
+  outcome: z.enum(['SETTLED', 'FAILED']),
+});
+
 export const ChangeOrderTableData = z.object({ orderId, tableNumber: z.string().min(1).max(20) });
 
 /** The counter tells the customer the food is ready; bySms when an SMS goes out too. */
@@ -132,6 +139,7 @@ export const orderCommandSchemas = {
   ChangeOrderDeliveryMethod: ChangeOrderDeliveryMethodData,
   EditBill: EditBillData,
   RefundOrder: RefundOrderData,
+  SettleOrderRefund: SettleOrderRefundData,
   ChangeOrderTable: ChangeOrderTableData,
   CallCustomer: CallCustomerData,
 } as const;
@@ -150,5 +158,6 @@ export type ChangeOrderPaymentMethod = OrderCommandOf<'ChangeOrderPaymentMethod'
 export type ChangeOrderDeliveryMethod = OrderCommandOf<'ChangeOrderDeliveryMethod'>;
 export type EditBill = OrderCommandOf<'EditBill'>;
 export type RefundOrder = OrderCommandOf<'RefundOrder'>;
+export type SettleOrderRefund = OrderCommandOf<'SettleOrderRefund'>;
 export type ChangeOrderTable = OrderCommandOf<'ChangeOrderTable'>;
 export type CallCustomer = OrderCommandOf<'CallCustomer'>;

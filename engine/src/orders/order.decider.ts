@@ -16,7 +16,7 @@ import {
 import { changePaymentMethod, payOrder } from './pay-order.decide.ts';
 import { editBill } from './edit-bill.decide.ts';
 import { callCustomer, changeTable } from './order-table.decide.ts';
-import { refundOrder } from './refund-order.decide.ts';
+import { refundOrder, settleRefund } from './refund-order.decide.ts';
 import { submitOrder } from './submit-order.decide.ts';
 
 const existing = (state: OrderState, orderId: string): ExistingOrder => {
@@ -42,6 +42,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return editBill(command, existing(state, command.data.orderId));
     case 'RefundOrder':
       return refundOrder(command, existing(state, command.data.orderId));
+    case 'SettleOrderRefund':
+      return settleRefund(command, existing(state, command.data.orderId));
     case 'ChangeOrderTable':
       return changeTable(command, existing(state, command.data.orderId));
     case 'CallCustomer':

@@ -23,6 +23,14 @@ const everyKind = [
     ],
     historyTo('READYTOSERVE', { deliveryType: 'SERVE' }),
   ).slice(-3),
+  // An online refund the gateway settles later.
+  ...run(
+    [
+      command('RefundOrder', { refundId: 'r-2', amount: 1_000 }),
+      command('SettleOrderRefund', { refundId: 'r-2', outcome: 'SETTLED' }),
+    ],
+    historyTo('FINISHED', { deliveryType: 'PICKUP', paymentMethod: 'ONLINE' }),
+  ).slice(-2),
 ];
 
 describe('order events', () => {

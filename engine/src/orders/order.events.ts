@@ -142,6 +142,15 @@ export const OrderRefunded = defineEvent(
   }),
 );
 
+/**
+ * The gateway's last word on an online refund (the hourly inquiry, spec §9): paid out, or refused
+ * — then the vendor owes it by hand, and the drawer says so.
+ */
+export const OrderRefundSettled = defineEvent(
+  'OrderRefundSettled',
+  z.object({ orderId, refundId: z.string().min(1), outcome: z.enum(['SETTLED', 'FAILED']) }),
+);
+
 /** The salon order moved to another table. */
 export const OrderTableChanged = defineEvent(
   'OrderTableChanged',
@@ -189,6 +198,7 @@ export const orderEvents = [
   OrderPaymentMethodChanged,
   OrderDeliveryMethodChanged,
   OrderRefunded,
+  OrderRefundSettled,
   OrderTableChanged,
   OrderCustomerCalled,
 ] as const;

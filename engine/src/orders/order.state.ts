@@ -22,6 +22,10 @@ export interface OrderFacts {
   readonly amountRefunded: Rial;
   /** Units given back per line (tempId): a line is refunded at most its count. */
   readonly refundedUnits: Readonly<Record<string, number>>;
+  /** Online refunds the gateway has not paid out yet (refundId), asked about hourly (spec §9). */
+  readonly unsettledRefunds: readonly string[];
+  /** Online payments, by their payment transaction: what a refund is paid back through. */
+  readonly onlinePayments: readonly { readonly transactionId: string; readonly amount: Rial }[];
   /** The salon table the order is at. */
   readonly tableNumber: string | undefined;
   /** Who ordered, as typed (a phone is what a ready call texts). */
@@ -70,6 +74,7 @@ export const machineContext = (order: ExistingOrder): OrderMachineContext => ({
 const factsOf = (order: ExistingOrder): OrderFacts => {
   const { orderId, source, deliveryType, addressId, paymentMethod, lines, pricing, price } = order;
   const { amountPaid, amountRefunded, refundedUnits, tableNumber, customer } = order;
+  const { unsettledRefunds, onlinePayments } = order;
   return {
     orderId,
     source,
@@ -82,6 +87,8 @@ const factsOf = (order: ExistingOrder): OrderFacts => {
     amountPaid,
     amountRefunded,
     refundedUnits,
+    unsettledRefunds,
+    onlinePayments,
     tableNumber,
     customer,
   };
@@ -110,6 +117,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       amountPaid: 0,
       amountRefunded: 0,
       refundedUnits: {},
+      unsettledRefunds: [],
+      onlinePayments: [],
       tableNumber: d.tableNumber,
       customer: d.customer,
     };
@@ -117,11 +126,17 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   // A well-formed stream starts with OrderSubmitted; anything before it changes nothing.
   if (state.status === 'NONE') return state;
   switch (event.type) {
-    case 'OrderPaid':
+    case 'OrderPaid': {
+      const { amount, paymentMethod, transactionId } = event.data;
+      const online = paymentMethod === 'ONLINE' && transactionId !== undefined;
+      const onlinePayments = online
+        ? [...state.onlinePayments, { transactionId, amount }]
+        : state.onlinePayments;
       return moveTo(
-        { ...state, amountPaid: state.amountPaid + event.data.amount },
+        { ...state, amountPaid: state.amountPaid + amount, onlinePayments },
         event.data.status,
       );
+    }
     case 'OrderConfirmed':
       return moveTo(state, 'CONFIRMED');
     case 'OrderMarkedReady':
@@ -154,8 +169,16 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         ...state,
         amountRefunded: state.amountRefunded + event.data.amount,
         refundedUnits: units,
+        unsettledRefunds: event.data.settled
+          ? state.unsettledRefunds
+          : [...state.unsettledRefunds, event.data.refundId],
       };
     }
+    case 'OrderRefundSettled':
+      return {
+        ...state,
+        unsettledRefunds: state.unsettledRefunds.filter((id) => id !== event.data.refundId),
+      };
     case 'OrderTableChanged':
       return { ...state, tableNumber: event.data.tableNumber };
     case 'OrderCustomerCalled':

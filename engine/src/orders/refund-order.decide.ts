@@ -6,8 +6,13 @@
 import { DomainError, domainError, errorMessages } from '../shared/domain-error.ts';
 import type { Rial } from '../shared/money.ts';
 import { noDiscount } from '../pricing/pricing.schemas.ts';
-import type { RefundOrder } from './order.commands.ts';
-import { OrderRefunded, type OrderEvent, type RefundedLine } from './order.events.ts';
+import type { RefundOrder, SettleOrderRefund } from './order.commands.ts';
+import {
+  OrderRefunded,
+  OrderRefundSettled,
+  type OrderEvent,
+  type RefundedLine,
+} from './order.events.ts';
 import { priceLines } from './order.pricing.ts';
 import { refundable, type ExistingOrder } from './order.state.ts';
 
@@ -57,4 +62,11 @@ export function refundOrder(command: RefundOrder, order: ExistingOrder): OrderEv
       settled: paymentMethod !== 'ONLINE',
     }),
   ];
+}
+
+/** The gateway's verdict on an online refund; repeats, and refunds long settled, change nothing. */
+export function settleRefund(command: SettleOrderRefund, order: ExistingOrder): OrderEvent[] {
+  const { refundId, outcome } = command.data;
+  if (!order.unsettledRefunds.includes(refundId)) return [];
+  return [OrderRefundSettled({ orderId: order.orderId, refundId, outcome })];
 }

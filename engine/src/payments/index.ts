@@ -1,7 +1,8 @@
 // The payment transaction aggregate: what the gateway, the payment adapters and the POS import.
 export * from './payment.commands.ts';
 export * from './payment.events.ts';
-export { paymentDecider } from './payment.decider.ts';
+export { paymentAggregate, paymentDecider } from './payment.decider.ts';
 export { paymentMachine, paymentSnapshot } from './payment.machine.ts';
 export type { PaymentMachineContext, PaymentMachineEvent } from './payment.machine.ts';
 export * from './payment.state.ts';
+export * from './online-payment.workflow.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
-import { PaymentFailureReason } from './payment.events.ts';
+import { PaymentFailureReason, RefundOutcome } from './payment.events.ts';
 
 const transactionId = z.string().min(1);
 const gatewayCode = z.number().int().optional();
@@ -15,6 +15,7 @@ export const InitiatePaymentData = z.object({
   amount: Rial.positive(),
   gateway: PaymentGateway,
   paymentMethod: PaymentMethod.default('ONLINE'),
+  customerId: z.string().min(1).optional(),
 });
 
 export const RecordPaymentRequestData = z.object({ transactionId, authority: z.string().min(1) });
@@ -59,12 +60,30 @@ export const RefundPaymentData = z.object({
   reason: z.string().max(500).optional(),
 });
 
+const refundId = z.string().min(1);
+
+/** The gateway accepted a refund asked of it (RefundPayment came first) and gave it an id. */
+export const RecordRefundSubmissionData = z.object({
+  transactionId,
+  refundId,
+  providerRefundId: z.string().min(1),
+});
+
+/** The gateway's last word on a refund; the first word wins, repeats change nothing. */
+export const SettlePaymentRefundData = z.object({
+  transactionId,
+  refundId,
+  outcome: RefundOutcome,
+});
+
 export const paymentCommandSchemas = {
   InitiatePayment: InitiatePaymentData,
   RecordPaymentRequest: RecordPaymentRequestData,
   VerifyPayment: VerifyPaymentData,
   FailPayment: FailPaymentData,
   RefundPayment: RefundPaymentData,
+  RecordRefundSubmission: RecordRefundSubmissionData,
+  SettlePaymentRefund: SettlePaymentRefundData,
 } as const;
 
 type Schemas = typeof paymentCommandSchemas;
@@ -74,3 +93,5 @@ export type PaymentCommand = CommandUnion<Schemas>;
 
 export type VerifyPayment = PaymentCommandOf<'VerifyPayment'>;
 export type RefundPayment = PaymentCommandOf<'RefundPayment'>;
+export type RecordRefundSubmission = PaymentCommandOf<'RecordRefundSubmission'>;
+export type SettlePaymentRefund = PaymentCommandOf<'SettlePaymentRefund'>;

@@ -4,13 +4,24 @@
 import { transition } from 'xstate';
 import type { Decider } from '../shared/decider.ts';
 import { domainError, type ErrorCode } from '../shared/domain-error.ts';
-import type { PaymentCommand, RefundPayment, VerifyPayment } from './payment.commands.ts';
+import type { Aggregate } from '../commands/handle-command.ts';
+import type {
+  PaymentCommand,
+  RecordRefundSubmission,
+  RefundPayment,
+  SettlePaymentRefund,
+  VerifyPayment,
+} from './payment.commands.ts';
 import {
   PaymentFailed,
   PaymentInitiated,
   PaymentRefunded,
+  PaymentRefundSettled,
+  PaymentRefundSubmitted,
   PaymentRequestCreated,
   PaymentVerified,
+  paymentEventCodec,
+  paymentStreamName,
   type PaymentEvent,
 } from './payment.events.ts';
 import { paymentMachine, paymentSnapshot, type PaymentMachineEvent } from './payment.machine.ts';
@@ -84,6 +95,27 @@ function refund(command: RefundPayment, payment: ExistingPayment): PaymentEvent[
   return [PaymentRefunded({ transactionId, refundId, amount, reason })];
 }
 
+/** News about a refund this transaction holds; a refund it never recorded is not its to settle. */
+function refundProgress(
+  command: RecordRefundSubmission | SettlePaymentRefund,
+  payment: ExistingPayment,
+): PaymentEvent[] {
+  const { transactionId, refundId } = command.data;
+  ensure(payment, { type: 'REFUND_PROGRESS' });
+  if (payment.status !== 'DONE' || !payment.refundIds.includes(refundId)) {
+    throw domainError('REFUND_NOT_FOUND', { transactionId, refundId });
+  }
+  const progress = payment.refundProgress[refundId] ?? {};
+  // Settled is final: a late "submitted" or a second verdict changes nothing.
+  if (progress.outcome) return [];
+  if (command.type === 'SettlePaymentRefund') {
+    return [PaymentRefundSettled({ transactionId, refundId, outcome: command.data.outcome })];
+  }
+  const { providerRefundId } = command.data;
+  if (progress.providerRefundId === providerRefundId) return [];
+  return [PaymentRefundSubmitted({ transactionId, refundId, providerRefundId })];
+}
+
 export function decidePayment(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   if (command.type === 'InitiatePayment') {
     if (state.status !== 'NONE') {
@@ -115,6 +147,9 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
     }
     case 'RefundPayment':
       return refund(command, state);
+    case 'RecordRefundSubmission':
+    case 'SettlePaymentRefund':
+      return refundProgress(command, state);
     default: {
       const unknown: never = command;
       return unknown;
@@ -126,4 +161,12 @@ export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent>
   initialState: initialPaymentState,
   decide: decidePayment,
   evolve: evolvePayment,
+};
+
+/** What the shared command handler needs to run payment commands. */
+export const paymentAggregate: Aggregate<PaymentState, PaymentCommand, PaymentEvent> = {
+  decider: paymentDecider,
+  codec: paymentEventCodec,
+  streamName: (command) => paymentStreamName(command.metadata.vendorId, command.data.transactionId),
+  notFound: 'TRANSACTION_NOT_FOUND',
 };

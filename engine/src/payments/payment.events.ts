@@ -27,6 +27,8 @@ export const PaymentInitiated = defineEvent(
     amount: Rial.positive(),
     gateway: PaymentGateway,
     paymentMethod: PaymentMethod,
+    /** The signed-in customer who pays (GET /api/transactions/me); absent for a payment link. */
+    customerId: z.string().min(1).optional(),
   }),
 );
 
@@ -71,17 +73,37 @@ export const PaymentRefunded = defineEvent(
   }),
 );
 
+/** The gateway took the refund and named it; settling is asked about hourly (spec §9). */
+export const PaymentRefundSubmitted = defineEvent(
+  'PaymentRefundSubmitted',
+  z.object({ transactionId, refundId: z.string().min(1), providerRefundId: z.string().min(1) }),
+);
+
+/** Where a refund ended at the gateway: paid out, or refused (then it is returned by hand). */
+export const RefundOutcome = z.enum(['SETTLED', 'FAILED']);
+export type RefundOutcome = z.infer<typeof RefundOutcome>;
+
+export const PaymentRefundSettled = defineEvent(
+  'PaymentRefundSettled',
+  z.object({ transactionId, refundId: z.string().min(1), outcome: RefundOutcome }),
+);
+
 export const paymentEvents = [
   PaymentInitiated,
   PaymentRequestCreated,
   PaymentVerified,
   PaymentFailed,
   PaymentRefunded,
+  PaymentRefundSubmitted,
+  PaymentRefundSettled,
 ] as const;
 
 export const paymentEventCodec = eventCodec(paymentEvents);
 export type PaymentEvent = EventOf<(typeof paymentEvents)[number]>;
 
-/** One stream per transaction, inside the vendor's space (ARCHITECTURE decision 7). */
+/**
+ * One stream per transaction, inside the vendor's space (ARCHITECTURE decision 7); ':' as in
+ * order streams, since vendor ids never hold one.
+ */
 export const paymentStreamName = (vendorId: string, transactionId: string): string =>
-  `payment-${vendorId}-${transactionId}`;
+  `payment-${vendorId}:${transactionId}`;

@@ -15,7 +15,9 @@ export type PaymentMachineEvent =
   | { type: 'REQUEST_CREATED' }
   | { type: 'VERIFY'; paid: boolean; reportedAmount: Rial | undefined }
   | { type: 'FAIL' }
-  | { type: 'REFUND'; amount: Rial };
+  | { type: 'REFUND'; amount: Rial }
+  /** The gateway's news about a refund already recorded: submitted, settled or refused. */
+  | { type: 'REFUND_PROGRESS' };
 
 export const paymentMachine = setup({
   types: {} as { context: PaymentMachineContext; events: PaymentMachineEvent },
@@ -42,7 +44,9 @@ export const paymentMachine = setup({
       },
     },
     // Money is ours. It never becomes FAILED; refunds keep it DONE and count refundedAmount up.
-    DONE: { on: { REFUND: { guard: 'refundFits', target: 'DONE' } } },
+    DONE: {
+      on: { REFUND: { guard: 'refundFits', target: 'DONE' }, REFUND_PROGRESS: { target: 'DONE' } },
+    },
     FAILED: { type: 'final' },
   },
 });

@@ -2,7 +2,7 @@
 // PENDING or DONE transaction has an authority for sure, only DONE has money to refund.
 import type { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
 import type { Rial } from '../shared/money.ts';
-import type { PaymentEvent, PaymentFailureReason } from './payment.events.ts';
+import type { PaymentEvent, PaymentFailureReason, RefundOutcome } from './payment.events.ts';
 import type { PaymentMachineContext } from './payment.machine.ts';
 
 export interface PaymentFacts {
@@ -24,12 +24,19 @@ export type PaymentState =
       /** Sum of the refunds so far; never above amount. */
       readonly refundedAmount: Rial;
       readonly refundIds: readonly string[];
+      /** How each refund fares at the gateway, once it said anything. */
+      readonly refundProgress: Readonly<Record<string, RefundProgress>>;
     })
   | (PaymentFacts & {
       readonly status: 'FAILED';
       readonly authority: string | undefined;
       readonly reason: PaymentFailureReason;
     });
+
+export interface RefundProgress {
+  readonly providerRefundId?: string;
+  readonly outcome?: RefundOutcome;
+}
 
 export type ExistingPayment = Exclude<PaymentState, { status: 'NONE' }>;
 
@@ -66,6 +73,7 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         referenceId: event.data.referenceId,
         refundedAmount: 0,
         refundIds: [],
+        refundProgress: {},
       };
     case 'PaymentFailed':
       return { ...factsOf(state), status: 'FAILED', authority, reason: event.data.reason };
@@ -76,6 +84,17 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         refundedAmount: state.refundedAmount + event.data.amount,
         refundIds: [...state.refundIds, event.data.refundId],
       };
+    case 'PaymentRefundSubmitted':
+    case 'PaymentRefundSettled': {
+      if (state.status !== 'DONE') return state;
+      const { refundId } = event.data;
+      const was = state.refundProgress[refundId] ?? {};
+      const now =
+        event.type === 'PaymentRefundSubmitted'
+          ? { ...was, providerRefundId: event.data.providerRefundId }
+          : { ...was, outcome: event.data.outcome };
+      return { ...state, refundProgress: { ...state.refundProgress, [refundId]: now } };
+    }
     default: {
       const unknown: never = event;
       return unknown;

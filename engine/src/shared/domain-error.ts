@@ -14,6 +14,7 @@ export const errorMessages = {
   TRIP_NOT_FOUND: 'سفر پیک یافت نشد.',
   INVALID_TRANSACTION_STATE: 'تغییر وضعیت تراکنش در وضعیت فعلی مجاز نیست.',
   TRANSACTION_NOT_FOUND: 'تراکنش یافت نشد.',
+  REFUND_NOT_FOUND: 'این بازپرداخت در تراکنش ثبت نشده است.',
   CART_ITEM_NOT_FOUND: 'قلم مورد نظر در سبد خرید یافت نشد.',
   CART_EMPTY: 'سبد خرید خالی است.',
   CART_CHECKED_OUT: 'این سبد خرید قبلاً ثبت شده است.',

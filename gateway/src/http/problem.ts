@@ -33,6 +33,7 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   VENDOR_NOT_FOUND: 404,
   TRIP_NOT_FOUND: 404,
   TRANSACTION_NOT_FOUND: 404,
+  REFUND_NOT_FOUND: 404,
   CART_NOT_FOUND: 404,
   ROLE_NOT_FOUND: 404,
   STAFF_NOT_FOUND: 404,

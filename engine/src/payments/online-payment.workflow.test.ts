@@ -1,0 +1,205 @@
+// Paying an order online and paying refunds back through the gateway, on the real embedded store
+// and without HTTP: the provider's answers are given as the gateway would pass them on.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handleCommand } from '../commands/handle-command.ts';
+import { orderAggregate } from '../orders/order.decider.ts';
+import { command, doogh, kebab, metadata } from '../orders/order.test-fixtures.ts';
+import { createSqliteEventStore } from '../store/sqlite.event-store.ts';
+import type { EventStore } from '../store/index.ts';
+import {
+  completeOnlinePayment,
+  loadOrder,
+  loadPayment,
+  noteRefundProgress,
+  recordPaymentRequest,
+  refundThroughGateway,
+  startOnlinePayment,
+} from './online-payment.workflow.ts';
+
+let store: EventStore;
+beforeEach(async () => {
+  store = await createSqliteEventStore({ path: ':memory:' });
+});
+afterEach(() => store.close());
+
+let n = 0;
+const as = (commandId = `c-${++n}`) => ({ ...metadata, commandId });
+
+async function anOnlineOrder(orderId = 'o-1') {
+  await handleCommand(store, orderAggregate, {
+    ...command('SubmitOrder', {
+      orderId,
+      source: 'WEBSITE',
+      deliveryType: 'PICKUP',
+      paymentMethod: 'ONLINE',
+      lines: [kebab, doogh],
+    }),
+    metadata: as(`submit:${orderId}`),
+  });
+  return loadOrder(store, metadata.vendorId, orderId);
+}
+
+async function started(orderId = 'o-1', transactionId = 'tx-1') {
+  const { amount } = await startOnlinePayment(store, {
+    metadata: as(),
+    orderId,
+    transactionId,
+    gateway: 'ZARIN_PAL',
+  });
+  await recordPaymentRequest(store, as(), transactionId, { authority: `A-${transactionId}` });
+  return amount;
+}
+
+const paid = (transactionId: string, amount: number) => ({
+  transactionId,
+  authority: `A-${transactionId}`,
+  result: { outcome: 'PAID' as const, amount, referenceId: `ref-${transactionId}` },
+});
+
+describe('online payment', () => {
+  it('collects what the order owes and, once verified, pays the order with it', async () => {
+    const order = await anOnlineOrder();
+    const amount = await started();
+    expect(amount).toBe(order.price.finalPrice);
+    const outcome = await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(outcome.kind).toBe('PAID');
+    const after = await loadOrder(store, metadata.vendorId, 'o-1');
+    expect(after).toMatchObject({ status: 'PAID', amountPaid: amount });
+    expect(after.onlinePayments).toEqual([{ transactionId: 'tx-1', amount }]);
+  });
+
+  it('the same callback twice pays once', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    const again = await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(again.kind).toBe('PAID');
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).amountPaid).toBe(amount);
+  });
+
+  it('a cancelled payment leaves the order waiting, and a new transaction can pay it', async () => {
+    await anOnlineOrder();
+    const amount = await started('o-1', 'tx-1');
+    const cancelled = await completeOnlinePayment(store, as(), {
+      transactionId: 'tx-1',
+      authority: 'A-tx-1',
+      result: { outcome: 'NOT_PAID', reason: 'CANCELED_BY_PAYER' },
+    });
+    expect(cancelled.kind).toBe('NOT_PAID');
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).status).toBe('SUBMITTED');
+    await started('o-1', 'tx-2');
+    expect((await completeOnlinePayment(store, as(), paid('tx-2', amount))).kind).toBe('PAID');
+  });
+
+  it('another amount than ours fails the transaction and pays nothing', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    const outcome = await completeOnlinePayment(store, as(), paid('tx-1', amount - 10));
+    expect(outcome.kind).toBe('NOT_PAID');
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      status: 'FAILED',
+      reason: 'AMOUNT_MISMATCH',
+    });
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).amountPaid).toBe(0);
+  });
+
+  it('a callback with another transaction’s authority is refused', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await expect(
+      completeOnlinePayment(store, as(), { ...paid('tx-1', amount), authority: 'A-forged' }),
+    ).rejects.toMatchObject({ code: 'PAYMENT_AUTHORITY_MISMATCH' });
+  });
+
+  it('refuses to start a payment for a paid order', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    await expect(
+      startOnlinePayment(store, {
+        metadata: as(),
+        orderId: 'o-1',
+        transactionId: 'tx-2',
+        gateway: 'ZARIN_PAL',
+      }),
+    ).rejects.toMatchObject({ code: 'ORDER_ALREADY_PAID' });
+  });
+
+  it('money verified after the order was paid at the counter goes back in full', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await handleCommand(store, orderAggregate, {
+      ...command('PayOrder', { orderId: 'o-1', paymentMethod: 'CASH' }),
+      metadata: as(),
+    });
+    const outcome = await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(outcome).toMatchObject({
+      kind: 'REFUND_ALL',
+      refund: { amount, transactionId: 'tx-1' },
+    });
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundedAmount: amount,
+    });
+  });
+});
+
+describe('online refunds', () => {
+  async function paidOrder() {
+    await anOnlineOrder();
+    const amount = await started();
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    return amount;
+  }
+  const refundOrder = (refundId: string, amount: number) =>
+    handleCommand(store, orderAggregate, {
+      ...command('RefundOrder', { orderId: 'o-1', refundId, amount }),
+      metadata: as(),
+    });
+
+  it('an online refund is recorded unsettled, paid back through its transaction, and settles with the gateway', async () => {
+    await paidOrder();
+    await refundOrder('r-1', 100_000);
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).unsettledRefunds).toEqual(['r-1']);
+    const parts = await refundThroughGateway(store, as(), 'o-1', 'r-1', 100_000);
+    expect(parts).toEqual([
+      expect.objectContaining({
+        transactionId: 'tx-1',
+        refundId: 'r-1',
+        amount: 100_000,
+        referenceId: 'ref-tx-1',
+      }),
+    ]);
+    const part = { transactionId: 'tx-1', refundId: 'r-1', orderId: 'o-1', orderRefundId: 'r-1' };
+    expect(await noteRefundProgress(store, as(), part, { submitted: 'zp-77' })).toEqual({});
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).unsettledRefunds).toEqual(['r-1']);
+    expect(await noteRefundProgress(store, as(), part, { outcome: 'SETTLED' })).toEqual({
+      orderSettled: 'SETTLED',
+    });
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).unsettledRefunds).toEqual([]);
+    // The gateway saying it again changes nothing.
+    await noteRefundProgress(store, as(), part, { outcome: 'FAILED' });
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundProgress: { 'r-1': { providerRefundId: 'zp-77', outcome: 'SETTLED' } },
+    });
+  });
+
+  it('a refund asked twice is recorded on the transaction once', async () => {
+    await paidOrder();
+    await refundOrder('r-1', 100_000);
+    await refundThroughGateway(store, as(), 'o-1', 'r-1', 100_000);
+    await refundThroughGateway(store, as(), 'o-1', 'r-1', 100_000);
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundedAmount: 100_000,
+    });
+  });
+
+  it('news of a refund the transaction never recorded is refused', async () => {
+    await paidOrder();
+    const part = { transactionId: 'tx-1', refundId: 'nope', orderId: 'o-1', orderRefundId: 'nope' };
+    await expect(
+      noteRefundProgress(store, as(), part, { outcome: 'SETTLED' }),
+    ).rejects.toMatchObject({
+      code: 'REFUND_NOT_FOUND',
+    });
+  });
+});

@@ -1,0 +1,294 @@
+// Paying an order online, and paying a refund back through the gateway (ARCHITECTURE decision 11).
+// A workflow across the order and its payment transactions: the gateway does the provider's I/O
+// between the steps, the steps decide. Each step's command id comes from the ids it works on, so
+// a callback that arrives twice, or a retried request, repeats nothing.
+import { handleCommand, loadState, type CommandResult } from '../commands/handle-command.ts';
+import { orderAggregate } from '../orders/order.decider.ts';
+import { orderStreamName, type OrderEvent } from '../orders/order.events.ts';
+import { nextStatus } from '../orders/order.rulebook.ts';
+import { balanceDue, type ExistingOrder, type OrderState } from '../orders/order.state.ts';
+import { domainError } from '../shared/domain-error.ts';
+import type { PaymentGateway } from '../shared/enums.ts';
+import type { Rial } from '../shared/money.ts';
+import type { CommandMetadata } from '../shared/messages.ts';
+import type { EventStore } from '../store/event-store.port.ts';
+import type { PaymentCommand, VerifyPayment } from './payment.commands.ts';
+import { paymentAggregate } from './payment.decider.ts';
+import { paymentStreamName, type PaymentEvent, type RefundOutcome } from './payment.events.ts';
+import type { PaymentState } from './payment.state.ts';
+
+type PaymentResult = CommandResult<PaymentState, PaymentEvent>;
+type OrderResult = CommandResult<OrderState, OrderEvent>;
+
+const step = (metadata: CommandMetadata, commandId: string): CommandMetadata => ({
+  ...metadata,
+  commandId,
+  correlationId: metadata.correlationId ?? metadata.commandId,
+  causationId: metadata.commandId,
+});
+
+const runPayment = (
+  store: EventStore,
+  metadata: CommandMetadata,
+  command: Omit<PaymentCommand, 'metadata'>,
+) => handleCommand(store, paymentAggregate, { ...command, metadata } as PaymentCommand);
+
+export async function loadOrder(store: EventStore, vendorId: string, orderId: string) {
+  const { state } = await loadState(
+    store,
+    orderAggregate,
+    orderStreamName(vendorId, orderId),
+    vendorId,
+  );
+  if (state.status === 'NONE') throw domainError('ORDER_NOT_FOUND', { orderId });
+  return state;
+}
+
+export async function loadPayment(store: EventStore, vendorId: string, transactionId: string) {
+  const stream = paymentStreamName(vendorId, transactionId);
+  const { state } = await loadState(store, paymentAggregate, stream, vendorId);
+  if (state.status === 'NONE') throw domainError('TRANSACTION_NOT_FOUND', { transactionId });
+  return state;
+}
+
+/** Can money be taken for this order now, and how much: the whole balance, or a refusal. */
+export function amountToCollect(order: ExistingOrder): Rial {
+  const due = balanceDue(order);
+  if (due === 0) throw domainError('ORDER_ALREADY_PAID', { orderId: order.orderId });
+  if (nextStatus(order, { type: 'PAY', settles: true }) === undefined) {
+    throw domainError('INVALID_ORDER_STATE', { status: order.status, move: 'PAY' });
+  }
+  return due;
+}
+
+export interface StartOnlinePaymentInputs {
+  readonly metadata: CommandMetadata;
+  readonly orderId: string;
+  /** The new transaction's id (the engine makes none). */
+  readonly transactionId: string;
+  readonly gateway: PaymentGateway;
+  readonly customerId?: string;
+}
+
+/**
+ * Step 1: a transaction for what the order still owes. The gateway then asks the provider for a
+ * payment and records the answer with `recordPaymentRequest`.
+ */
+export async function startOnlinePayment(store: EventStore, inputs: StartOnlinePaymentInputs) {
+  const { metadata, orderId, transactionId, gateway, customerId } = inputs;
+  const order = await loadOrder(store, metadata.vendorId, orderId);
+  const amount = amountToCollect(order);
+  const payment = await runPayment(store, metadata, {
+    type: 'InitiatePayment',
+    data: {
+      transactionId,
+      orderId,
+      amount,
+      gateway,
+      paymentMethod: 'ONLINE',
+      ...(customerId ? { customerId } : {}),
+    },
+  });
+  return { order, amount, payment };
+}
+
+/** Step 2: the provider took the request (its authority), or refused it (the transaction fails). */
+export function recordPaymentRequest(
+  store: EventStore,
+  metadata: CommandMetadata,
+  transactionId: string,
+  answer: { readonly authority: string } | { readonly failed: true; readonly gatewayCode?: number },
+): Promise<PaymentResult> {
+  return 'authority' in answer
+    ? runPayment(store, metadata, {
+        type: 'RecordPaymentRequest',
+        data: { transactionId, authority: answer.authority },
+      })
+    : runPayment(store, metadata, {
+        type: 'FailPayment',
+        data: { transactionId, reason: 'GATEWAY_REQUEST_FAILED', gatewayCode: answer.gatewayCode },
+      });
+}
+
+/** Money the workflow took but the order could not keep: to be paid back through the provider. */
+export interface RefundAtGateway {
+  readonly transactionId: string;
+  readonly refundId: string;
+  readonly amount: Rial;
+  readonly authority: string;
+  readonly referenceId: string;
+  readonly gateway: PaymentGateway;
+}
+
+export type CompletePaymentOutcome =
+  /** Verified, and the order holds the money (or the part of it it owed). */
+  | {
+      readonly kind: 'PAID';
+      readonly payment: PaymentResult;
+      readonly order: OrderResult;
+      readonly excess?: RefundAtGateway;
+    }
+  /** The payer cancelled, the bank declined, the amount differed: nothing changed on the order. */
+  | { readonly kind: 'NOT_PAID'; readonly payment: PaymentResult }
+  /** Verified, but the order was settled or closed meanwhile: all of it goes back (compensation). */
+  | {
+      readonly kind: 'REFUND_ALL';
+      readonly payment: PaymentResult;
+      readonly refund: RefundAtGateway;
+    };
+
+/**
+ * Step 3: the provider's verification, then the order is paid with it. A verified payment that
+ * the order cannot take (paid at the counter meanwhile, rejected, or edited to cost less) is
+ * recorded as a refund on the transaction and handed back to the gateway to pay out.
+ */
+export async function completeOnlinePayment(
+  store: EventStore,
+  metadata: CommandMetadata,
+  verify: VerifyPayment['data'],
+): Promise<CompletePaymentOutcome> {
+  const { transactionId } = verify;
+  const payment = await runPayment(store, step(metadata, `verify:${transactionId}`), {
+    type: 'VerifyPayment',
+    data: verify,
+  });
+  const paid = payment.state;
+  if (paid.status !== 'DONE') return { kind: 'NOT_PAID', payment };
+
+  const order = await loadOrder(store, metadata.vendorId, paid.orderId);
+  const owed = order.onlinePayments.some((p) => p.transactionId === transactionId)
+    ? paid.amount // paid with this very transaction before: the repeat answers the same
+    : collectable(order);
+  const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway> => {
+    const refundId = `${why}:${transactionId}`;
+    await runPayment(store, step(metadata, `refund:${refundId}`), {
+      type: 'RefundPayment',
+      data: { transactionId, refundId, amount, reason: why },
+    });
+    const { authority, referenceId, gateway } = paid;
+    return { transactionId, refundId, amount, authority, referenceId, gateway };
+  };
+  if (owed === 0)
+    return { kind: 'REFUND_ALL', payment, refund: await refundFor(paid.amount, 'order-settled') };
+
+  const amount = Math.min(owed, paid.amount);
+  const orderResult = await handleCommand(store, orderAggregate, {
+    type: 'PayOrder',
+    data: {
+      orderId: paid.orderId,
+      amount,
+      paymentMethod: 'ONLINE',
+      gateway: paid.gateway,
+      transactionId,
+    },
+    metadata: step(metadata, `pay-order:${transactionId}`),
+  });
+  const excess =
+    paid.amount > amount ? await refundFor(paid.amount - amount, 'overpaid') : undefined;
+  return { kind: 'PAID', payment, order: orderResult, ...(excess ? { excess } : {}) };
+}
+
+/** What an order may still take now; 0 when it is settled or past taking money. */
+function collectable(order: ExistingOrder): Rial {
+  try {
+    return amountToCollect(order);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * An online order's refund (OrderRefunded, unsettled): recorded on the payment transactions it
+ * came through — the newest first, each up to what it has left — and handed to the gateway.
+ */
+export async function refundThroughGateway(
+  store: EventStore,
+  metadata: CommandMetadata,
+  orderId: string,
+  refundId: string,
+  amount: Rial,
+): Promise<RefundAtGateway[]> {
+  const order = await loadOrder(store, metadata.vendorId, orderId);
+  const parts: RefundAtGateway[] = [];
+  let left = amount;
+  for (const { transactionId } of [...order.onlinePayments].reverse()) {
+    if (left === 0) break;
+    const payment = await loadPayment(store, metadata.vendorId, transactionId);
+    if (payment.status !== 'DONE') continue;
+    const part = Math.min(left, payment.amount - payment.refundedAmount);
+    if (part === 0) continue;
+    const partId =
+      parts.length === 0 && part === amount ? refundId : `${refundId}/${transactionId}`;
+    await runPayment(store, step(metadata, `refund:${partId}`), {
+      type: 'RefundPayment',
+      data: { transactionId, refundId: partId, amount: part },
+    });
+    const { authority, referenceId, gateway } = payment;
+    parts.push({ transactionId, refundId: partId, amount: part, authority, referenceId, gateway });
+    left -= part;
+  }
+  return parts;
+}
+
+/** The provider's word on a refund part: submitted (its id), or settled either way. */
+export type RefundNews =
+  { readonly submitted: string } | { readonly outcome: RefundOutcome; readonly submitted?: string };
+
+/**
+ * Records what the provider said about one refund part and, once every part of the order's refund
+ * has an outcome, settles it on the order (FAILED if any part failed: owed by hand).
+ */
+export async function noteRefundProgress(
+  store: EventStore,
+  metadata: CommandMetadata,
+  part: {
+    readonly transactionId: string;
+    readonly refundId: string;
+    readonly orderId: string;
+    readonly orderRefundId: string;
+  },
+  news: RefundNews,
+): Promise<{ readonly orderSettled?: RefundOutcome }> {
+  const { transactionId, refundId, orderId, orderRefundId } = part;
+  if (news.submitted) {
+    await runPayment(store, step(metadata, `refund-submitted:${refundId}:${news.submitted}`), {
+      type: 'RecordRefundSubmission',
+      data: { transactionId, refundId, providerRefundId: news.submitted },
+    });
+  }
+  if (!('outcome' in news)) return {};
+  await runPayment(store, step(metadata, `refund-settled:${refundId}`), {
+    type: 'SettlePaymentRefund',
+    data: { transactionId, refundId, outcome: news.outcome },
+  });
+  const outcomes = await refundPartOutcomes(store, metadata.vendorId, orderId, orderRefundId);
+  if (outcomes.includes(undefined)) return {};
+  const outcome: RefundOutcome = outcomes.includes('FAILED') ? 'FAILED' : 'SETTLED';
+  await handleCommand(store, orderAggregate, {
+    type: 'SettleOrderRefund',
+    data: { orderId, refundId: orderRefundId, outcome },
+    metadata: step(metadata, `settle-refund:${orderId}:${orderRefundId}`),
+  });
+  return { orderSettled: outcome };
+}
+
+/** The outcome of each part of an order refund, over the order's online payments. */
+async function refundPartOutcomes(
+  store: EventStore,
+  vendorId: string,
+  orderId: string,
+  orderRefundId: string,
+) {
+  const order = await loadOrder(store, vendorId, orderId);
+  const outcomes: (RefundOutcome | undefined)[] = [];
+  for (const { transactionId } of order.onlinePayments) {
+    const payment = await loadPayment(store, vendorId, transactionId);
+    if (payment.status !== 'DONE') continue;
+    for (const id of payment.refundIds) {
+      if (id === orderRefundId || id.startsWith(`${orderRefundId}/`)) {
+        outcomes.push(payment.refundProgress[id]?.outcome);
+      }
+    }
+  }
+  return outcomes;
+}
