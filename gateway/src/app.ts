@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { HEARTBEAT_INTERVAL_MS } from '@sofre/engine/contracts';
+import { cartRoutes } from './carts/carts.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
@@ -42,6 +43,14 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import type { Platform } from './platform/platform.port.ts';
 import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
 import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
+import { commandRunner } from './commands/command-runner.ts';
+import { onlinePayments } from './payments/online-payments.ts';
+import { onlinePaymentRoutes } from './payments/online-payment.routes.ts';
+import { cardReaderRoutes } from './payments/card-reader.routes.ts';
+import { paymentLinkRoutes } from './payments/payment-link.routes.ts';
+import { paymentInquiry, type PaymentInquiry } from './payments/payment-inquiry.job.ts';
+import { createPaymentProvider, type ActivePayments } from './payments/payment.config.ts';
+import { sandboxPayRoutes } from './payments/providers/sandbox/sandbox-pay.routes.ts';
 import type { ReverseGeocoder } from './maps/reverse-geocoder.port.ts';
 import { SandboxReverseGeocoder } from './maps/sandbox.reverse-geocoder.ts';
 import { registerWebApps, spaFallback, webAppsIn } from './web-apps/web-apps.ts';
@@ -64,6 +73,17 @@ export interface AppOptions {
   readonly maps?: ReverseGeocoder;
   /** DATA_DIR: uploaded files live in its files/ folder; without it there are no file routes. */
   readonly dataDir?: string;
+  /** The payment provider; the sandbox (with its payment page) by default (payment.config.ts). */
+  readonly payments?: ActivePayments;
+  /** How often the payment inquiry runs (spec §9: hourly); 0 runs it only when asked (tests). */
+  readonly paymentInquiryMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment inquiry (payments/payment-inquiry.job.ts), for a test to run a pass. */
+    paymentInquiry: PaymentInquiry;
+  }
 }
 
 export async function buildApp(platform: Platform, options: AppOptions) {
@@ -95,7 +115,14 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Sofre API', description: 'سفره — سفارش‌گیری رستوران', version: '0.1.0' },
-      tags: [{ name: 'orders' }, { name: 'catalog' }, { name: 'identity' }, { name: 'sandbox' }],
+      tags: [
+        { name: 'orders' },
+        { name: 'carts' },
+        { name: 'payments' },
+        { name: 'catalog' },
+        { name: 'identity' },
+        { name: 'sandbox' },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -121,8 +148,19 @@ export async function buildApp(platform: Platform, options: AppOptions) {
 
   // Routes.
   healthRoutes(app, platform);
-  orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock });
+  const activePayments = options.payments ?? createPaymentProvider({});
+  const payments = onlinePayments(platform, activePayments.provider, app.log);
+  orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
+  const paymentRunner = commandRunner(platform, auth.clock);
+  onlinePaymentRoutes(app, { platform, runner: paymentRunner, payments });
+  cardReaderRoutes(app, { platform, runner: paymentRunner });
+  paymentLinkRoutes(app, { platform, sms: sms.sender });
+  const inquiry = paymentInquiry(platform, payments, app.log, auth.clock);
+  app.decorate('paymentInquiry', inquiry);
+  if (options.paymentInquiryMs !== 0) inquiry.start(options.paymentInquiryMs);
+  app.addHook('onClose', () => inquiry.stop());
   catalogRoutes(app, auth);
+  cartRoutes(app, auth);
   if (options.dataDir) fileRoutes(app, auth, options.dataDir);
   vendorByHostRoute(app, platform);
   authRoutes(app, auth, options.authLimits);
@@ -139,6 +177,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
+  if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
   liveRoute(app, hub, platform.readSide);
   return app;
 }

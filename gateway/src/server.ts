@@ -12,6 +12,7 @@ import { DEMO_VENDOR_ID } from './demo/demo-menu.ts';
 import { loadAuthSecret } from './identity/auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
 import { createReverseGeocoder } from './maps/maps.config.ts';
+import { createPaymentProvider } from './payments/payment.config.ts';
 import { loadEnv } from './env.ts';
 import { openPlatform } from './platform/platform.ts';
 
@@ -36,12 +37,14 @@ async function main() {
   }
   const sms = createSmsSender(process.env);
   const maps = createReverseGeocoder(process.env, { log });
+  const payments = createPaymentProvider(process.env);
   const app = await buildApp(platform, {
     logger: log,
     webDir: env.WEB_DIR ?? repositoryRoot,
     dataDir: env.DATA_DIR,
     sms,
     maps,
+    payments,
     authSecret: loadAuthSecret(env),
   });
 

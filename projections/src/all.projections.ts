@@ -9,6 +9,8 @@ import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
 import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 import { orderTransactionsProjection } from './orders/order-transactions.projection.ts';
+import { customerPaymentsProjection } from './payments/customer-payments.projection.ts';
+import { paymentTransactionsProjection } from './payments/payment-transactions.projection.ts';
 import { anyProjection, type AnyProjection } from './projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
@@ -31,6 +33,8 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(customersProjection),
   anyProjection(customerOrdersProjection),
   anyProjection(orderTransactionsProjection),
+  anyProjection(paymentTransactionsProjection),
+  anyProjection(customerPaymentsProjection),
 ];
 
 /** The projections behind the live topics and the queries, by name. */
@@ -51,4 +55,6 @@ export const PROJECTION = {
   customers: 'customers',
   customerOrders: 'customer-orders',
   orderTransactions: 'order-transactions',
+  paymentTransactions: 'payment-transactions',
+  customerPayments: 'customer-payments',
 } as const;

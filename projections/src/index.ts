@@ -78,6 +78,7 @@ export {
 } from './queries/projection.queries.ts';
 export type { OrderListQueryInput } from './queries/order-list.query.ts';
 export type { OrderQueries } from './orders/order.queries.ts';
+export type { PaymentQueries } from './payments/payment.queries.ts';
 export type { StaffQueries } from './queries/staff.queries.ts';
 export type { RecordQueries } from './records/records.queries.ts';
 export type { CatalogQueries, CatalogView } from './catalog/catalog.queries.ts';

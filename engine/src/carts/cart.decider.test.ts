@@ -41,6 +41,7 @@ describe('cart: opening and lines', () => {
         CartOpened({
           cartId,
           vendorId: 'vendor-1',
+          customerId: 'customer-1',
           deliveryType: 'SERVE',
           tableNumber: '12',
           tableName: 'ایوان',
@@ -49,6 +50,22 @@ describe('cart: opening and lines', () => {
 
   it('opening an open cart changes nothing', () =>
     given([opened]).when(cartCommand('OpenCart', { cartId })).then([]));
+
+  it('is its opener’s alone: to another customer it is not found, even to open', () => {
+    const byAnother = <C extends { metadata: object }>(command: C): C => ({
+      ...command,
+      metadata: { ...command.metadata, actor: { userId: 'customer-2', kind: 'CUSTOMER' } },
+    });
+    given([opened])
+      .when(byAnother(add(kabab)))
+      .thenRefuses('CART_NOT_FOUND');
+    given([opened])
+      .when(byAnother(cartCommand('OpenCart', { cartId })))
+      .thenRefuses('CART_NOT_FOUND');
+    given([opened, added(kabab), deliver])
+      .when(byAnother(checkout))
+      .thenRefuses('CART_NOT_FOUND');
+  });
 
   it('answers CART_NOT_FOUND for a cart never opened', () =>
     given([]).when(add(kabab)).thenRefuses('CART_NOT_FOUND'));

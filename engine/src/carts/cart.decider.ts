@@ -1,6 +1,7 @@
 // decide / evolve for a customer-site cart. decide asks the rulebook (cart.machine.ts): an edit of
 // a checked-out cart is CART_CHECKED_OUT, a checkout names the first rule it breaks. The line
-// rules themselves are in cart-lines.ts.
+// rules themselves are in cart-lines.ts. A cart is its opener's: to anyone else it is not found.
+import type { Aggregate } from '../commands/handle-command.ts';
 import type { Decider } from '../shared/decider.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { CartCommand, CartCommandOf } from './cart.commands.ts';
@@ -15,6 +16,8 @@ import {
   CartItemRemoved,
   CartOpened,
   CartSyncedWithMenu,
+  cartEventCodec,
+  cartStreamName,
   type CartDetails,
   type CartEvent,
 } from './cart.events.ts';
@@ -27,6 +30,16 @@ import {
   type CartState,
   type ExistingCart,
 } from './cart.state.ts';
+
+/**
+ * The cart if it exists and `userId` opened it; otherwise CART_NOT_FOUND, the same answer for a
+ * cart that does not exist and one that is someone else's (nothing tells them apart).
+ */
+export function ownCart(state: CartState, userId: string, cartId: string): ExistingCart {
+  if (state.status === 'NONE' || state.customerId !== userId)
+    throw domainError('CART_NOT_FOUND', { cartId });
+  return state;
+}
 
 const canDo = (cart: ExistingCart, type: 'EDIT' | 'CHECKOUT') =>
   cartSnapshot(cart.status, cartMachineContext(cart)).can({ type });
@@ -120,31 +133,32 @@ function checkout({ data }: CartCommandOf<'CheckoutCart'>, cart: ExistingCart): 
 }
 
 export function decideCart(command: CartCommand, state: CartState): CartEvent[] {
+  const { cartId } = command.data;
+  const { vendorId, actor } = command.metadata;
+  if (command.type === 'OpenCart' && state.status === 'NONE') {
+    const { cartId: _, ...details } = command.data;
+    return [CartOpened({ cartId, vendorId, customerId: actor.userId, ...detailsOf(details) })];
+  }
+  const cart = ownCart(state, actor.userId, cartId);
   if (command.type === 'OpenCart') {
-    if (state.status === 'NONE') {
-      const { cartId, ...details } = command.data;
-      return [CartOpened({ cartId, vendorId: command.metadata.vendorId, ...detailsOf(details) })];
-    }
-    if (state.status === 'CHECKED_OUT')
-      throw domainError('CART_CHECKED_OUT', { cartId: state.cartId });
+    if (cart.status === 'CHECKED_OUT') throw domainError('CART_CHECKED_OUT', { cartId });
     return []; // already open
   }
-  if (state.status === 'NONE') throw domainError('CART_NOT_FOUND', { cartId: command.data.cartId });
-  if (command.type === 'CheckoutCart') return checkout(command, state);
-  if (!canDo(state, 'EDIT')) throw domainError('CART_CHECKED_OUT', { cartId: state.cartId });
+  if (command.type === 'CheckoutCart') return checkout(command, cart);
+  if (!canDo(cart, 'EDIT')) throw domainError('CART_CHECKED_OUT', { cartId });
   switch (command.type) {
     case 'AddCartItem':
-      return addItem(command, state);
+      return addItem(command, cart);
     case 'SetCartItemCount':
-      return setCount(command, state);
+      return setCount(command, cart);
     case 'UpdateCartDetails':
-      return updateDetails(command, state);
+      return updateDetails(command, cart);
     case 'ApplyDiscountCode':
-      return applyDiscount(command, state);
+      return applyDiscount(command, cart);
     case 'RemoveDiscountCode':
-      return removeDiscount(state);
+      return removeDiscount(cart);
     case 'UpdateCartFromMenu':
-      return updateFromMenu(command, state);
+      return updateFromMenu(command, cart);
     default: {
       const unknown: never = command;
       return unknown;
@@ -156,4 +170,12 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
   initialState: initialCartState,
   decide: decideCart,
   evolve: evolveCart,
+};
+
+/** What the shared command handler needs to run cart commands (another vendor's cart: not found). */
+export const cartAggregate: Aggregate<CartState, CartCommand, CartEvent> = {
+  decider: cartDecider,
+  codec: cartEventCodec,
+  streamName: (command) => cartStreamName(command.metadata.vendorId, command.data.cartId),
+  notFound: 'CART_NOT_FOUND',
 };

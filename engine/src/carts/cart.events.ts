@@ -34,9 +34,10 @@ export type CartDiscount = z.infer<typeof CartDiscount>;
 export const MenuRemovalReason = z.enum(['INACTIVE', 'UNAVAILABLE', 'NOT_ON_MENU']);
 export type MenuRemovalReason = z.infer<typeof MenuRemovalReason>;
 
+/** customerId: the user who opened it. The cart is theirs alone: to anyone else it is not found. */
 export const CartOpened = defineEvent(
   'CartOpened',
-  CartDetails.extend({ cartId, vendorId: z.string().min(1) }),
+  CartDetails.extend({ cartId, vendorId: z.string().min(1), customerId: z.string().min(1) }),
 );
 export const CartItemAdded = defineEvent('CartItemAdded', z.object({ cartId, line: OrderLine }));
 export const CartItemCountChanged = defineEvent(
@@ -83,6 +84,9 @@ export const cartEvents = [
 export const cartEventCodec = eventCodec(cartEvents);
 export type CartEvent = EventOf<(typeof cartEvents)[number]>;
 
-/** One stream per cart, inside the vendor's space (ARCHITECTURE decision 7). */
+/**
+ * One stream per cart, inside the vendor's space (ARCHITECTURE decision 7), named as order streams
+ * are: cart ids are the client's, and vendor ids never hold ':', so no two pairs share a name.
+ */
 export const cartStreamName = (vendorId: string, cartId: string): string =>
-  `cart-${vendorId}-${cartId}`;
+  `cart-${vendorId}:${cartId}`;

@@ -8,6 +8,8 @@ import type { CartMachineContext } from './cart.machine.ts';
 export interface CartFacts extends CartDetails {
   readonly cartId: string;
   readonly vendorId: string;
+  /** The user who opened the cart: its only owner. */
+  readonly customerId: string;
   readonly lines: readonly OrderLine[];
   readonly discount: CartDiscount | undefined;
 }
@@ -37,11 +39,12 @@ export const detailsOf = (cart: CartDetails): CartDetails => ({
 
 export function evolveCart(state: CartState, event: CartEvent): CartState {
   if (event.type === 'CartOpened') {
-    const { cartId, vendorId } = event.data;
+    const { cartId, vendorId, customerId } = event.data;
     return {
       status: 'OPEN',
       cartId,
       vendorId,
+      customerId,
       ...detailsOf(event.data),
       lines: [],
       discount: undefined,

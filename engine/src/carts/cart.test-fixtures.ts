@@ -23,7 +23,7 @@ export const cartCommand = <T extends CartCommandType>(
 ): CartCommandOf<T> => ({ type, data, metadata });
 
 export const cartId = 'cart-1';
-export const opened = CartOpened({ cartId, vendorId: 'vendor-1' });
+export const opened = CartOpened({ cartId, vendorId: 'vendor-1', customerId: 'customer-1' });
 
 const butter = { toppingId: 'butter', title: 'کره', price: 30_000, count: 1 };
 

@@ -2,6 +2,7 @@
 export * from './problem.contract.ts';
 export * from './paging.contract.ts';
 export * from './orders.contract.ts';
+export * from './cart.contract.ts';
 export * from './menu.contract.ts';
 export * from './catalog-admin.contract.ts';
 export * from './live.contract.ts';
@@ -19,3 +20,4 @@ export * from './health.contract.ts';
 export * from './order-limits.ts';
 export * from './auth.contract.ts';
 export * from './vendor.contract.ts';
+export * from './payments.contract.ts';

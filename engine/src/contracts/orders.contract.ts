@@ -209,6 +209,10 @@ export const OrderTransaction = z.object({
   paymentMethod: PaymentMethod,
   /** A refund still to be paid out by an online gateway. */
   settled: z.boolean(),
+  /** A refund's own id. */
+  refundId: z.string().optional(),
+  /** The gateway refused to pay a refund out: the vendor owes it by hand. */
+  refundFailed: z.boolean().optional(),
   transactionId: z.string().optional(),
   reason: z.string().optional(),
   at: z.string(),

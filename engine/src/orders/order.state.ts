@@ -26,6 +26,8 @@ export interface OrderFacts {
   readonly unsettledRefunds: readonly string[];
   /** Online payments, by their payment transaction: what a refund is paid back through. */
   readonly onlinePayments: readonly { readonly transactionId: string; readonly amount: Rial }[];
+  /** Every payment transaction that paid this order (online, card reader): a repeat pays nothing. */
+  readonly paidTransactions: readonly string[];
   /** The salon table the order is at. */
   readonly tableNumber: string | undefined;
   /** Who ordered, as typed (a phone is what a ready call texts). */
@@ -74,7 +76,7 @@ export const machineContext = (order: ExistingOrder): OrderMachineContext => ({
 const factsOf = (order: ExistingOrder): OrderFacts => {
   const { orderId, source, deliveryType, addressId, paymentMethod, lines, pricing, price } = order;
   const { amountPaid, amountRefunded, refundedUnits, tableNumber, customer } = order;
-  const { unsettledRefunds, onlinePayments } = order;
+  const { unsettledRefunds, onlinePayments, paidTransactions } = order;
   return {
     orderId,
     source,
@@ -89,6 +91,7 @@ const factsOf = (order: ExistingOrder): OrderFacts => {
     refundedUnits,
     unsettledRefunds,
     onlinePayments,
+    paidTransactions,
     tableNumber,
     customer,
   };
@@ -119,6 +122,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       refundedUnits: {},
       unsettledRefunds: [],
       onlinePayments: [],
+      paidTransactions: [],
       tableNumber: d.tableNumber,
       customer: d.customer,
     };
@@ -132,8 +136,11 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       const onlinePayments = online
         ? [...state.onlinePayments, { transactionId, amount }]
         : state.onlinePayments;
+      const paidTransactions = transactionId
+        ? [...state.paidTransactions, transactionId]
+        : state.paidTransactions;
       return moveTo(
-        { ...state, amountPaid: state.amountPaid + amount, onlinePayments },
+        { ...state, amountPaid: state.amountPaid + amount, onlinePayments, paidTransactions },
         event.data.status,
       );
     }

@@ -54,8 +54,9 @@ export const submit = (shape: OrderShape = {}, extra: Record<string, unknown> = 
 
 export const changeState = (target: OrderStatus, reason?: string) =>
   command('ChangeOrderState', { target, reason });
-export const pay = (data: { amount?: number; paymentMethod?: PaymentMethod } = {}) =>
-  command('PayOrder', data);
+export const pay = (
+  data: { amount?: number; paymentMethod?: PaymentMethod; transactionId?: string } = {},
+) => command('PayOrder', data);
 
 /** Decides each command on the events so far and returns them all; throws if one is refused. */
 export function run(
@@ -85,7 +86,9 @@ export const readyStatusOf = (t: DeliveryType) => READY_OF[t];
 export function historyTo(status: OrderStatus, shape: OrderShape & { unpaid?: boolean } = {}) {
   const type = 'deliveryType' in shape ? shape.deliveryType : 'SERVE';
   const road: OrderCommand[] = [submit(shape)];
-  if (status !== 'SUBMITTED' && !shape.unpaid) road.push(pay());
+  // An online order is paid through a payment transaction (payments/online-payment.workflow.ts).
+  const online = shape.paymentMethod === 'ONLINE' ? { transactionId: 'tx-online' } : {};
+  if (status !== 'SUBMITTED' && !shape.unpaid) road.push(pay(online));
   const steps: OrderStatus[] = ['SUBMITTED', 'PAID', 'CONFIRMED'];
   if (type) steps.push(readyStatusOf(type));
   if (type === 'DELIVER' || type === 'ZFEXPRESS') steps.push('DELIVERING');

@@ -59,9 +59,20 @@ describe('RefundOrder', () => {
   });
 
   it('an online payment is given back by its gateway: recorded unsettled', () => {
-    const online = run([submit({ paymentMethod: 'ONLINE' }), pay()]);
+    const online = run([submit({ paymentMethod: 'ONLINE' }), pay({ transactionId: 'tx-1' })]);
     const [event] = given(online).when(refund()).events();
     expect(event).toMatchObject({ data: { paymentMethod: 'ONLINE', settled: false } });
+  });
+
+  it('a card order paid by a payment link is given back online too; a card payment at once', () => {
+    const linked = run([submit(), pay({ paymentMethod: 'ONLINE', transactionId: 'tx-1' })]);
+    expect(given(linked).when(refund()).events()[0]).toMatchObject({
+      data: { paymentMethod: 'ONLINE', settled: false },
+    });
+    const atCounter = run([submit(), pay()]);
+    expect(given(atCounter).when(refund()).events()[0]).toMatchObject({
+      data: { paymentMethod: 'CARD', settled: true },
+    });
   });
 });
 

@@ -50,7 +50,10 @@ export function refundOrder(command: RefundOrder, order: ExistingOrder): OrderEv
   const amount: Rial = wanted ? lines.reduce((sum, l) => sum + l.amount, 0) : (asked ?? open);
   if (amount <= 0 || amount > open)
     throw refusal('REFUND_EXCEEDS_PAID', wanted ? 'lines' : 'amount');
-  const paymentMethod = order.paymentMethod;
+  // Money taken online goes back through its gateway (newest payment first), and is settled
+  // when the gateway says so; otherwise it is handed back at the counter, settled at once.
+  const online = order.onlinePayments.length > 0;
+  const paymentMethod = online ? 'ONLINE' : order.paymentMethod;
   return [
     OrderRefunded({
       orderId: order.orderId,
@@ -59,7 +62,7 @@ export function refundOrder(command: RefundOrder, order: ExistingOrder): OrderEv
       paymentMethod,
       lines,
       reason,
-      settled: paymentMethod !== 'ONLINE',
+      settled: !online,
     }),
   ];
 }

@@ -170,9 +170,11 @@ describe('online refunds', () => {
       }),
     ]);
     const part = { transactionId: 'tx-1', refundId: 'r-1', orderId: 'o-1', orderRefundId: 'r-1' };
-    expect(await noteRefundProgress(store, as(), part, { submitted: 'zp-77' })).toEqual({});
+    expect(await noteRefundProgress(store, as(), part, { submitted: 'zp-77' })).not.toHaveProperty(
+      'orderSettled',
+    );
     expect((await loadOrder(store, metadata.vendorId, 'o-1')).unsettledRefunds).toEqual(['r-1']);
-    expect(await noteRefundProgress(store, as(), part, { outcome: 'SETTLED' })).toEqual({
+    expect(await noteRefundProgress(store, as(), part, { outcome: 'SETTLED' })).toMatchObject({
       orderSettled: 'SETTLED',
     });
     expect((await loadOrder(store, metadata.vendorId, 'o-1')).unsettledRefunds).toEqual([]);

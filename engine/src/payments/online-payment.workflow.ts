@@ -11,7 +11,7 @@ import { domainError } from '../shared/domain-error.ts';
 import type { PaymentGateway } from '../shared/enums.ts';
 import type { Rial } from '../shared/money.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
-import type { EventStore } from '../store/event-store.port.ts';
+import type { EventStore, Position } from '../store/event-store.port.ts';
 import type { PaymentCommand, VerifyPayment } from './payment.commands.ts';
 import { paymentAggregate } from './payment.decider.ts';
 import { paymentStreamName, type PaymentEvent, type RefundOutcome } from './payment.events.ts';
@@ -20,9 +20,13 @@ import type { PaymentState } from './payment.state.ts';
 type PaymentResult = CommandResult<PaymentState, PaymentEvent>;
 type OrderResult = CommandResult<OrderState, OrderEvent>;
 
+/**
+ * A step's own command id. Event ids come from the vendor and the command id (shared/event-ids.ts),
+ * so the steps' ids live in a space of their own: `online-payment/…` never meets a route's id.
+ */
 const step = (metadata: CommandMetadata, commandId: string): CommandMetadata => ({
   ...metadata,
-  commandId,
+  commandId: `online-payment/${commandId}`,
   correlationId: metadata.correlationId ?? metadata.commandId,
   causationId: metadata.commandId,
 });
@@ -67,6 +71,8 @@ export interface StartOnlinePaymentInputs {
   /** The new transaction's id (the engine makes none). */
   readonly transactionId: string;
   readonly gateway: PaymentGateway;
+  /** ONLINE through a payment gateway; CARD at a card reader (the kiosk, POS terminals). */
+  readonly paymentMethod?: 'ONLINE' | 'CARD';
   readonly customerId?: string;
 }
 
@@ -76,6 +82,7 @@ export interface StartOnlinePaymentInputs {
  */
 export async function startOnlinePayment(store: EventStore, inputs: StartOnlinePaymentInputs) {
   const { metadata, orderId, transactionId, gateway, customerId } = inputs;
+  const paymentMethod = inputs.paymentMethod ?? 'ONLINE';
   const order = await loadOrder(store, metadata.vendorId, orderId);
   const amount = amountToCollect(order);
   const payment = await runPayment(store, metadata, {
@@ -85,7 +92,7 @@ export async function startOnlinePayment(store: EventStore, inputs: StartOnlineP
       orderId,
       amount,
       gateway,
-      paymentMethod: 'ONLINE',
+      paymentMethod,
       ...(customerId ? { customerId } : {}),
     },
   });
@@ -99,12 +106,13 @@ export function recordPaymentRequest(
   transactionId: string,
   answer: { readonly authority: string } | { readonly failed: true; readonly gatewayCode?: number },
 ): Promise<PaymentResult> {
+  const own = step(metadata, `payment-request:${transactionId}`);
   return 'authority' in answer
-    ? runPayment(store, metadata, {
+    ? runPayment(store, own, {
         type: 'RecordPaymentRequest',
         data: { transactionId, authority: answer.authority },
       })
-    : runPayment(store, metadata, {
+    : runPayment(store, own, {
         type: 'FailPayment',
         data: { transactionId, reason: 'GATEWAY_REQUEST_FAILED', gatewayCode: answer.gatewayCode },
       });
@@ -156,7 +164,7 @@ export async function completeOnlinePayment(
   if (paid.status !== 'DONE') return { kind: 'NOT_PAID', payment };
 
   const order = await loadOrder(store, metadata.vendorId, paid.orderId);
-  const owed = order.onlinePayments.some((p) => p.transactionId === transactionId)
+  const owed = order.paidTransactions.includes(transactionId)
     ? paid.amount // paid with this very transaction before: the repeat answers the same
     : collectable(order);
   const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway> => {
@@ -177,7 +185,7 @@ export async function completeOnlinePayment(
     data: {
       orderId: paid.orderId,
       amount,
-      paymentMethod: 'ONLINE',
+      paymentMethod: paid.paymentMethod,
       gateway: paid.gateway,
       transactionId,
     },
@@ -248,28 +256,35 @@ export async function noteRefundProgress(
     readonly orderRefundId: string;
   },
   news: RefundNews,
-): Promise<{ readonly orderSettled?: RefundOutcome }> {
+): Promise<{ readonly orderSettled?: RefundOutcome; readonly position: Position | undefined }> {
   const { transactionId, refundId, orderId, orderRefundId } = part;
+  let position: Position | undefined;
   if (news.submitted) {
-    await runPayment(store, step(metadata, `refund-submitted:${refundId}:${news.submitted}`), {
-      type: 'RecordRefundSubmission',
-      data: { transactionId, refundId, providerRefundId: news.submitted },
-    });
+    const submitted = await runPayment(
+      store,
+      step(metadata, `refund-submitted:${refundId}:${news.submitted}`),
+      {
+        type: 'RecordRefundSubmission',
+        data: { transactionId, refundId, providerRefundId: news.submitted },
+      },
+    );
+    position = submitted.position;
   }
-  if (!('outcome' in news)) return {};
-  await runPayment(store, step(metadata, `refund-settled:${refundId}`), {
+  if (!('outcome' in news)) return { position };
+  const settledAtGateway = await runPayment(store, step(metadata, `refund-settled:${refundId}`), {
     type: 'SettlePaymentRefund',
     data: { transactionId, refundId, outcome: news.outcome },
   });
+  position = settledAtGateway.position;
   const outcomes = await refundPartOutcomes(store, metadata.vendorId, orderId, orderRefundId);
-  if (outcomes.includes(undefined)) return {};
+  if (outcomes.includes(undefined)) return { position };
   const outcome: RefundOutcome = outcomes.includes('FAILED') ? 'FAILED' : 'SETTLED';
-  await handleCommand(store, orderAggregate, {
+  const onOrder = await handleCommand(store, orderAggregate, {
     type: 'SettleOrderRefund',
     data: { orderId, refundId: orderRefundId, outcome },
     metadata: step(metadata, `settle-refund:${orderId}:${orderRefundId}`),
   });
-  return { orderSettled: outcome };
+  return { orderSettled: outcome, position: onOrder.position };
 }
 
 /** The outcome of each part of an order refund, over the order's online payments. */

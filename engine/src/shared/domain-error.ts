@@ -22,6 +22,8 @@ export const errorMessages = {
   CART_NOT_FOUND: 'سبد خرید یافت نشد.',
   CART_ADDRESS_REQUIRED: 'برای ارسال با پیک، آدرس تحویل را انتخاب کنید.',
   CART_FREE_ITEM_LOCKED: 'تعداد اقلام هدیهٔ کد تخفیف قابل تغییر نیست.',
+  CART_ITEMS_UNAVAILABLE:
+    'برخی اقلام سبد خرید دیگر قابل سفارش نیستند و از سبد حذف شدند؛ سبد را دوباره ببینید و ثبت کنید.',
   PAYMENT_AUTHORITY_MISMATCH: 'شناسهٔ پرداخت با این تراکنش مطابقت ندارد.',
   DISCOUNT_CODE_INVALID: 'کد تخفیف صحیح نیست یا به سقف تعداد استفاده مجاز رسیده است.',
   INVALID_INPUT: 'اطلاعات ارسال‌شده معتبر نیست.',

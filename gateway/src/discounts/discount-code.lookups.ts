@@ -19,6 +19,7 @@ import { staff } from '../http/access.ts';
 import { PathNotFound } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
+import type { ReadSide } from '../platform/read-side.port.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import {
   codeByText,
@@ -30,7 +31,7 @@ import {
   type DiscountCodeRecord,
 } from './discount-code.answers.ts';
 import { codeSchema, DISCOUNT_CODES } from './discount-code.reads.ts';
-import { discountRefusal } from './discount-code.usable.ts';
+import { discountRefusal, type UsableQuery } from './discount-code.usable.ts';
 
 const CodeParams = z.object({ code: z.string().trim().min(1).max(100) });
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -45,6 +46,22 @@ const customerOf = (request: FastifyRequest): string | undefined => {
   const { actor, auth } = contextOf(request);
   return auth && actor.kind === 'CUSTOMER' ? actor.userId : undefined;
 };
+
+/**
+ * The site's lookup of a code a customer typed (GET site/getbycode, and the cart's discount): the
+ * vendor's code, if `customerId` (none: a guest) may use it at `now`; else undefined, whatever the
+ * reason, which the customer reads as the one text of spec §5 (DISCOUNT_CODE_INVALID).
+ */
+export async function siteCodeFor(
+  readSide: ReadSide,
+  vendorId: string,
+  text: string,
+  query: Pick<UsableQuery, 'now' | 'customerId'>,
+): Promise<DiscountCodeRecord | undefined> {
+  const record = await codeByText(readSide, vendorId, text);
+  if (!record || (await discountRefusal(readSide, record, query))) return undefined;
+  return record;
+}
 
 export function discountCodeLookupRoutes(app: ZodApp, deps: RecordDeps) {
   const { readSide } = deps.platform;
@@ -96,10 +113,10 @@ export function discountCodeLookupRoutes(app: ZodApp, deps: RecordDeps) {
     },
     async (request) => {
       const vendorId = contextOf(request).vendor.id;
-      const record = await codeByText(readSide, vendorId, request.params.code);
+      const query = { now: now(), customerId: customerOf(request) };
+      const record = await siteCodeFor(readSide, vendorId, request.params.code, query);
       // Spec §5: whatever the reason, the customer reads one text.
-      if (!record || (await refusalFor(record, customerOf(request))))
-        throw new PathNotFound('DISCOUNT_CODE_INVALID');
+      if (!record) throw new PathNotFound('DISCOUNT_CODE_INVALID');
       return siteLookupOf(record);
     },
   );

@@ -6,6 +6,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorMessages, isDomainError, type FieldError } from '@sofre/engine';
 import { defaultFieldMessage, fieldMessages, messages } from '../messages.ts';
+import { PaymentProviderError } from '../payments/providers/payment-provider.port.ts';
+import { SmsProviderError } from '../sms/sms.port.ts';
 import {
   GatewayProblem,
   PathNotFound,
@@ -74,6 +76,12 @@ export function problemOf(error: unknown, request: FastifyRequest) {
   if (error instanceof GatewayProblem) {
     const { status, code, errors } = error;
     return problem({ status, code, message: messages[code], errors, instance });
+  }
+  // An outside provider (payment gateway, SMS panel) failed us: its code and Persian text, 503 if
+  // worth trying again shortly, else 502. Their `detail` is for logs, never for the client.
+  if (error instanceof PaymentProviderError || error instanceof SmsProviderError) {
+    const status = error.retryable ? 503 : 502;
+    return problem({ status, code: error.code, message: error.message, instance });
   }
   const fastifyError = error as Partial<FastifyError>;
   // fastify's own 4xx (malformed JSON, unsupported media type, body too large): the client's fault.

@@ -46,6 +46,8 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   ORDER_ALREADY_EXISTS: 409,
   ORDER_ALREADY_PAID: 409,
   CART_CHECKED_OUT: 409,
+  // The menu took lines out of the cart as it was submitted: look again (the cart comes along).
+  CART_ITEMS_UNAVAILABLE: 409,
   CONCURRENCY_CONFLICT: 409,
   ORDER_CHANGED_MEANWHILE: 409,
   DINING_TABLE_OCCUPIED: 409,

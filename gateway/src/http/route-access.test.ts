@@ -45,6 +45,13 @@ const PUBLIC_ROUTES = [
   '/api-identity/bikers/login',
   '/api-identity/bikers/verify',
   '/sandbox/sms/outbox',
+  // Paying an order online: like its tracker, knowing the order's id is the permission to pay it
+  // (a payment link is that id); the provider's callback carries no token of ours.
+  '/api/orders/payment/:id',
+  '/api/payments/link/:id',
+  '/api/transactions/verify',
+  // The sandbox gateway's payment page (sandbox only).
+  '/sandbox/pay/:authority',
   // Health probes for orchestrators (no token, no vendor, no vendor data).
   '/health/live',
   '/health/ready',

@@ -3,6 +3,7 @@ import { commandRunner } from '../commands/command-runner.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { payByPosRoute } from '../payments/pay-by-pos.route.ts';
+import type { OnlinePayments } from '../payments/online-payments.ts';
 import type { SmsSender } from '../sms/sms.port.ts';
 import { callCustomerRoutes } from './call-customer.route.ts';
 import { changeOrderStateRoute } from './change-order-state.route.ts';
@@ -20,12 +21,17 @@ import { submitOrderRoute } from './submit-order.route.ts';
 export function orderRoutes(
   app: ZodApp,
   platform: Platform,
-  outside: { readonly sms: SmsSender; readonly clock: () => Date },
+  outside: {
+    readonly sms: SmsSender;
+    readonly clock: () => Date;
+    readonly payments: OnlinePayments;
+  },
 ) {
   const deps: OrderDeps = {
     platform,
     runner: commandRunner(platform, outside.clock),
     sms: outside.sms,
+    payments: outside.payments,
   };
   submitOrderRoute(app, platform);
   quickOrderRoute(app, platform);

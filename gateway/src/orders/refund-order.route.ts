@@ -1,7 +1,8 @@
 // PUT /api/orders/refund — give money back: all that was paid (neither amount nor lines), an
 // amount, or units of lines (by the line ids the order shows). Never more than was paid and not
 // yet refunded; the engine decides (refund-order.decide.ts). The client's refund id makes a
-// retried refund the same refund.
+// retried refund the same refund. An online payment's refund is paid back through its gateway
+// (payments/online-payments.ts) and settles when the gateway says so.
 import { CommandAccepted, RefundOrderRequest } from '@sofre/engine/contracts';
 import { orderAggregate } from '@sofre/engine/orders';
 import { staff } from '../http/access.ts';
@@ -39,6 +40,15 @@ export function refundOrderRoute(app: ZodApp, deps: OrderDeps) {
         const result = await deps.runner.run(request, orderAggregate, command, {
           commandId: key,
         });
+        const refunded = result.events.find((e) => e.type === 'OrderRefunded');
+        if (refunded?.type === 'OrderRefunded' && !refunded.data.settled) {
+          // Online money goes back through its gateway; if the provider is down now, the hourly
+          // inquiry asks again. The refund itself is recorded either way.
+          const metadata = deps.runner.metadataFor(request, { commandId: `gateway-${key}` });
+          await deps.payments
+            .refundOrder(metadata, orderId, refundId, refunded.data.amount)
+            .catch((err: unknown) => request.log.error({ err, orderId }, 'online refund not sent'));
+        }
         return { status: 200, body: await accepted(deps.platform, orderId, result) };
       });
     },

@@ -85,6 +85,12 @@ export function projectionsReadSide(
     tablesInUse: (vendorId) => queries.tablesInUse(vendorId),
     ordersAtTable: (vendorId, tableNumber) => queries.ordersAtTable(vendorId, tableNumber),
     orderTransactions: (vendorId, orderId) => queries.orderTransactions(vendorId, orderId),
+    paymentTransaction: (vendorId, id) => queries.paymentTransaction(vendorId, id),
+    customerPayments: (vendorId, customerId, page) =>
+      queries.customerPayments(vendorId, customerId, page),
+    paymentsAwaitingProvider: (vendorId, limit) =>
+      queries.paymentsAwaitingProvider(vendorId, limit),
+    vendorIds: () => queries.vendorIds(),
     orderByNumber: (vendorId, number, phone, day) =>
       queries.orderByNumber(vendorId, number, phone, day),
     customerOrdersPage: (vendorId, phone, page) =>

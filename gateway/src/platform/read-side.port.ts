@@ -14,7 +14,7 @@ import type {
 import type { RecordQueries, StaffQueries, UserView, VendorView } from '@sofre/projections';
 import type { DiscountUsageQueries } from '@sofre/projections';
 import type { CustomerQueries } from '@sofre/projections';
-import type { CatalogQueries, OrderQueries } from '@sofre/projections';
+import type { CatalogQueries, OrderQueries, PaymentQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -49,7 +49,8 @@ export interface ReadSide
     DiscountUsageQueries,
     CustomerQueries,
     CatalogQueries,
-    OrderQueries {
+    OrderQueries,
+    PaymentQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

@@ -15,6 +15,7 @@ import { loadAuthSecret } from '../identity/auth/auth-secret.ts';
 import type { UserKind } from '@sofre/engine/identity';
 import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
 import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
+import { SandboxPaymentProvider } from '../payments/providers/sandbox/sandbox.payment-provider.ts';
 import type { ReverseGeocoder } from '../maps/reverse-geocoder.port.ts';
 import { loadEnv } from '../env.ts';
 import { openPlatform } from '../platform/platform.ts';
@@ -54,6 +55,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const sms = new SandboxSmsProvider({ clock });
+  const paymentSandbox = new SandboxPaymentProvider({ clock });
   const authSecret = loadAuthSecret(env);
   const tokens = accessTokens(authCrypto(authSecret).keyFor('access-token'));
   /** An access token as the login would sign it (the demo staff are seeded at A and B). */
@@ -64,6 +66,9 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
     webDir: dataDir,
     dataDir,
     sms: { kind: 'sandbox', sender: sms },
+    payments: { kind: 'sandbox', provider: paymentSandbox },
+    // The hourly inquiry runs when a test asks (app.paymentInquiry.runOnce()).
+    paymentInquiryMs: 0,
     authSecret,
     clock,
     ...appOptions,
@@ -82,6 +87,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
     platform,
     dataDir,
     sms,
+    /** The sandbox payment gateway: what a payer did on its page. */
+    paymentSandbox,
     /** Moves the login's clock forward. */
     advanceClock(ms: number) {
       offsetMs += ms;

@@ -133,6 +133,7 @@ function keysOf(event: OrderProjectedEvent): string[] {
     // Money and calls are not the kitchen's business.
     case 'OrderPaymentMethodChanged':
     case 'OrderRefunded':
+    case 'OrderRefundSettled':
     case 'OrderCustomerCalled':
       return [];
     default:

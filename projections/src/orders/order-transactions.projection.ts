@@ -16,7 +16,11 @@ export interface OrderTransactionsRow {
   readonly position: string;
 }
 
-const EVENT_TYPES = ['OrderPaid', 'OrderRefunded'] as const satisfies readonly OrderEvent['type'][];
+const EVENT_TYPES = [
+  'OrderPaid',
+  'OrderRefunded',
+  'OrderRefundSettled',
+] as const satisfies readonly OrderEvent['type'][];
 
 /** Who recorded it: staff by their user id; a customer's own online payment names nobody. */
 const byOf = (event: OrderProjectedEvent) =>
@@ -30,9 +34,9 @@ function transactionOf(event: OrderProjectedEvent): OrderTransaction | undefined
     return { kind: 'PAYMENT', amount, paymentMethod, settled: true, ...ref, at, ...byOf(event) };
   }
   if (event.type === 'OrderRefunded') {
-    const { amount, paymentMethod, settled, reason } = event.data;
+    const { amount, paymentMethod, settled, reason, refundId } = event.data;
     const why = reason ? { reason } : {};
-    return { kind: 'REFUND', amount, paymentMethod, settled, ...why, at, ...byOf(event) };
+    return { kind: 'REFUND', amount, paymentMethod, settled, refundId, ...why, at, ...byOf(event) };
   }
   return undefined;
 }
@@ -41,6 +45,20 @@ export function evolveOrderTransactions(
   row: OrderTransactionsRow | undefined,
   event: OrderProjectedEvent,
 ): OrderTransactionsRow | undefined {
+  if (event.type === 'OrderRefundSettled') {
+    if (!row) return row;
+    const { refundId, outcome } = event.data;
+    const transactions = row.transactions.map((t) =>
+      t.kind === 'REFUND' && t.refundId === refundId
+        ? {
+            ...t,
+            settled: outcome === 'SETTLED',
+            ...(outcome === 'FAILED' ? { refundFailed: true } : {}),
+          }
+        : t,
+    );
+    return { ...row, transactions, position: event.position };
+  }
   const transaction = transactionOf(event);
   if (!transaction) return row;
   const { vendorId } = event.metadata;
@@ -50,8 +68,8 @@ export function evolveOrderTransactions(
 
 export const orderTransactionsProjection = defineProjection<OrderTransactionsRow, OrderEvent>({
   name: 'order-transactions',
-  // 2: rows only when money moves; totals come from the tracker.
-  version: 2,
+  // 2: rows only when money moves; totals come from the tracker. 3: refunds settle (refundId).
+  version: 3,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   keysOf: (event) => [orderRowKeyOf(event)],

@@ -30,6 +30,7 @@ import {
 import { createCustomerQueries, type CustomerQueries } from '../customers/customers.queries.ts';
 import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
 import { createCatalogQueries, type CatalogQueries } from '../catalog/catalog.queries.ts';
+import { createPaymentQueries, type PaymentQueries } from '../payments/payment.queries.ts';
 
 export interface KitchenBoardView {
   /**
@@ -52,7 +53,8 @@ export interface ProjectionQueries
     CustomerQueries,
     DiscountUsageQueries,
     CatalogQueries,
-    OrderQueries {
+    OrderQueries,
+    PaymentQueries {
   kitchenBoard(
     vendorId: string,
     options?: { readonly recall?: number; readonly tickets?: number },
@@ -168,6 +170,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createCustomerQueries(readModels),
     ...createCatalogQueries(readModels),
     ...createOrderQueries(readModels),
+    ...createPaymentQueries(readModels),
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();

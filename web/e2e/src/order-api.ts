@@ -30,3 +30,17 @@ export function postAsPage(page: Page, body: object, path = '/api/orders/quick')
     { body, path },
   );
 }
+
+/** GETs `path` as the page's user (e.g. GET /api/orders/{id}); the answer's JSON. */
+export function getAsPage<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const { state } = JSON.parse(localStorage.getItem('sofre.auth') ?? '{}') as {
+      state?: { token?: string };
+    };
+    const response = await fetch(path, {
+      headers: { 'x-vendor-domain': location.hostname, authorization: `Bearer ${state?.token}` },
+    });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  }, path);
+}

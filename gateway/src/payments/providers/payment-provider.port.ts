@@ -70,6 +70,8 @@ export interface RefundOutcome {
 export interface PaymentProvider {
   readonly name: ProviderName;
   request(input: PaymentRequestInput): Promise<PaymentRequestOutcome>;
+  /** The payment page of an authority already opened (a reload of the pay step); optional. */
+  readonly payUrlFor?: (authority: string) => string;
   /** Idempotent at the provider: verifying a verified payment answers PAID again (ZarinPal 101). */
   verify(input: VerifyInput): Promise<VerifyOutcome>;
   /** Gives money back through the provider; undefined when the provider cannot (refund by hand). */

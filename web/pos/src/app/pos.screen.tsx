@@ -1,6 +1,7 @@
-// The POS (the back office's home, /bo): take an order from the menu (tab 1) and follow today's
-// orders live (tab 2). Taking an order needs orders.take; a user who may only see orders (the
-// kitchen) gets the list and a word on why there is no order form, instead of a 403 on submit.
+// The POS (the back office's home, /bo): take an order from the menu (tab 1), follow today's
+// orders live (tab 2) and the bills still open at the tables (tab 3: add a round, settle).
+// Taking an order needs orders.take; a user who may only see orders (the kitchen) gets the list
+// and a word on why there is no order form, instead of a 403 on submit.
 //
 // The order tab fills the window below the header: the menu and the draft each scroll inside,
 // so the draft's total and submit button are always on screen (a 1366×768 till included).
@@ -11,6 +12,10 @@ import { MenuBoard } from '../features/menu/menu.board.tsx';
 import { DraftPanel } from '../features/order-draft/draft.panel.tsx';
 import { useOrderLink } from '../features/order-draft/use-order-link.ts';
 import { usePosDraft } from '../features/order-draft/use-pos-draft.ts';
+import { useOpenTableOrders } from '../features/open-bills/open-bills.api.ts';
+import { openBillsMessages } from '../features/open-bills/open-bills.messages.ts';
+import { openBillsOf } from '../features/open-bills/open-bills.ts';
+import { OpenBillsView } from '../features/open-bills/open-bills.view.tsx';
 import { OrderListTable, useOrderList } from '../features/order-list/order-list.table.tsx';
 import { SubmittedOrderCard } from '../features/receipt/submitted-order.card.tsx';
 import { posMessages } from '../messages/pos.messages.ts';
@@ -64,9 +69,15 @@ function OrderTaking() {
 export function PosScreen() {
   const orders = useOrderList();
   const mayTake = useMyPermissions().has('orders.take');
+  const openBills = openBillsOf(useOpenTableOrders(mayTake).rows).length;
   const ordersBadge = orders.length > 0 && (
     <Badge size="sm" circle>
       {formatNumber(orders.length)}
+    </Badge>
+  );
+  const billsBadge = openBills > 0 && (
+    <Badge size="sm" circle color="orange" data-testid="open-bills-count">
+      {formatNumber(openBills)}
     </Badge>
   );
 
@@ -94,12 +105,18 @@ export function PosScreen() {
         <Tabs.Tab value="orders" data-testid="tab-orders" rightSection={ordersBadge}>
           {posMessages.tabs.orders}
         </Tabs.Tab>
+        <Tabs.Tab value="open-bills" data-testid="tab-open-bills" rightSection={billsBadge}>
+          {openBillsMessages.tab}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="new-order" style={{ flex: 1, minHeight: 0 }}>
         <OrderTaking />
       </Tabs.Panel>
       <Tabs.Panel value="orders" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <OrderListTable orders={orders} />
+      </Tabs.Panel>
+      <Tabs.Panel value="open-bills" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        <OpenBillsView />
       </Tabs.Panel>
     </Tabs>
   );

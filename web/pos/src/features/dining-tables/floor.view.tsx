@@ -1,6 +1,8 @@
 // The floor: each active category with its tables as cards (green آزاد, orange رزرو or اشغال), and
 // the current reservations beside them. Reserving opens the reserve dialog; freeing asks first;
-// «سفارش جدید» opens the POS with the table chosen.
+// «سفارش جدید» opens the POS with the table chosen. An occupied table's card shows its bill and
+// opens it in the order drawer (a table with several open orders asks which one first); the
+// orders come from the order list's live topic, so the floor follows them without reload.
 import {
   Center,
   Grid,
@@ -14,8 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { DiningTableView } from '@sofre/engine/contracts';
-import { notifySuccess, toPersianDigits, useMyPermissions } from '@sofre/web-shared';
+import { notifySuccess, toPersianDigits, useMyPermissions, useNow } from '@sofre/web-shared';
 import { useState } from 'react';
+import { useBillDrawer } from '../open-bills/bill-drawer.tsx';
+import { BillPickerModal } from '../open-bills/bill-picker.modal.tsx';
+import { useOpenTableOrders } from '../open-bills/open-bills.api.ts';
+import { ordersByTable, seatingOf } from '../open-bills/open-bills.ts';
 import { useFloor, useFreeTable } from './dining-tables.api.ts';
 import { tableMessages as m } from './dining-tables.messages.ts';
 import { ReservationsList } from './reservations.list.tsx';
@@ -23,6 +29,7 @@ import { ReserveModal } from './reserve.modal.tsx';
 import { startOrderAt } from './start-order.ts';
 import { TableCard } from './table.card.tsx';
 import { TableQrModal } from './table-qr.modal.tsx';
+import { useFloorFollowsSeating } from './use-floor-seating.ts';
 
 export function FloorView() {
   const floor = useFloor();
@@ -30,7 +37,15 @@ export function FloorView() {
   const [reserving, setReserving] = useState<DiningTableView>();
   const [freeing, setFreeing] = useState<DiningTableView>();
   const [showingQr, setShowingQr] = useState<DiningTableView>();
-  const mayTakeOrders = useMyPermissions().has('orders.take');
+  const [picking, setPicking] = useState<DiningTableView>();
+  const { has } = useMyPermissions();
+  const mayTakeOrders = has('orders.take');
+  const orders = useOpenTableOrders(has('orders.view'));
+  useFloorFollowsSeating(orders.isPending ? undefined : seatingOf(orders.rows));
+  const atTable = ordersByTable(orders.rows);
+  const billsAt = (table: DiningTableView) => atTable.get(String(table.number)) ?? [];
+  const bill = useBillDrawer();
+  const now = useNow(30_000);
 
   if (floor.isPending)
     return (
@@ -41,6 +56,13 @@ export function FloorView() {
   const categories = floor.data ?? [];
   const tables = categories.flatMap((c) => c.tables);
   const reservedCount = tables.filter((t) => t.state === 'RESERVED').length;
+
+  /** One open order: its drawer; several: the picker first. */
+  const openBill = (table: DiningTableView) => {
+    const seated = billsAt(table);
+    if (seated.length > 1) setPicking(table);
+    else bill.open(seated[0]?.orderId ?? table.openOrderIds[0]!);
+  };
 
   const confirmFree = async () => {
     if (!freeing) return;
@@ -83,6 +105,9 @@ export function FloorView() {
                       onFree={() => setFreeing(table)}
                       onQr={() => setShowingQr(table)}
                       onStartOrder={mayTakeOrders ? () => startOrderAt(table.number) : undefined}
+                      onOpenBill={mayTakeOrders ? () => openBill(table) : undefined}
+                      bills={billsAt(table)}
+                      now={now}
                     />
                   ))}
                 </SimpleGrid>
@@ -96,6 +121,18 @@ export function FloorView() {
       </Grid.Col>
       {reserving && <ReserveModal table={reserving} onClose={() => setReserving(undefined)} />}
       {showingQr && <TableQrModal table={showingQr} onClose={() => setShowingQr(undefined)} />}
+      {picking && (
+        <BillPickerModal
+          tableLabel={toPersianDigits(picking.name)}
+          bills={billsAt(picking)}
+          onPick={(orderId) => {
+            setPicking(undefined);
+            bill.open(orderId);
+          }}
+          onClose={() => setPicking(undefined)}
+        />
+      )}
+      {bill.drawer}
       <Modal
         opened={freeing !== undefined}
         onClose={() => setFreeing(undefined)}

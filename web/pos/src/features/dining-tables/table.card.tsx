@@ -1,14 +1,15 @@
-// One table on the floor: its number large, name and seats, a state badge, the orders open at it,
-// the reservation that holds it (guest, party, Tehran time), and its actions — «سفارش جدید» opens
-// the POS with the table chosen (a second order at a busy table is allowed). The card's colour is
-// its state.
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { DiningTableView } from '@sofre/engine/contracts';
-import { formatDateTime, toPersianDigits } from '@sofre/web-shared';
+// One table on the floor (its facts: table-facts.tsx) and its actions. Tapping the card's top
+// opens the table's bill when guests sit there, and otherwise starts an order at it, as «سفارش
+// جدید» does (a second order at a busy table is allowed too). The card's colour is its state.
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { DiningTableView, OrderListRow } from '@sofre/engine/contracts';
+import { toPersianDigits } from '@sofre/web-shared';
 import type { MouseEvent } from 'react';
+import { openBillsMessages } from '../open-bills/open-bills.messages.ts';
 import { tableMessages as m } from './dining-tables.messages.ts';
 import { posLinkFor } from './start-order.ts';
-import { floorLabel, stateColor } from './table-state.ts';
+import { CardTop, TableFacts } from './table-facts.tsx';
+import { stateColor } from './table-state.ts';
 
 export interface TableCardProps {
   readonly table: DiningTableView;
@@ -17,11 +18,84 @@ export interface TableCardProps {
   readonly onQr: () => void;
   /** Opens the POS with this table; absent for a user who may not take orders. */
   readonly onStartOrder?: (() => void) | undefined;
+  /** Opens the bill of the orders open at the table; absent for a user who may not take orders. */
+  readonly onOpenBill?: (() => void) | undefined;
+  /** The orders open at the table as the order list has them now (oldest first). */
+  readonly bills?: readonly OrderListRow[];
+  /** The floor's clock (how long a bill has been open). */
+  readonly now: Date;
 }
 
-export function TableCard({ table, onReserve, onFree, onQr, onStartOrder }: TableCardProps) {
+const NO_BILLS: readonly OrderListRow[] = [];
+
+const billWords = openBillsMessages.floor;
+
+function NewOrderLink({ table, onStart }: { table: DiningTableView; onStart: () => void }) {
+  return (
+    <Button
+      size="xs"
+      px={6}
+      variant="light"
+      flex={1}
+      component="a"
+      href={posLinkFor(table.number)}
+      title={m.floor.newOrderHint(toPersianDigits(table.name))}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        // A plain click stays in the app; a middle or modified click opens a new tab.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onStart();
+      }}
+      data-testid={`table-new-order-${table.number}`}
+    >
+      {m.floor.newOrder}
+    </Button>
+  );
+}
+
+function HoldActions({ table, onReserve, onFree, onQr }: TableCardProps) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {table.state === 'FREE' ? (
+        <Button
+          size="xs"
+          color="teal"
+          flex={1}
+          onClick={onReserve}
+          data-testid={`table-reserve-${table.number}`}
+        >
+          {m.floor.reserve}
+        </Button>
+      ) : table.reservation ? (
+        <Button
+          size="xs"
+          color="orange"
+          variant="outline"
+          flex={1}
+          onClick={onFree}
+          data-testid={`table-free-${table.number}`}
+        >
+          {m.floor.free}
+        </Button>
+      ) : (
+        // Taken by an open order only: it frees itself when the order ends.
+        <Text size="xs" c="dimmed" flex={1}>
+          {m.floor.freesItself}
+        </Text>
+      )}
+      <Button size="xs" variant="default" onClick={onQr} data-testid={`table-qr-${table.number}`}>
+        {m.floor.qr}
+      </Button>
+    </Group>
+  );
+}
+
+export function TableCard(props: TableCardProps) {
+  const { table, onStartOrder, onOpenBill, bills = NO_BILLS, now } = props;
   const color = stateColor[table.state];
-  const { reservation } = table;
+  const open = table.openOrderIds.length;
+  const start = table.active ? onStartOrder : undefined;
+  const showBill = open > 0 ? onOpenBill : undefined;
   return (
     <Card
       withBorder
@@ -36,90 +110,33 @@ export function TableCard({ table, onReserve, onFree, onQr, onStartOrder }: Tabl
       }}
     >
       <Stack gap={6} h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={800} fz={28} lh={1}>
-            {toPersianDigits(table.number)}
-          </Text>
-          <Badge color={color} variant="filled">
-            {floorLabel(table)}
-          </Badge>
-        </Group>
-        <Text fw={600} size="sm" lineClamp={1}>
-          {toPersianDigits(table.name)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {m.floor.seats(toPersianDigits(table.capacity))}
-        </Text>
-        {table.openOrderIds.length > 0 && (
-          <Text size="sm" fw={700} data-testid={`table-orders-${table.number}`}>
-            {m.floor.openOrders(toPersianDigits(table.openOrderIds.length))}
-          </Text>
-        )}
-        {reservation && (
-          <Stack gap={0} data-testid={`table-reservation-${table.number}`}>
-            <Text size="sm" fw={600} lineClamp={1}>
-              {reservation.guestName}
-            </Text>
-            <Text size="xs">{m.floor.party(toPersianDigits(reservation.partySize))}</Text>
-            <Text size="xs">{formatDateTime(reservation.reservedFor)}</Text>
-          </Stack>
-        )}
-        {onStartOrder && table.active && (
-          <Button
-            mt="auto"
-            size="xs"
-            variant="light"
-            component="a"
-            href={posLinkFor(table.number)}
-            title={m.floor.newOrderHint(toPersianDigits(table.name))}
-            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-              // A plain click stays in the app; a middle or modified click opens a new tab.
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              onStartOrder();
-            }}
-            data-testid={`table-new-order-${table.number}`}
-          >
-            {m.floor.newOrder}
-          </Button>
-        )}
-        <Group gap={6} mt={onStartOrder && table.active ? undefined : 'auto'} wrap="nowrap">
-          {table.state === 'FREE' ? (
-            <Button
-              size="xs"
-              color="teal"
-              flex={1}
-              onClick={onReserve}
-              data-testid={`table-reserve-${table.number}`}
-            >
-              {m.floor.reserve}
-            </Button>
-          ) : reservation ? (
-            <Button
-              size="xs"
-              color="orange"
-              variant="outline"
-              flex={1}
-              onClick={onFree}
-              data-testid={`table-free-${table.number}`}
-            >
-              {m.floor.free}
-            </Button>
-          ) : (
-            // Taken by an open order only: it frees itself when the order ends.
-            <Text size="xs" c="dimmed" flex={1}>
-              {m.floor.freesItself}
-            </Text>
+        <CardTop
+          onClick={showBill ?? start}
+          label={showBill ? billWords.showBill : m.floor.newOrderHint(toPersianDigits(table.name))}
+          testId={`table-open-${table.number}`}
+        >
+          <TableFacts table={table} bills={bills} now={now} />
+        </CardTop>
+        <Stack gap={6} mt="auto">
+          {(showBill || start) && (
+            <Group gap={6} wrap="nowrap">
+              {showBill && (
+                <Button
+                  size="xs"
+                  px={6}
+                  color="orange"
+                  flex={1}
+                  onClick={showBill}
+                  data-testid={`table-bill-${table.number}`}
+                >
+                  {billWords.showBill}
+                </Button>
+              )}
+              {start && <NewOrderLink table={table} onStart={start} />}
+            </Group>
           )}
-          <Button
-            size="xs"
-            variant="default"
-            onClick={onQr}
-            data-testid={`table-qr-${table.number}`}
-          >
-            {m.floor.qr}
-          </Button>
-        </Group>
+          <HoldActions {...props} />
+        </Stack>
       </Stack>
     </Card>
   );

@@ -64,11 +64,23 @@ export function editRequest(
   return {
     orderId: order.orderId,
     position: order.position,
-    lines: draft.lines.map((l): EditLineRequest => ({
-      id: l.tempId,
-      // Required by the contract, ignored for a line named by its id (see the file comment).
-      menuItemId: l.menuItemId,
-      count: l.count,
-    })),
+    lines: draft.lines.map((l) => lineRequest(order, l)),
+  };
+}
+
+/**
+ * A line the order has goes by its id; a dish added in this edit (a new round on a bill) by its
+ * menu item and toppings, for the server to price from the menu.
+ */
+function lineRequest(order: OrderTracker, line: OrderLine): EditLineRequest {
+  if (order.lines.some((l) => l.id === line.tempId)) {
+    // menuItemId is required by the contract, ignored for a line named by its id.
+    return { id: line.tempId, menuItemId: line.menuItemId, count: line.count };
+  }
+  return {
+    menuItemId: line.menuItemId,
+    count: line.count,
+    toppings: line.orderItemToppings.map(({ toppingId, count }) => ({ toppingId, count })),
+    ...(line.note ? { note: line.note } : {}),
   };
 }

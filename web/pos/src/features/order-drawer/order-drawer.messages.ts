@@ -60,6 +60,10 @@ export const orderDrawerMessages = {
     itemsTotal: 'جمع اقلام',
     save: 'ثبت تغییرات',
     cancel: 'انصراف',
+    /** A round on an open bill: a dish the bill does not have yet. */
+    addDish: 'افزودن غذا به صورت‌حساب',
+    addDishPlaceholder: 'نام غذا را بنویسید…',
+    noDish: 'غذایی با این نام پیدا نشد.',
   },
   timeline: { at: 'زمان' },
   transactions: {

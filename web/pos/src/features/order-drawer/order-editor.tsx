@@ -1,10 +1,12 @@
-// Editing the order's lines in the drawer: − / + / remove per line, the removed lines below with
-// restore, and save or cancel on top (so they stay in sight). Every button asks the edit machine;
-// removing the last line stays clickable and is answered with the red toast.
+// Editing the order's lines in the drawer: − / + / remove per line, on an open bill a dish to add,
+// the removed lines below with restore, and save or cancel on top (so they stay in sight). Every
+// button asks the edit machine; removing the last line stays clickable and is answered with the
+// red toast.
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import type { OrderLine } from '@sofre/engine/pricing';
 import { formatNumber, useMoney } from '@sofre/web-shared';
+import { AddDishField } from './add-dish.field.tsx';
 import { LineTitle } from './order-lines.view.tsx';
 import { orderDrawerMessages as m } from './order-drawer.messages.ts';
 import type { OrderEditHandle } from './use-order-edit.ts';
@@ -162,6 +164,7 @@ export function OrderEditor({ order, edit }: { order: OrderTracker; edit: OrderE
           <EditLineRow key={line.tempId} order={order} line={line} edit={edit} />
         ))}
       </Stack>
+      {context.mode === 'bill' && draft.canAdd && <AddDishField onAdd={edit.edit} />}
       <RemovedLines order={order} edit={edit} />
       <Alert color="gray" variant="light" p="xs">
         <Group justify="space-between">

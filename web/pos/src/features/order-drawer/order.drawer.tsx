@@ -5,9 +5,9 @@
 // The order stays live (its tracker topic); after each command it is read at that command's
 // position, so the drawer shows the cashier's own change at once.
 import { Center, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import type { CommandAccepted } from '@sofre/engine/contracts';
+import type { CommandAccepted, OrderTracker } from '@sofre/engine/contracts';
 import { StatusBadge, commonMessages, formatNumber } from '@sofre/web-shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CancelOrderModal } from './cancel-order.modal.tsx';
 import { ChangeTableModal } from './change-table.modal.tsx';
 import { useOrderView } from './get-order.api.ts';
@@ -15,12 +15,13 @@ import { OrderActionBar, type OrderDialog } from './order-actions.tsx';
 import { orderDrawerMessages as m } from './order-drawer.messages.ts';
 import { OrderEditor } from './order-editor.tsx';
 import { OrderLinesView } from './order-lines.view.tsx';
+import { orderActions } from './order-moves.ts';
 import { MoneySummary, OrderFacts } from './order-summary.tsx';
 import { PaymentModal } from './payment.modal.tsx';
 import { RefundModal } from './refund.modal.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TransactionsList } from './transactions.list.tsx';
-import { useOrderEdit } from './use-order-edit.ts';
+import { useOrderEdit, type OrderEditHandle } from './use-order-edit.ts';
 
 export interface OrderDrawerProps {
   /** The order shown; kept while the drawer slides closed. */
@@ -28,17 +29,40 @@ export interface OrderDrawerProps {
   /** Defaults to whether there is an order to show. */
   readonly opened?: boolean;
   readonly onClose: () => void;
+  /** Open straight into editing the items or taking the payment, when the order allows it. */
+  readonly intent?: DrawerIntent | undefined;
 }
+
+/** What the cashier opened the order for (an open bill's «افزودن یا حذف قلم» or «تسویه»). */
+export type DrawerIntent = 'edit' | 'pay';
 
 type Tab = 'lines' | 'timeline' | 'transactions';
 
+/** Once the order is read, does what the drawer was opened for, if the order allows it now. */
+function useIntent(
+  intent: DrawerIntent | undefined,
+  order: OrderTracker | undefined,
+  setDialog: (dialog: OrderDialog) => void,
+  send: OrderEditHandle['send'],
+) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!intent || !order || done.current) return;
+    done.current = true;
+    const actions = orderActions(order);
+    if (intent === 'pay' && actions.pay) setDialog('pay');
+    if (intent === 'edit' && actions.edit) send({ type: 'start', order, mode: actions.edit });
+  }, [intent, order, setDialog, send]);
+}
+
 /** One order's drawer content; a new order starts afresh (no edit, dialog or tab carried over). */
-function OrderPanel({ orderId }: { orderId: string }) {
+function OrderPanel({ orderId, intent }: { orderId: string; intent?: DrawerIntent | undefined }) {
   const [seen, setSeen] = useState<string>();
   const [tab, setTab] = useState<Tab>('lines');
   const [dialog, setDialog] = useState<OrderDialog>();
   const { order } = useOrderView(orderId, seen);
   const edit = useOrderEdit(setSeen);
+  useIntent(intent, order, setDialog, edit.send);
   const editing = !edit.snapshot.matches('idle');
   const accepted = (a: CommandAccepted) => setSeen(a.position);
   const dialogProps = order && { order, onClose: () => setDialog(undefined), onAccepted: accepted };
@@ -120,6 +144,7 @@ export function OrderDrawer({
   orderId,
   opened = orderId !== undefined,
   onClose,
+  intent,
 }: OrderDrawerProps) {
   return (
     <Drawer.Root
@@ -130,7 +155,9 @@ export function OrderDrawer({
       data-testid="order-drawer"
     >
       <Drawer.Overlay />
-      <Drawer.Content>{orderId && <OrderPanel key={orderId} orderId={orderId} />}</Drawer.Content>
+      <Drawer.Content>
+        {orderId && <OrderPanel key={orderId} orderId={orderId} intent={intent} />}
+      </Drawer.Content>
     </Drawer.Root>
   );
 }

@@ -1,0 +1,57 @@
+// POST /api/carts — a signed-in customer opens a cart under the id their client made (a repeat
+// answers the first); the details they already know may come along (the table of a QR code).
+// GET /api/carts/{id} — their cart as the menu sells now (lines it no longer sells leave it).
+import { CartParams, CartView, OpenCartRequest } from '@sofre/engine/contracts';
+import { cartAggregate } from '@sofre/engine/carts';
+import { runnerFor } from '../commands/command-runner.ts';
+import { createOnce } from '../http/create-once.ts';
+import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
+import { cartAnswer } from './cart-answer.ts';
+import { checkedDetails } from './cart-checks.ts';
+import { cartNow, customerOf, type CartDeps } from './cart-command.ts';
+import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
+
+export function openCartRoutes(app: ZodApp, deps: CartDeps) {
+  app.post(
+    CARTS,
+    {
+      schema: {
+        ...cartRoute,
+        summary: 'Open a cart (the client’s id; a repeat answers the first)',
+        headers: IdempotencyHeaders,
+        body: OpenCartRequest,
+        response: { 201: CartView, ...cartProblems(422) },
+      },
+      config: customerAccess,
+    },
+    (request, reply) => {
+      const userId = customerOf(request);
+      const { id: cartId, ...given } = request.body;
+      // Keyed by the customer too: another's cart id must never replay their cart.
+      return createOnce(deps.platform, request, reply, 'cart', `${userId}:${cartId}`, async () => {
+        const details = await checkedDetails(deps, request, given);
+        await runnerFor(deps).run(
+          request,
+          cartAggregate,
+          { type: 'OpenCart', data: { cartId, ...details } },
+          { commandId: `open-cart:${cartId}` },
+        );
+        return cartAnswer(deps, request, await cartNow(deps, request, cartId));
+      });
+    },
+  );
+
+  app.get(
+    `${CARTS}/:id`,
+    {
+      schema: {
+        ...cartRoute,
+        summary: 'My cart, priced, as the menu sells now',
+        params: CartParams,
+        response: { 200: CartView, ...cartProblems() },
+      },
+      config: customerAccess,
+    },
+    async (request) => cartAnswer(deps, request, await cartNow(deps, request, request.params.id)),
+  );
+}

@@ -1,0 +1,322 @@
+// The gateway's half of the online payment workflow: the engine decides each step
+// (engine/src/payments/online-payment.workflow.ts), this module does the provider's I/O between
+// them. The routes (start, callback, verify, re-check), the refund route and the payment jobs all
+// go through here, so a payment is handled one way whoever starts it.
+import { domainError, type CommandMetadata, type Position } from '@sofre/engine';
+import type {
+  OrderPaymentStart,
+  PaymentTransactionView,
+  VerifyTransactionAnswer,
+} from '@sofre/engine/contracts';
+import type { PaymentGateway } from '@sofre/engine';
+import {
+  completeOnlinePayment,
+  loadPayment,
+  noteRefundProgress,
+  recordPaymentRequest,
+  refundThroughGateway,
+  startOnlinePayment,
+  type RefundAtGateway,
+  type RefundNews,
+} from '@sofre/engine/payments';
+import type { Platform } from '../platform/platform.port.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type RefundOutcome,
+} from './providers/payment-provider.port.ts';
+
+/** pino-compatible: amount mismatches and failed refunds are alerts for an operator. */
+export interface PaymentLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface StartInputs {
+  readonly metadata: CommandMetadata;
+  readonly orderId: string;
+  readonly transactionId: string;
+  readonly customerId?: string;
+  readonly mobile?: string;
+  /** Absolute: the provider sends the payer back here; `?transactionId=` is added. */
+  readonly callbackBase: string;
+  readonly vendorName: string;
+  readonly orderNumber?: number;
+}
+
+export type OnlinePayments = ReturnType<typeof onlinePayments>;
+
+export function onlinePayments(platform: Platform, provider: PaymentProvider, log: PaymentLog) {
+  const store = platform.store;
+  /** The sandbox plays ZarinPal's part; events name the gateway a real vendor would see. */
+  const gateway: PaymentGateway =
+    provider.name === 'SANDBOX' ? 'ZARIN_PAL' : gatewayOf(provider.name);
+  const settled = async (position: Position | undefined) => {
+    if (platform.waitForProjections && position) await platform.readSide.waitFor(position, 5_000);
+  };
+
+  async function start(inputs: StartInputs): Promise<OrderPaymentStart> {
+    const { metadata, orderId, transactionId, customerId } = inputs;
+    const { order, amount, payment } = await startOnlinePayment(store, {
+      metadata,
+      orderId,
+      transactionId,
+      gateway,
+      ...(customerId ? { customerId } : {}),
+    });
+    const answer = (submitUrl: string): OrderPaymentStart => ({
+      transactionId,
+      orderId,
+      amount,
+      submitUrl,
+      paymentServiceType: gateway,
+      tip: order.pricing.tip,
+    });
+    // A repeated start (a reload): back to the same payment page; a transaction that ended is
+    // not opened again — the client retries with a new id.
+    const was = payment.state;
+    if (payment.repeated && was.status !== 'INIT') {
+      if (was.status === 'PENDING' && provider.payUrlFor)
+        return answer(provider.payUrlFor(was.authority));
+      throw domainError('INVALID_TRANSACTION_STATE', { transactionId, status: was.status });
+    }
+    try {
+      const opened = await provider.request(requestOf(inputs, amount));
+      const recorded = await recordPaymentRequest(store, metadata, transactionId, {
+        authority: opened.authority,
+      });
+      await settled(recorded.position);
+      return answer(opened.payUrl);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        const code = typeof error.providerCode === 'number' ? error.providerCode : undefined;
+        const failed = await recordPaymentRequest(store, metadata, transactionId, {
+          failed: true,
+          gatewayCode: code,
+        });
+        await settled(failed.position);
+      }
+      throw error;
+    }
+  }
+
+  /** The payer is back (callback) or the site passes the callback on: verify, pay, answer. */
+  async function verify(
+    metadata: CommandMetadata,
+    transactionId: string,
+    authority: string,
+    callback: Readonly<Record<string, string>>,
+  ): Promise<VerifyTransactionAnswer> {
+    const payment = await loadPayment(store, metadata.vendorId, transactionId);
+    if (payment.status === 'DONE' || payment.status === 'FAILED') {
+      // Already decided: a replayed callback asks nobody and changes nothing.
+      if (payment.authority !== authority) {
+        log.warn({ transactionId }, 'payment callback with another authority');
+      }
+      return answerOf(payment.transactionId, payment.orderId, payment.status, payment.amount, {
+        ...(payment.status === 'DONE'
+          ? { referenceId: payment.referenceId }
+          : { failureReason: payment.reason }),
+        refunded: false,
+      });
+    }
+    const result = await provider.verify({ authority, amount: payment.amount, callback });
+    if (result.outcome === 'NOT_PAID' && result.reason === 'AMOUNT_MISMATCH') {
+      log.error({ transactionId, gatewayCode: result.gatewayCode }, 'provider saw another amount');
+    }
+    const outcome = await completeOnlinePayment(store, metadata, {
+      transactionId,
+      authority,
+      result,
+    });
+    if (outcome.kind === 'NOT_PAID') {
+      const state = outcome.payment.state;
+      await settled(outcome.payment.position);
+      return answerOf(transactionId, payment.orderId, 'FAILED', payment.amount, {
+        ...(state.status === 'FAILED' ? { failureReason: state.reason } : {}),
+        refunded: false,
+      });
+    }
+    if (provider.settle && outcome.payment.state.status === 'DONE') {
+      await provider.settle({ authority, referenceId: outcome.payment.state.referenceId });
+    }
+    const giveBack = outcome.kind === 'REFUND_ALL' ? outcome.refund : outcome.excess;
+    if (giveBack) await payBack(metadata, payment.orderId, giveBack.refundId, [giveBack]);
+    const done = outcome.payment.state;
+    await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
+    return answerOf(transactionId, payment.orderId, 'DONE', payment.amount, {
+      ...(done.status === 'DONE' ? { referenceId: done.referenceId } : {}),
+      refunded: outcome.kind === 'REFUND_ALL',
+    });
+  }
+
+  /**
+   * Asks the provider to pay refund parts back and records what it said; a provider that cannot
+   * refund, or is down, leaves the part for the hourly inquiry (which asks again).
+   */
+  async function payBack(
+    metadata: CommandMetadata,
+    orderId: string,
+    orderRefundId: string,
+    parts: readonly RefundAtGateway[],
+  ): Promise<void> {
+    for (const part of parts) {
+      const news = await askRefund(part);
+      if (!news) continue;
+      const ids = {
+        transactionId: part.transactionId,
+        refundId: part.refundId,
+        orderId,
+        orderRefundId,
+      };
+      const noted = await noteRefundProgress(store, metadata, ids, newsOf(news));
+      await settled(noted.position);
+    }
+  }
+
+  async function askRefund(part: RefundAtGateway): Promise<RefundOutcome | undefined> {
+    if (!provider.refund) {
+      log.warn(
+        { transactionId: part.transactionId },
+        'provider cannot refund: pay it back by hand',
+      );
+      return undefined;
+    }
+    try {
+      return await provider.refund(part);
+    } catch (error) {
+      log.error({ err: error, transactionId: part.transactionId }, 'refund at the provider failed');
+      return undefined;
+    }
+  }
+
+  /** An order's refund (recorded unsettled on the order) paid back through its online payments. */
+  async function refundOrder(
+    metadata: CommandMetadata,
+    orderId: string,
+    refundId: string,
+    amount: number,
+  ) {
+    const parts = await refundThroughGateway(store, metadata, orderId, refundId, amount);
+    await payBack(metadata, orderId, refundId, parts);
+  }
+
+  /**
+   * One pass over a transaction still waiting on the provider: a payment never verified is asked
+   * about (the payer may have paid and never come back) and, unpaid since before `abandonedBefore`,
+   * given up as EXPIRED; a payer still at the page is left alone. A refund not settled is inquired.
+   */
+  async function reconcile(
+    metadata: CommandMetadata,
+    view: PaymentTransactionView,
+    abandonedBefore: Date,
+  ) {
+    const abandoned = new Date(view.createdAt) < abandonedBefore;
+    if (view.status === 'INIT' && abandoned) {
+      await recordPaymentRequest(store, metadata, view.transactionId, { failed: true });
+    }
+    if (view.status === 'PENDING' && view.authority) {
+      const { authority, transactionId } = view;
+      const result = await provider.verify({ authority, amount: view.amount, callback: {} });
+      if (result.outcome === 'PAID') {
+        const outcome = await completeOnlinePayment(store, metadata, {
+          transactionId,
+          authority,
+          result,
+        });
+        const giveBack =
+          outcome.kind === 'REFUND_ALL'
+            ? outcome.refund
+            : outcome.kind === 'PAID'
+              ? outcome.excess
+              : undefined;
+        if (giveBack) await payBack(metadata, view.orderId, giveBack.refundId, [giveBack]);
+        await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
+      } else if (abandoned) {
+        await completeOnlinePayment(store, metadata, {
+          transactionId,
+          authority,
+          result: { outcome: 'NOT_PAID', reason: 'EXPIRED' },
+        });
+      }
+    }
+    for (const refund of view.refunds) {
+      if (refund.outcome) continue;
+      const orderRefundId = refund.refundId.split('/')[0]!;
+      const ids = {
+        transactionId: view.transactionId,
+        refundId: refund.refundId,
+        orderId: view.orderId,
+        orderRefundId,
+      };
+      if (!refund.providerRefundId) {
+        const news = await askRefund({
+          transactionId: view.transactionId,
+          refundId: refund.refundId,
+          amount: refund.amount,
+          authority: view.authority ?? '',
+          referenceId: view.referenceId ?? '',
+          gateway: view.gateway,
+        });
+        if (news)
+          await settled((await noteRefundProgress(store, metadata, ids, newsOf(news))).position);
+        continue;
+      }
+      if (!provider.inquireRefund) continue;
+      const status = await provider.inquireRefund(refund.providerRefundId);
+      if (status === 'PENDING') continue;
+      await settled((await noteRefundProgress(store, metadata, ids, { outcome: status })).position);
+    }
+  }
+
+  return { gateway, start, verify, refundOrder, reconcile };
+}
+
+/** What the provider said of a refund, as the workflow records it. */
+const newsOf = ({ providerRefundId, status }: RefundOutcome): RefundNews =>
+  status === 'PENDING'
+    ? { submitted: providerRefundId }
+    : { submitted: providerRefundId, outcome: status };
+
+function requestOf(inputs: StartInputs, amount: number) {
+  const callbackUrl = `${inputs.callbackBase}?transactionId=${encodeURIComponent(inputs.transactionId)}`;
+  const number = inputs.orderNumber ? ` شماره ${inputs.orderNumber.toLocaleString('fa-IR')}` : '';
+  return {
+    transactionId: inputs.transactionId,
+    orderId: inputs.orderId,
+    amount,
+    callbackUrl,
+    description: `سفارش${number} ${inputs.vendorName}`,
+    ...(inputs.mobile ? { mobile: inputs.mobile } : {}),
+  };
+}
+
+function answerOf(
+  transactionId: string,
+  orderId: string,
+  status: 'DONE' | 'FAILED',
+  amount: number,
+  more: Partial<VerifyTransactionAnswer> & { refunded: boolean },
+): VerifyTransactionAnswer {
+  return {
+    transactionId,
+    orderId,
+    status,
+    amount,
+    ...more,
+    trackerUrl: `/orders/${encodeURIComponent(orderId)}?payment=${status === 'DONE' ? 'ok' : 'failed'}`,
+  };
+}
+
+function gatewayOf(name: PaymentProvider['name']): PaymentGateway {
+  switch (name) {
+    case 'ZARIN_PAL':
+    case 'VANDAR':
+    case 'JIBIT':
+      return name;
+    case 'SNAPP_PAY':
+      return 'SNAPP_PAY_DIRECTDEBIT';
+    default:
+      return 'ZARIN_PAL';
+  }
+}

@@ -1,0 +1,77 @@
+// The payment inquiry (spec §9: refunds through an online gateway are inquired every 3,600,000 ms
+// until settled): every vendor's transactions still waiting on the provider are looked at — a
+// refund is asked about (or asked for again, if the provider never took it), and a payment the
+// payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED. Each
+// step is a command with an id of its own making, so two gateways running it at once repeat
+// nothing.
+import { randomUUID } from 'node:crypto';
+import type { CommandMetadata } from '@sofre/engine';
+import type { Platform } from '../platform/platform.port.ts';
+import type { OnlinePayments, PaymentLog } from './online-payments.ts';
+
+export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
+/** A payer who has not come back in this long is not coming back (a ZarinPal session is 15 min). */
+export const PAYMENT_ABANDONED_MS = 30 * 60_000;
+const PER_VENDOR = 200;
+
+export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
+
+export function paymentInquiry(
+  platform: Platform,
+  payments: OnlinePayments,
+  log: PaymentLog & { info(details: object, message: string): void },
+  clock: () => Date = () => new Date(),
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ looked: number; failed: number }> | undefined;
+
+  const metadataFor = (vendorId: string): CommandMetadata => ({
+    commandId: randomUUID(),
+    vendorId,
+    actor: { userId: 'payment-inquiry', kind: 'SYSTEM' },
+    now: clock().toISOString(),
+  });
+
+  async function pass() {
+    let looked = 0;
+    let failed = 0;
+    const abandonedBefore = new Date(clock().getTime() - PAYMENT_ABANDONED_MS);
+    for (const vendorId of await platform.readSide.vendorIds()) {
+      for (const view of await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR)) {
+        looked++;
+        try {
+          await payments.reconcile(metadataFor(vendorId), view, abandonedBefore);
+        } catch (error) {
+          failed++;
+          log.warn(
+            { err: error, vendorId, transactionId: view.transactionId },
+            'payment inquiry failed; next pass tries again',
+          );
+        }
+      }
+    }
+    return { looked, failed };
+  }
+
+  /** One pass now; a pass already running is joined, not doubled. */
+  function runOnce() {
+    running ??= pass().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    runOnce,
+    start(everyMs = PAYMENT_INQUIRY_EVERY_MS) {
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) =>
+          log.error({ err: error }, 'payment inquiry pass failed'),
+        );
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
