@@ -309,6 +309,8 @@ export const OrderListRow = z.object({
   /** Given back in refunds; absent when nothing was. */
   amountRefunded: Rial.optional(),
   tableNumber: z.string().optional(),
+  /** Guests at the table, as the bill was opened with. */
+  numberOfCustomers: z.number().int().optional(),
   customerName: z.string().optional(),
   itemCount: z.number().int(),
   submittedAt: z.string(),

@@ -32,6 +32,7 @@ describe('order list', () => {
       finalPrice: price,
       amountPaid: 0,
       tableNumber: '4',
+      numberOfCustomers: 2,
       customerName: 'سارا',
       itemCount: 3,
       submittedAt: '2025-03-21T08:30:00.000Z',
@@ -39,6 +40,20 @@ describe('order list', () => {
       position: log.events[0]!.position,
     });
     expect(() => OrderListRow.strict().parse(row)).not.toThrow();
+  });
+
+  it('shows how the order was paid: the first payment’s method, MULTI once a second differs', () => {
+    const { log, order } = submitted();
+    order.pay(LATER, 1_000, 'CASH');
+    expect(projectInMemory(orderListProjection, log.events).get(orderKey('o-1'))).toMatchObject({
+      paymentMethod: 'CASH',
+      amountPaid: 1_000,
+    });
+    order.pay(LATER, 2_000, 'CARD');
+    expect(projectInMemory(orderListProjection, log.events).get(orderKey('o-1'))).toMatchObject({
+      paymentMethod: 'MULTI',
+      amountPaid: 3_000,
+    });
   });
 
   it('follows the status, and the time of the last change', () => {

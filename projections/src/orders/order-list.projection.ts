@@ -36,6 +36,7 @@ function submitted(event: OrderProjectedEvent, context: EvolveContext<OrderListP
     finalPrice: d.price.finalPrice,
     amountPaid: 0,
     tableNumber: d.tableNumber,
+    ...(d.numberOfCustomers ? { numberOfCustomers: d.numberOfCustomers } : {}),
     customerName: d.customer?.name,
     itemCount: itemCountOf(d.lines),
     submittedAt: at,
@@ -70,8 +71,9 @@ export function evolveOrderListRow(
 
 export const orderListProjection = defineProjection<OrderListProjectionRow, OrderEvent>({
   name: 'order-list',
-  // 2: rows keyed by vendor and order (order-row-key.ts).
-  version: 2,
+  // 2: rows keyed by vendor and order (order-row-key.ts). 3: the guests at the table, and the
+  // payment method as the order was paid.
+  version: 3,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>

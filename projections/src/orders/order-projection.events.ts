@@ -75,13 +75,29 @@ type OrderEventPaymentMethod = Extract<
   { type: 'OrderPaymentMethodChanged' }
 >['data']['paymentMethod'];
 
+/**
+ * How the order was paid, as its rows show it: the first payment's method replaces what was
+ * meant (an UNPAID bill settled by card reads CARD, a card order paid by link reads ONLINE); a
+ * second payment by another method makes it MULTI.
+ */
+function paidWith(
+  row: OrderSummaryFields,
+  method: OrderEventPaymentMethod,
+): OrderEventPaymentMethod {
+  if (row.amountPaid === 0) return method;
+  return row.paymentMethod === method ? method : 'MULTI';
+}
+
 export function summaryChanges(
   row: OrderSummaryFields,
   event: OrderEvent,
 ): Partial<OrderSummaryFields> {
   switch (event.type) {
     case 'OrderPaid':
-      return { amountPaid: row.amountPaid + event.data.amount };
+      return {
+        amountPaid: row.amountPaid + event.data.amount,
+        paymentMethod: paidWith(row, event.data.paymentMethod),
+      };
     case 'OrderEdited':
       return { finalPrice: event.data.price.finalPrice };
     case 'OrderDeliveryMethodChanged':

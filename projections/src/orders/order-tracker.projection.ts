@@ -122,8 +122,9 @@ export function evolveOrderTracker(
 export const orderTrackerProjection = defineProjection<OrderTrackerRow, OrderEvent>({
   name: 'order-tracker',
   // 2: rows keyed by vendor and order (order-row-key.ts). 3: line ids and the price breakdown.
-  // 4: lines name their item and toppings and count refunds; the timeline says why.
-  version: 4,
+  // 4: lines name their item and toppings and count refunds; the timeline says why. 5: the payment
+  // method as the order was paid.
+  version: 5,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>

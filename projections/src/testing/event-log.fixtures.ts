@@ -113,7 +113,8 @@ export class EventLog {
         at: string,
         reason?: string,
       ) => step('ChangeOrderState', { target, reason }, at),
-      pay: (at: string, amount?: number) => step('PayOrder', { amount }, at),
+      pay: (at: string, amount?: number, paymentMethod?: 'CASH' | 'CARD') =>
+        step('PayOrder', { amount, paymentMethod }, at),
       edit: (lines: OrderLine[], at: string) => step('EditOrder', { lines }, at),
       /** A round on the open salon bill (editpostpaid): no cap on counts. */
       editBill: (lines: OrderLine[], at: string) => step('EditBill', { lines }, at),

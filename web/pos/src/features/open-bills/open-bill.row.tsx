@@ -33,7 +33,7 @@ const openedAt = (submittedAt: string, now: Date) =>
 
 export function OpenBillRow({ bill, table, now, onOpen }: OpenBillRowProps) {
   const money = useMoney();
-  const guests = guestsAt(table);
+  const guests = guestsAt(table, bill);
   const tableNumber = toPersianDigits(bill.tableNumber ?? '');
   const act = (intent: DrawerIntent) => (e: MouseEvent) => {
     e.stopPropagation();

@@ -141,6 +141,8 @@ describe('the table, its guests and how long the bill has been open', () => {
     expect(tableFor(tables, '6')).toBeUndefined();
     expect(guestsAt(tableFor(tables, '5'))).toBe(4);
     expect(guestsAt(tableFor(tables, '12'))).toBeUndefined();
+    // The bill's own guest count comes first.
+    expect(guestsAt(tableFor(tables, '5'), { numberOfCustomers: 3 })).toBe(3);
   });
 
   it('says how long in Persian minutes and hours', () => {

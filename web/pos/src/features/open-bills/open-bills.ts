@@ -93,8 +93,11 @@ export const tableFor = (
  * How many guests sit at the table, when it is known: the party the table was reserved for. (The
  * count typed when the bill was opened is kept in the order's event but in no read model yet.)
  */
-export const guestsAt = (table: DiningTableView | undefined): number | undefined =>
-  table?.reservation?.partySize;
+/** The guests the bill was opened for; the table's reservation says when the bill does not. */
+export const guestsAt = (
+  table: DiningTableView | undefined,
+  bill?: { readonly numberOfCustomers?: number | undefined },
+): number | undefined => bill?.numberOfCustomers ?? table?.reservation?.partySize;
 
 /** How long a bill has been open, in whole minutes (never negative: clocks differ a little). */
 export const minutesOpen = (submittedAt: string, now: Date): number =>
