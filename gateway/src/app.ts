@@ -48,6 +48,7 @@ import { onlinePayments } from './payments/online-payments.ts';
 import { onlinePaymentRoutes } from './payments/online-payment.routes.ts';
 import { cardReaderRoutes } from './payments/card-reader.routes.ts';
 import { paymentLinkRoutes } from './payments/payment-link.routes.ts';
+import { userBalanceRoute } from './payments/user-balance.route.ts';
 import { paymentInquiry, type PaymentInquiry } from './payments/payment-inquiry.job.ts';
 import { createPaymentProvider, type ActivePayments } from './payments/payment.config.ts';
 import { sandboxPayRoutes } from './payments/providers/sandbox/sandbox-pay.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   onlinePaymentRoutes(app, { platform, runner: paymentRunner, payments });
   cardReaderRoutes(app, { platform, runner: paymentRunner });
   paymentLinkRoutes(app, { platform, sms: sms.sender });
+  userBalanceRoute(app, platform);
   const inquiry = paymentInquiry(platform, payments, app.log, auth.clock);
   app.decorate('paymentInquiry', inquiry);
   if (options.paymentInquiryMs !== 0) inquiry.start(options.paymentInquiryMs);

@@ -159,3 +159,14 @@ export const PaymentLinkView = z.object({
   paid: z.boolean(),
 });
 export type PaymentLinkView = z.infer<typeof PaymentLinkView>;
+
+/** GET /api/payments/user-balance/{userId}/{vendorId}: what a customer owes on account (CREDIT). */
+export const UserBalance = z.object({
+  userId: z.string(),
+  vendorId: z.string(),
+  /** Unpaid CREDIT orders, in Rial: what the customer owes the vendor. */
+  creditDue: Rial,
+  openCreditOrders: z.number().int(),
+  /** What the customer has with the vendor: 0 minus what they owe (no wallet top-ups yet). */
+  balance: z.number().int(),
+});

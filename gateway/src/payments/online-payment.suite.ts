@@ -13,7 +13,7 @@ import type {
   VerifyTransactionAnswer,
 } from '@sofre/engine/contracts';
 import { authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
-import { eventCount, salonOrder, type TestGateway } from '../testing/test-gateway.ts';
+import { eventCount, salonOrder, VENDOR_A_ID, type TestGateway } from '../testing/test-gateway.ts';
 
 export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
   let gw: TestGateway;
@@ -455,6 +455,60 @@ export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
       expect(paid.json()).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
       expect((await call('POST', '/api/payments/link', { orderId })).statusCode).toBe(401);
       expect((await call('GET', `/api/payments/link/nope-${randomUUID()}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/payments/user-balance/{userId}/{vendorId}', () => {
+    it('is what a customer owes on credit orders, for the cashier and for the customer', async () => {
+      const auth = authClient(gw);
+      const phone = freshPhone();
+      const { token, user } = await auth.logIn(phone, { firstName: 'امید', lastName: 'صبا' });
+      const userId = user.id;
+      const onAccount = salonOrder({ paymentMethod: 'CREDIT', customer: { name: 'امید', phone } });
+      expect((await call('POST', '/api/orders', onAccount, await owner())).statusCode).toBe(201);
+      const url = `/api/payments/user-balance/${userId}/${VENDOR_A_ID}`;
+      const owed = (await tracker(onAccount.id)).finalPrice;
+      const asCashier = await call('GET', url, undefined, await owner());
+      expect(asCashier.statusCode, asCashier.body).toBe(200);
+      expect(asCashier.json()).toMatchObject({
+        creditDue: owed,
+        openCreditOrders: 1,
+        balance: -owed,
+      });
+      expect((await call('GET', url, undefined, auth.bearer(token))).json()).toMatchObject({
+        creditDue: owed,
+      });
+      const settle = await call(
+        'POST',
+        '/api/payments/manualpaybypos',
+        { orderId: onAccount.id, paymentId: randomUUID(), paymentMethod: 'CASH' },
+        await owner(),
+      );
+      expect(settle.statusCode, settle.body).toBe(200);
+      expect((await call('GET', url, undefined, await owner())).json()).toMatchObject({
+        creditDue: 0,
+        openCreditOrders: 0,
+      });
+    });
+
+    it('another customer cannot read it, and another vendor’s id is not found', async () => {
+      const auth = authClient(gw);
+      const me = await auth.logIn(freshPhone(), { firstName: 'الف', lastName: 'ب' });
+      const other = await auth.logIn(freshPhone(), { firstName: 'پ', lastName: 'ت' });
+      const peek = await call(
+        'GET',
+        `/api/payments/user-balance/${me.user.id}/${VENDOR_A_ID}`,
+        undefined,
+        auth.bearer(other.token),
+      );
+      expect(peek.statusCode).toBe(403);
+      const elsewhere = await call(
+        'GET',
+        `/api/payments/user-balance/${me.user.id}/vendor-b`,
+        undefined,
+        await owner(),
+      );
+      expect(elsewhere.statusCode).toBe(404);
     });
   });
 

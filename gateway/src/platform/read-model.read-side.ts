@@ -97,6 +97,7 @@ export function projectionsReadSide(
       queries.customerOrdersPage(vendorId, phone, page),
     customerByAddress: (vendorId, addressId) => queries.customerByAddress(vendorId, addressId),
     customerOrderStats: (vendorId, phone) => queries.customerOrderStats(vendorId, phone),
+    customerCredit: (vendorId, phone) => queries.customerCredit(vendorId, phone),
     customersReport: (vendorId, range) => queries.customersReport(vendorId, range),
     discountUsage: (vendorId, code, options) => queries.discountUsage(vendorId, code, options),
     discountUsesGivenBack: (vendorId, code) => queries.discountUsesGivenBack(vendorId, code),

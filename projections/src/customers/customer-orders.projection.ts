@@ -4,7 +4,7 @@
 // — the same key as the customer stream. An order without a phone, or with one that is not an
 // Iranian mobile, belongs to no customer and has no row. The phone is the row's `status` index
 // column, so one customer's orders are one indexed query.
-import type { OrderStatus } from '@sofre/engine';
+import type { OrderStatus, PaymentMethod } from '@sofre/engine';
 import { normalizePhone } from '@sofre/engine/identity';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { statusAfter, orderEventTypes } from '../orders/order-projection.events.ts';
@@ -21,9 +21,18 @@ export interface CustomerOrderRow {
   readonly name: string | null;
   readonly finalPrice: number;
   readonly status: OrderStatus;
+  /** How the customer means to pay; CREDIT orders are put on their account. */
+  readonly paymentMethod: PaymentMethod;
+  readonly amountPaid: number;
   readonly submittedAt: string;
   readonly position: string;
 }
+
+/** What the customer still owes on a CREDIT order (0 for any other, and once it is rejected). */
+export const creditDueOf = (row: CustomerOrderRow): number =>
+  row.paymentMethod === 'CREDIT' && row.status !== 'REJECTED'
+    ? Math.max(0, row.finalPrice - row.amountPaid)
+    : 0;
 
 export function evolveCustomerOrder(
   row: CustomerOrderRow | undefined,
@@ -41,6 +50,8 @@ export function evolveCustomerOrder(
       name: customer?.name?.trim() || null,
       finalPrice: price.finalPrice,
       status: 'SUBMITTED',
+      paymentMethod: event.data.paymentMethod,
+      amountPaid: 0,
       submittedAt: utcInstant(event.metadata.occurredAt),
       position: event.position,
     };
@@ -50,13 +61,21 @@ export function evolveCustomerOrder(
     event.type === 'OrderEdited' || event.type === 'OrderDeliveryMethodChanged'
       ? { finalPrice: event.data.price.finalPrice }
       : {};
-  return { ...row, ...priced, status: statusAfter(event, row.status), position: event.position };
+  const money =
+    event.type === 'OrderPaid'
+      ? { amountPaid: (row.amountPaid ?? 0) + event.data.amount }
+      : event.type === 'OrderPaymentMethodChanged'
+        ? { paymentMethod: event.data.paymentMethod }
+        : {};
+  const status = statusAfter(event, row.status);
+  return { ...row, ...priced, ...money, status, position: event.position };
 }
 
 export const customerOrdersProjection = defineProjection<CustomerOrderRow, OrderEvent>({
   name: 'customer-orders',
-  // 2: rows keyed by vendor and order (order-row-key.ts).
-  version: 2,
+  // 2: rows keyed by vendor and order (order-row-key.ts). 3: payment method and amount paid
+  // (the customer's credit balance).
+  version: 3,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) => [orderRowKeyOf(event)],

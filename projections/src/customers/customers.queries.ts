@@ -12,7 +12,7 @@ import { PROJECTION } from '../all.projections.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { customerMatcher } from './customer-search.ts';
 import { reportOf, statsOf } from './customer-stats.ts';
-import type { CustomerOrderRow } from './customer-orders.projection.ts';
+import { creditDueOf, type CustomerOrderRow } from './customer-orders.projection.ts';
 import {
   customerAddressKey,
   customerKey,
@@ -45,6 +45,11 @@ export interface CustomerQueries {
   customerByAddress(vendorId: string, addressId: string): Promise<CustomerView | undefined>;
   /** Every order of the phone, ever. */
   customerOrderStats(vendorId: string, phone: string): Promise<CustomerOrderStats>;
+  /** What the phone owes on its CREDIT orders, and how many are open. */
+  customerCredit(
+    vendorId: string,
+    phone: string,
+  ): Promise<{ readonly creditDue: number; readonly openCreditOrders: number }>;
   /** Everyone who bought in the range (Tehran days, both ends included), biggest spender first. */
   customersReport(vendorId: string, range: ReportRange): Promise<CustomerReportRow[]>;
 }
@@ -118,6 +123,13 @@ export function createCustomerQueries(readModels: ReadModelStore): CustomerQueri
       byPointer(customerAddressKey(vendorId, addressId), vendorId),
     async customerOrderStats(vendorId, phone) {
       return statsOf(await ordersOf(vendorId, { status: [phone] }));
+    },
+    async customerCredit(vendorId, phone) {
+      const dues = (await ordersOf(vendorId, { status: [phone] })).map(creditDueOf);
+      return {
+        creditDue: dues.reduce((sum, d) => sum + d, 0),
+        openCreditOrders: dues.filter((d) => d > 0).length,
+      };
     },
     async customersReport(vendorId, range) {
       const window = reportWindow(range);
