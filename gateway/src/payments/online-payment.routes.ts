@@ -75,6 +75,7 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
         ...(customerId ? { customerId } : {}),
         ...(user?.phoneNumber ? { mobile: user.phoneNumber } : {}),
         callbackBase: callbackBaseOf(request),
+        ...(request.query.returnUrl ? { returnUrl: request.query.returnUrl } : {}),
         vendorName: vendor.name,
         ...(tracker?.number ? { orderNumber: tracker.number } : {}),
       });
@@ -93,7 +94,7 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const { transactionId, Authority, ...rest } = request.query;
+      const { transactionId, Authority, returnUrl, ...rest } = request.query;
       const authority = Authority ?? providerAuthority(rest);
       const answer = await payments.verify(
         runner.metadataFor(request),
@@ -101,7 +102,8 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
         authority,
         stringsOf(request.query),
       );
-      return reply.code(303).header('location', answer.trackerUrl).send(null);
+      const back = landingOf(returnUrl, answer);
+      return reply.code(303).header('location', back).send(null);
     },
   );
 
@@ -173,6 +175,18 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
       return { transactions };
     },
   );
+}
+
+/**
+ * Where the payer's browser goes after the callback: the page the site asked for (a path of ours
+ * only — never another host, so the callback cannot be turned into an open redirect), told how it
+ * went; the order's tracker otherwise.
+ */
+function landingOf(returnUrl: string | undefined, answer: { trackerUrl: string; status: string }) {
+  if (!returnUrl || !/^\/(?![/\\])/.test(returnUrl)) return answer.trackerUrl;
+  const url = new URL(returnUrl, 'http://sofre.local');
+  url.searchParams.set('payment', answer.status === 'DONE' ? 'ok' : 'failed');
+  return `${url.pathname}${url.search}`;
 }
 
 /** Other providers name their authority otherwise (Vandar's token, Jibit's purchaseId). */

@@ -152,6 +152,25 @@ export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
       ]);
     });
 
+    it('lands on the page the site asked for, told how it went — never on another host', async () => {
+      const orderId = await anOrder();
+      const own = (
+        await call(
+          'GET',
+          `/api/orders/payment/${orderId}?returnUrl=${encodeURIComponent('/pay/' + orderId)}`,
+        )
+      ).json<OrderPaymentStart>();
+      const back = await comeBack(await onPage(own.submitUrl, 'cancel'));
+      expect(back.headers.location).toBe(`/pay/${orderId}?payment=failed`);
+      const evil = await call(
+        'GET',
+        `/api/orders/payment/${orderId}?returnUrl=${encodeURIComponent('//evil.example/x')}`,
+      );
+      expect(evil.statusCode).toBe(200);
+      const landed = await comeBack(await onPage(evil.json<OrderPaymentStart>().submitUrl, 'pay'));
+      expect(landed.headers.location).toBe(`/orders/${orderId}?payment=ok`);
+    });
+
     it('the same callback twice pays once', async () => {
       const orderId = await anOrder();
       const started = await startPayment(orderId);

@@ -40,6 +40,8 @@ export interface StartInputs {
   readonly mobile?: string;
   /** Absolute: the provider sends the payer back here; `?transactionId=` is added. */
   readonly callbackBase: string;
+  /** A page of ours (a path) the payer lands on after the callback instead of the tracker. */
+  readonly returnUrl?: string;
   readonly vendorName: string;
   readonly orderNumber?: number;
 }
@@ -279,7 +281,9 @@ const newsOf = ({ providerRefundId, status }: RefundOutcome): RefundNews =>
     : { submitted: providerRefundId, outcome: status };
 
 function requestOf(inputs: StartInputs, amount: number) {
-  const callbackUrl = `${inputs.callbackBase}?transactionId=${encodeURIComponent(inputs.transactionId)}`;
+  const query = new URLSearchParams({ transactionId: inputs.transactionId });
+  if (inputs.returnUrl) query.set('returnUrl', inputs.returnUrl);
+  const callbackUrl = `${inputs.callbackBase}?${query}`;
   const number = inputs.orderNumber ? ` شماره ${inputs.orderNumber.toLocaleString('fa-IR')}` : '';
   return {
     transactionId: inputs.transactionId,
