@@ -126,6 +126,8 @@ export interface RefundAtGateway {
   readonly authority: string;
   readonly referenceId: string;
   readonly gateway: PaymentGateway;
+  /** What the transaction took: a provider that can only give all of it back needs to know. */
+  readonly paidAmount: Rial;
 }
 
 export type CompletePaymentOutcome =
@@ -174,7 +176,15 @@ export async function completeOnlinePayment(
       data: { transactionId, refundId, amount, reason: why },
     });
     const { authority, referenceId, gateway } = paid;
-    return { transactionId, refundId, amount, authority, referenceId, gateway };
+    return {
+      transactionId,
+      refundId,
+      amount,
+      authority,
+      referenceId,
+      gateway,
+      paidAmount: paid.amount,
+    };
   };
   if (owed === 0)
     return { kind: 'REFUND_ALL', payment, refund: await refundFor(paid.amount, 'order-settled') };
@@ -232,7 +242,16 @@ export async function refundThroughGateway(
       data: { transactionId, refundId: partId, amount: part },
     });
     const { authority, referenceId, gateway } = payment;
-    parts.push({ transactionId, refundId: partId, amount: part, authority, referenceId, gateway });
+    const paidAmount = payment.amount;
+    parts.push({
+      transactionId,
+      refundId: partId,
+      amount: part,
+      authority,
+      referenceId,
+      gateway,
+      paidAmount,
+    });
     left -= part;
   }
   return parts;

@@ -259,6 +259,7 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
           authority: view.authority ?? '',
           referenceId: view.referenceId ?? '',
           gateway: view.gateway,
+          paidAmount: view.amount,
         });
         if (news)
           await settled((await noteRefundProgress(store, metadata, ids, newsOf(news))).position);

@@ -56,6 +56,8 @@ export interface RefundInput {
   /** Our refund id: asked twice, refunded once. */
   readonly refundId: string;
   readonly amount: number;
+  /** What the payment took in all: a provider that refunds only whole payments checks it. */
+  readonly paidAmount?: number;
   readonly reason?: string;
 }
 
