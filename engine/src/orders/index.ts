@@ -16,6 +16,7 @@ export {
   initialOrderState,
   isPaid,
   isPrepaid,
+  isPrepaidOrder,
   machineContext,
   refundable,
   type ExistingOrder,

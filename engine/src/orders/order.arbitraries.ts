@@ -10,7 +10,7 @@ import type { OrderLine } from '../pricing/order-line.ts';
 import type { OrderCommand } from './order.commands.ts';
 import { orderDecider } from './order.decider.ts';
 import type { OrderEvent } from './order.events.ts';
-import { isPaid, isPrepaid, type OrderState } from './order.state.ts';
+import { isPaid, isPrepaidOrder, type OrderState } from './order.state.ts';
 import { command } from './order.test-fixtures.ts';
 
 const MENU = [
@@ -117,7 +117,7 @@ function nextStep(state: OrderState): OrderCommand {
   if (state.status === 'NONE') return command('ChangeOrderState', { target: 'CONFIRMED' });
   if (state.status === 'NEEDFORCALL')
     return command('ChangeOrderState', { target: state.beforeCall });
-  const waitsForMoney = state.status === 'DELIVERED' || isPrepaid(state.paymentMethod);
+  const waitsForMoney = state.status === 'DELIVERED' || isPrepaidOrder(state);
   if (waitsForMoney && !isPaid(state)) return command('PayOrder', {});
   const target =
     state.status === 'CONFIRMED'

@@ -7,7 +7,13 @@ import { OrderStatus } from '../shared/enums.ts';
 import { arbPlayed, attempt, isCourier, READY } from './order.arbitraries.ts';
 import { orderDecider } from './order.decider.ts';
 import { orderEventCodec, type OrderEvent } from './order.events.ts';
-import { balanceDue, effectiveStatus, isPaid, isPrepaid, type OrderState } from './order.state.ts';
+import {
+  balanceDue,
+  effectiveStatus,
+  isPaid,
+  isPrepaidOrder,
+  type OrderState,
+} from './order.state.ts';
 
 /** The rules of order-transitions.md, checked on each event against the state before it. */
 function checkStep(before: OrderState, event: OrderEvent, after: OrderState) {
@@ -25,7 +31,7 @@ function checkStep(before: OrderState, event: OrderEvent, after: OrderState) {
     case 'OrderMarkedReady':
       return expect(event.data.status).toBe(before.deliveryType && READY[before.deliveryType]);
     case 'OrderConfirmed':
-      return expect(isPrepaid(before.paymentMethod) && !isPaid(before)).toBe(false);
+      return expect(isPrepaidOrder(before) && !isPaid(before)).toBe(false);
     case 'OrderRejected': {
       const at = before.status === 'NEEDFORCALL' ? before.beforeCall : before.status;
       return expect(['DELIVERING', 'DELIVERED']).not.toContain(at);

@@ -57,6 +57,15 @@ export const initialOrderState = (): OrderState => ({ status: 'NONE' });
  */
 export const isPrepaid = (method: PaymentMethod): boolean => method === 'ONLINE';
 
+/**
+ * An order the kitchen may not take before its money: paid online, or ordered at the self-order
+ * kiosk (paid at its card reader; nobody stands at a kiosk to be asked for the money later).
+ */
+export const isPrepaidOrder = (order: {
+  readonly paymentMethod: PaymentMethod;
+  readonly source: OrderSource;
+}): boolean => isPrepaid(order.paymentMethod) || order.source === 'KIOSK';
+
 export const balanceDue = (order: OrderFacts): Rial =>
   Math.max(0, order.price.finalPrice - order.amountPaid);
 
@@ -68,7 +77,7 @@ export const effectiveStatus = (order: ExistingOrder): OrderStatus =>
 
 export const machineContext = (order: ExistingOrder): OrderMachineContext => ({
   deliveryType: order.deliveryType,
-  prepaid: isPrepaid(order.paymentMethod),
+  prepaid: isPrepaidOrder(order),
   balanceDue: !isPaid(order),
   beforeCall: order.status === 'NEEDFORCALL' ? order.beforeCall : undefined,
 });

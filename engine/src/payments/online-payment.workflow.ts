@@ -203,7 +203,27 @@ export async function completeOnlinePayment(
   });
   const excess =
     paid.amount > amount ? await refundFor(paid.amount - amount, 'overpaid') : undefined;
-  return { kind: 'PAID', payment, order: orderResult, ...(excess ? { excess } : {}) };
+  const kitchen = await sentToKitchen(store, metadata, orderResult, transactionId);
+  return { kind: 'PAID', payment, order: kitchen, ...(excess ? { excess } : {}) };
+}
+
+/**
+ * A kiosk's order goes to the kitchen the moment its card is paid: nobody at the counter is asked
+ * to accept it (an online order is accepted by the restaurant, which may still say no).
+ */
+async function sentToKitchen(
+  store: EventStore,
+  metadata: CommandMetadata,
+  paidOrder: OrderResult,
+  transactionId: string,
+): Promise<OrderResult> {
+  const order = paidOrder.state;
+  if (order.status !== 'PAID' || order.source !== 'KIOSK') return paidOrder;
+  return handleCommand(store, orderAggregate, {
+    type: 'ChangeOrderState',
+    data: { orderId: order.orderId, target: 'CONFIRMED' },
+    metadata: step(metadata, `confirm-paid:${transactionId}`),
+  });
 }
 
 /** What an order may still take now; 0 when it is settled or past taking money. */

@@ -10,7 +10,12 @@ import type {
   CreateOrderRequest,
   QuickOrderRequest,
 } from '@sofre/engine/contracts';
-import { SubmitOrderData, type OrderState, type SubmitOrder } from '@sofre/engine/orders';
+import {
+  isPrepaidOrder,
+  SubmitOrderData,
+  type OrderState,
+  type SubmitOrder,
+} from '@sofre/engine/orders';
 import type { z } from 'zod';
 import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { contextOf, type RequestContext } from '../http/request-context.ts';
@@ -43,7 +48,10 @@ export interface OrderToSubmit {
   readonly codeUse?: CodeUseToClaim;
 }
 
-/** A staff-taken order: priced here from the menu with the vendor's settings, confirmed at once. */
+/**
+ * A staff-taken order: priced here from the menu with the vendor's settings, confirmed at once —
+ * unless the engine says the kitchen must wait for its money (a kiosk's order: paid at its reader).
+ */
 export async function submitOrderCommand(
   platform: Platform,
   ctx: RequestContext,
@@ -107,7 +115,7 @@ export async function submitOrderCommand(
           },
         );
   const terms = coded?.terms ?? { lines, discount: discount ?? undefined };
-  const data = SubmitOrderData.parse({
+  const parsed = SubmitOrderData.parse({
     ...rest,
     ...extra,
     ...terms,
@@ -116,6 +124,7 @@ export async function submitOrderCommand(
     pricingSettings: ctx.vendor.pricingSettings,
     confirm: true,
   });
+  const data = isPrepaidOrder(parsed) ? { ...parsed, confirm: false } : parsed;
   const command: SubmitOrder = { type: 'SubmitOrder', data, metadata };
   return { command, ...(coded?.codeUse ? { codeUse: coded.codeUse } : {}) };
 }

@@ -403,6 +403,29 @@ export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
       expect(await eventCount(gw)).toBe(before);
     });
 
+    it('a kiosk order waits for its card before the kitchen sees it, and goes there once paid', async () => {
+      const orderId = await kioskOrder();
+      expect((await tracker(orderId)).status).toBe('SUBMITTED');
+      const board = await call(
+        'GET',
+        '/api/orders?status=CONFIRMED&source=KIOSK&pageSize=100',
+        undefined,
+        await owner(),
+      );
+      expect(
+        board.json<{ data: { orderId: string }[] }>().data.map((o) => o.orderId),
+      ).not.toContain(orderId);
+      await approve(await initial(orderId));
+      expect((await tracker(orderId)).status).toBe('CONFIRMED');
+    });
+
+    it('a kiosk order left unpaid is withdrawn by the inquiry', async () => {
+      const orderId = await kioskOrder();
+      gw.advanceClock(31 * 60_000);
+      await gw.app.paymentInquiry.runOnce();
+      expect(await tracker(orderId)).toMatchObject({ status: 'REJECTED', amountPaid: 0 });
+    });
+
     it('declined at the reader: the order stays unpaid and a new attempt can pay it', async () => {
       const orderId = await kioskOrder();
       const declined = await approve(await initial(orderId), false);

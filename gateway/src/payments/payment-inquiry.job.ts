@@ -1,11 +1,13 @@
 // The payment inquiry (spec §9: refunds through an online gateway are inquired every 3,600,000 ms
 // until settled): every vendor's transactions still waiting on the provider are looked at — a
 // refund is asked about (or asked for again, if the provider never took it), and a payment the
-// payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED. Each
+// payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED; a kiosk
+// order left unpaid as long is withdrawn. Each
 // step is a command with an id of its own making, so two gateways running it at once repeat
 // nothing.
 import { randomUUID } from 'node:crypto';
-import type { CommandMetadata } from '@sofre/engine';
+import { handleCommand, type CommandMetadata } from '@sofre/engine';
+import { orderAggregate } from '@sofre/engine/orders';
 import type { Platform } from '../platform/platform.port.ts';
 import type { OnlinePayments, PaymentLog } from './online-payments.ts';
 
@@ -13,6 +15,7 @@ export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
 /** A payer who has not come back in this long is not coming back (a ZarinPal session is 15 min). */
 export const PAYMENT_ABANDONED_MS = 30 * 60_000;
 const PER_VENDOR = 200;
+export const KIOSK_UNPAID_REASON = 'پرداخت در کیوسک انجام نشد';
 
 export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
 
@@ -37,6 +40,7 @@ export function paymentInquiry(
     let failed = 0;
     const abandonedBefore = new Date(clock().getTime() - PAYMENT_ABANDONED_MS);
     for (const vendorId of await platform.readSide.vendorIds()) {
+      failed += await withdrawAbandonedKioskOrders(vendorId, abandonedBefore);
       for (const view of await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR)) {
         looked++;
         try {
@@ -51,6 +55,37 @@ export function paymentInquiry(
       }
     }
     return { looked, failed };
+  }
+
+  /**
+   * A kiosk order whose card was never paid (the customer walked away) never reached the kitchen;
+   * it is withdrawn so the order list does not wait on it forever.
+   */
+  async function withdrawAbandonedKioskOrders(vendorId: string, before: Date) {
+    const { data } = await platform.readSide.orderList(vendorId, {
+      status: 'SUBMITTED',
+      source: 'KIOSK',
+      toDate: before.toISOString(),
+      pageNumber: 1,
+      pageSize: 100, // the list's page limit; the next pass takes the rest
+    });
+    let failed = 0;
+    for (const order of data.filter((o) => o.amountPaid === 0)) {
+      try {
+        await handleCommand(platform.store, orderAggregate, {
+          type: 'ChangeOrderState',
+          data: { orderId: order.orderId, target: 'REJECTED', reason: KIOSK_UNPAID_REASON },
+          metadata: { ...metadataFor(vendorId), commandId: `kiosk-unpaid:${order.orderId}` },
+        });
+      } catch (error) {
+        failed++;
+        log.warn(
+          { err: error, vendorId, orderId: order.orderId },
+          'could not withdraw a kiosk order',
+        );
+      }
+    }
+    return failed;
   }
 
   /** One pass now; a pass already running is joined, not doubled. */

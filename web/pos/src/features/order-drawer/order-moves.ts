@@ -4,7 +4,7 @@
 import type { OrderStatus } from '@sofre/engine';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import {
-  isPrepaid,
+  isPrepaidOrder,
   orderMachine,
   orderSnapshot,
   type OrderMachineContext,
@@ -29,7 +29,7 @@ function beforeCall(order: OrderTracker): OrderStatus | undefined {
 
 export const machineContextOf = (order: OrderTracker): OrderMachineContext => ({
   deliveryType: order.deliveryType,
-  prepaid: isPrepaid(order.paymentMethod),
+  prepaid: isPrepaidOrder(order),
   balanceDue: balanceDueOf(order) > 0,
   beforeCall: beforeCall(order),
 });
