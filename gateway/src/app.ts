@@ -22,6 +22,9 @@ import { defaultDescriptionRoutes } from './default-descriptions/default-descrip
 import { discountCodeRoutes } from './discounts/discount-codes.routes.ts';
 import { foodShiftRoutes } from './food-shifts/food-shifts.routes.ts';
 import { printingRoutes } from './printing/printing.routes.ts';
+import type { PrintingOptions } from './printing/printing.config.ts';
+import { printWorker, type PrintWorker } from './printing/queue/print-worker.ts';
+import { sandboxPrinterRoutes } from './printing/sandbox/sandbox-printer.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import requestContext from './http/request-context.ts';
@@ -40,7 +43,9 @@ import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 import type { Platform } from './platform/platform.port.ts';
+import type { ZodApp } from './http/zod-app.ts';
 import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
 import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
 import { commandRunner } from './commands/command-runner.ts';
@@ -78,12 +83,16 @@ export interface AppOptions {
   readonly payments?: ActivePayments;
   /** How often the payment inquiry runs (spec §9: hourly); 0 runs it only when asked (tests). */
   readonly paymentInquiryMs?: number;
+  /** The printers' client, the print worker and the sandbox printer; without it nothing prints. */
+  readonly printing?: PrintingOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payment inquiry (payments/payment-inquiry.job.ts), for a test to run a pass. */
     paymentInquiry: PaymentInquiry;
+    /** The print worker (printing/queue/print-worker.ts), when the app prints. */
+    printWorker: PrintWorker | undefined;
   }
 }
 
@@ -122,6 +131,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
         { name: 'payments' },
         { name: 'catalog' },
         { name: 'identity' },
+        { name: 'reports' },
         { name: 'sandbox' },
       ],
     },
@@ -169,11 +179,13 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   staffRoutes(app, auth);
   vendorRoutes(app, auth);
   customersRoutes(app, auth);
+  reportRoutes(app, auth);
   addressRoutes(app, auth);
   usersLookupRoutes(app, auth, options.maps ?? new SandboxReverseGeocoder());
   deliveryRoutes(app, auth);
   foodShiftRoutes(app, auth);
   printingRoutes(app, auth);
+  startPrinting(app, platform, auth.clock, options.printing);
   defaultDescriptionRoutes(app, auth);
   discountCodeRoutes(app, auth);
   diningTableRoutes(app, auth);
@@ -182,4 +194,25 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
   liveRoute(app, hub, platform.readSide);
   return app;
+}
+
+/** The print worker reads the queue and prints; it runs beside the routes, never inside one. */
+function startPrinting(
+  app: ZodApp,
+  platform: Platform,
+  clock: () => Date,
+  printing: PrintingOptions | undefined,
+) {
+  if (printing?.sandbox) sandboxPrinterRoutes(app, printing.sandbox);
+  const worker = printing
+    ? printWorker(platform, {
+        ...printing.worker,
+        transport: printing.transport,
+        clock,
+        log: app.log,
+      })
+    : undefined;
+  app.decorate('printWorker', worker);
+  if (worker && printing?.worker?.start !== false) worker.start();
+  app.addHook('onClose', async () => worker?.stop());
 }

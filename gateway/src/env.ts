@@ -31,6 +31,22 @@ const Env = z
      * order screens show something; the screen tests start without them, each taking its own.
      */
     DEMO_ORDERS: z.enum(['on', 'off']).default('on'),
+    /**
+     * off: this gateway sends nothing to the printers (its print worker does not run); another
+     * gateway's does. Print jobs are still requested and kept, so nothing is lost.
+     */
+    PRINTING: z.enum(['on', 'off']).default('on'),
+    /**
+     * The sandbox printer (printing/sandbox): a TCP printer on loopback that saves what it prints
+     * as PNG in DATA_DIR/sandbox-printer. On with the demo unless set (the demo's printers are it).
+     */
+    PRINTER_SANDBOX: z.enum(['on', 'off']).optional(),
+    /** The sandbox printer's ports: the demo's kitchen and counter printers. */
+    PRINTER_SANDBOX_PORTS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'PRINTER_SANDBOX_PORTS is a comma-separated list of ports')
+      .default('9100,9101')
+      .transform((ports) => ports.split(',').map(Number)),
   })
   .superRefine((env, ctx) => {
     if (env.STORE === 'postgres' && !env.DATABASE_URL) {

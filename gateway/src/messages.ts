@@ -21,6 +21,15 @@ export const messages = {
 
 export type GatewayMessageCode = keyof typeof messages;
 
+/** What a refusal's `detail` adds to the engine's message, from its facts (refusal-detail.ts). */
+export const refusalDetails = {
+  /** VENDOR_CLOSED: «زمان بازگشایی: جمعه ۱ فروردین، ساعت ۱۲:۰۰». */
+  opensAt: (day: string, time: string) => `زمان بازگشایی: ${day}، ساعت ${time}`,
+  /** BASKET_BELOW_MINIMUM: «حداقل مبلغ سفارش ۵۰٬۰۰۰ تومان است.» */
+  minimumBasket: (amount: string) => `حداقل مبلغ سفارش ${amount} است.`,
+  currency: { TOMAN: 'تومان', RIAL: 'ریال' },
+} as const;
+
 /** Persian text for one invalid field, by zod issue code. */
 export const fieldMessages: Record<string, string> = {
   invalid_type: 'این مقدار الزامی است یا نوع آن درست نیست.',

@@ -9,10 +9,13 @@ import { demoStaff } from './demo/demo-staff.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { seedDemoOrders } from './demo/demo-orders.ts';
 import { DEMO_VENDOR_ID } from './demo/demo-menu.ts';
+import { fileStoreIn } from './files/file-store.ts';
 import { loadAuthSecret } from './identity/auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
 import { createReverseGeocoder } from './maps/maps.config.ts';
 import { createPaymentProvider } from './payments/payment.config.ts';
+import { startPrinterSandbox } from './printing/printing.config.ts';
+import { tcpPrinterTransport } from './printing/transport/tcp.printer.ts';
 import { loadEnv } from './env.ts';
 import { openPlatform } from './platform/platform.ts';
 
@@ -23,7 +26,8 @@ async function main() {
   const log = pino({ level: env.LOG_LEVEL });
   const platform = await openPlatform(env, log);
   if (env.DEMO === 'on') {
-    const position = await seedDemo(platform.store);
+    // The demo's logo goes into the same file store as the back office's uploads.
+    const position = await seedDemo(platform.store, {}, fileStoreIn(env.DATA_DIR));
     // The demo must be readable before the first request: wait for the read models to take it.
     if (!(await platform.readSide.waitFor(position, 60_000)))
       log.warn('read models are behind the demo seed');
@@ -38,6 +42,10 @@ async function main() {
   const sms = createSmsSender(process.env);
   const maps = createReverseGeocoder(process.env, { log });
   const payments = createPaymentProvider(process.env);
+  const printerSandbox =
+    (env.PRINTER_SANDBOX ?? env.DEMO) === 'on'
+      ? await startPrinterSandbox(env.DATA_DIR, env.PRINTER_SANDBOX_PORTS, log)
+      : undefined;
   const app = await buildApp(platform, {
     logger: log,
     webDir: env.WEB_DIR ?? repositoryRoot,
@@ -46,6 +54,11 @@ async function main() {
     maps,
     payments,
     authSecret: loadAuthSecret(env),
+    printing: {
+      transport: tcpPrinterTransport(),
+      sandbox: printerSandbox?.sandbox,
+      worker: { start: env.PRINTING === 'on' },
+    },
   });
 
   let closing = false;
@@ -55,6 +68,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await printerSandbox?.sandbox.close();
     await platform.close();
     clearTimeout(timer);
     process.exit(0);
@@ -76,6 +90,11 @@ async function main() {
       `  Customer site (سایت):      ${base}/`,
       `  API docs:                  ${base}/docs`,
       `  Live (websocket):          ws://localhost:${port}/live`,
+      ...(printerSandbox
+        ? [
+            `  Sandbox printer (چاپگر آزمایشی): ${base}/sandbox/printer  (TCP ${printerSandbox.ports.join(', ') || '—'})`,
+          ]
+        : []),
       ...(env.DEMO === 'on' ? demoLogins(base, sms.kind === 'sandbox') : []),
       '',
     ].join('\n'),

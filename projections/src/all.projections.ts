@@ -12,7 +12,12 @@ import { orderTransactionsProjection } from './orders/order-transactions.project
 import { customerPaymentsProjection } from './payments/customer-payments.projection.ts';
 import { paymentTransactionsProjection } from './payments/payment-transactions.projection.ts';
 import { anyProjection, type AnyProjection } from './projection.ts';
+import { printQueueProjection } from './printing/print-queue.projection.ts';
+import { printerHealthProjection } from './printing/printer-health.projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
+import { cancelledOrdersProjection } from './reports/cancelled-orders.projection.ts';
+import { hourlyItemSalesProjection } from './reports/hourly-item-sales.projection.ts';
+import { hourlySalesProjection } from './reports/hourly-sales.projection.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
@@ -35,6 +40,11 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(orderTransactionsProjection),
   anyProjection(paymentTransactionsProjection),
   anyProjection(customerPaymentsProjection),
+  anyProjection(printQueueProjection),
+  anyProjection(printerHealthProjection),
+  anyProjection(hourlySalesProjection),
+  anyProjection(hourlyItemSalesProjection),
+  anyProjection(cancelledOrdersProjection),
 ];
 
 /** The projections behind the live topics and the queries, by name. */
@@ -57,4 +67,9 @@ export const PROJECTION = {
   orderTransactions: 'order-transactions',
   paymentTransactions: 'payment-transactions',
   customerPayments: 'customer-payments',
+  printQueue: 'print-queue',
+  printerHealth: 'printer-health',
+  hourlySales: 'hourly-sales',
+  hourlyItemSales: 'hourly-item-sales',
+  cancelledOrders: 'cancelled-orders',
 } as const;

@@ -36,6 +36,14 @@ export {
 } from './customers/customer-orders.projection.ts';
 export type { CustomerRow } from './customers/customer.view.ts';
 export { customersReportWorkbook } from './customers/customers-report.excel.ts';
+export { printQueueProjection } from './printing/print-queue.projection.ts';
+export { printerHealthProjection } from './printing/printer-health.projection.ts';
+export type { OwedTicketRow, QueuedJobRow } from './printing/print-queue.rows.ts';
+export type {
+  PrinterHealthRow,
+  PrintProblem,
+  PrintProblemsRow,
+} from './printing/printer-health.view.ts';
 
 // Read-model stores.
 export {
@@ -82,12 +90,26 @@ export type { PaymentQueries } from './payments/payment.queries.ts';
 export type { StaffQueries } from './queries/staff.queries.ts';
 export type { RecordQueries } from './records/records.queries.ts';
 export type { CatalogQueries, CatalogView } from './catalog/catalog.queries.ts';
+export type { PrinterHealthView, PrintQueries, PrintWork } from './printing/print.queries.ts';
 export type {
   DiscountUsageCount,
   DiscountUsageQueries,
 } from './discounts/discount-usage.queries.ts';
 export type { CustomerPageRequest, CustomerQueries } from './customers/customers.queries.ts';
 export type { ReportRange } from './customers/report-range.ts';
+export type { ReportDays, ReportQueries } from './reports/reports.queries.ts';
+export { daysOfRange, reportDays } from './reports/report-days.ts';
+export { itemsReport, itemsOver, salesReport, totalsView } from './reports/report-views.ts';
+export { hourOfDay } from './reports/report-periods.ts';
+export { hourlySalesProjection, type SalesPeriodRow } from './reports/hourly-sales.projection.ts';
+export {
+  hourlyItemSalesProjection,
+  type ItemPeriodRow,
+} from './reports/hourly-item-sales.projection.ts';
+export {
+  cancelledOrdersProjection,
+  type CancelledOrderRow,
+} from './reports/cancelled-orders.projection.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
 export { topicOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
 

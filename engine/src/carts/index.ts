@@ -7,5 +7,6 @@ export type { CartMachineContext, CartStatus } from './cart.machine.ts';
 export * from './cart-lines.ts';
 export * from './cart-menu.ts';
 export * from './cart-order.ts';
+export * from './cart-vendor.ts';
 export * from './cart.state.ts';
 export * from './submit-cart.workflow.ts';

@@ -13,6 +13,7 @@ import type { CartCommand } from './cart.commands.ts';
 import { cartAggregate } from './cart.decider.ts';
 import { cartStreamName } from './cart.events.ts';
 import type { CartOrderTerms } from './cart-order.ts';
+import type { CartVendorTerms } from './cart-vendor.ts';
 import { add, cartCommand, cartId, doogh, kabab, metadata } from './cart.test-fixtures.ts';
 import { submitCart } from './submit-cart.workflow.ts';
 
@@ -45,6 +46,10 @@ const terms = (orderId: string): CartOrderTerms => ({
   customer: { id: 'customer-1', phone: '09120000009' },
 });
 
+const lunchWindow = { weekday: 'FRI' as const, start: '13:00', end: '15:30' };
+/** Open at any hour, no minimum. */
+const anyCart: CartVendorTerms = { availability: { times: undefined }, minimumBasket: 0 };
+
 async function fillCart(details = { deliveryType: 'PICKUP' as const }) {
   await run(cartCommand('OpenCart', { cartId }));
   await run(add(kabab));
@@ -52,11 +57,12 @@ async function fillCart(details = { deliveryType: 'PICKUP' as const }) {
   await run(cartCommand('UpdateCartDetails', { cartId, ...details }));
 }
 
-const submit = async (orderId: string, userId = 'customer-1') =>
+const submit = async (orderId: string, userId = 'customer-1', vendor = anyCart) =>
   submitCart(store, {
     cartId,
     cart: await cartNow(),
     terms: terms(orderId),
+    vendor,
     metadata: meta(userId),
     newId: randomUUID,
   });
@@ -101,6 +107,34 @@ describe('submitCart', () => {
     expect(await eventCount()).toBe(withLine);
   });
 
+  it('refuses while the vendor is closed, or a basket under its minimum, writing nothing', async () => {
+    await fillCart();
+    const before = await eventCount();
+    // metadata.now is Friday 12:00 in Tehran; the vendor opens at 13:00 (09:30 UTC).
+    const lunch = { ...anyCart, availability: { times: [lunchWindow] } };
+    await expect(submit('order-1', 'customer-1', lunch)).rejects.toMatchObject({
+      code: 'VENDOR_CLOSED',
+      detail: { nextOpening: '2025-03-21T09:30:00.000Z' },
+    });
+    // Kabab with butter and two doogh: 1,530,000 Rial of goods.
+    const minimum = { ...anyCart, minimumBasket: 1_530_001 };
+    await expect(submit('order-1', 'customer-1', minimum)).rejects.toMatchObject({
+      code: 'BASKET_BELOW_MINIMUM',
+      errors: [expect.objectContaining({ field: 'items' })],
+    });
+    expect(await eventCount()).toBe(before);
+    expect(await orderNow('order-1')).toMatchObject({ status: 'NONE' });
+    await submit('order-1', 'customer-1', { ...anyCart, minimumBasket: 1_530_000 });
+    expect(await cartNow()).toMatchObject({ status: 'CHECKED_OUT', orderId: 'order-1' });
+  });
+
+  it('a repeat of a submit that went through is not refused once the vendor has closed', async () => {
+    await fillCart();
+    await submit('order-1');
+    const closed = { availability: { times: [lunchWindow] }, minimumBasket: 10_000_000 };
+    expect(await submit('order-1', 'customer-1', closed)).toMatchObject({ outcome: 'repeated' });
+  });
+
   it('submitting again with the same order id is a repeat; with another id it is refused', async () => {
     await fillCart();
     await submit('order-1');
@@ -130,7 +164,10 @@ describe('submitCart', () => {
         };
       },
     });
-    const inputs = { cartId, cart, terms: terms('order-1'), metadata: meta(), newId: randomUUID };
+    const inputs = {
+      ...{ cartId, cart, terms: terms('order-1'), vendor: anyCart },
+      ...{ metadata: meta(), newId: randomUUID },
+    };
     await expect(submitCart(flaky, inputs)).rejects.toThrow('connection lost');
     expect(await orderNow('order-1')).toMatchObject({ status: 'SUBMITTED' });
     expect(await cartNow()).toMatchObject({ status: 'OPEN' });
@@ -146,6 +183,7 @@ describe('submitCart', () => {
         cartId,
         cart,
         terms: terms(orderId),
+        vendor: anyCart,
         metadata: meta(),
         newId: randomUUID,
       });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DeliveryZoneFields } from '../delivery-zones/delivery-zone.kind.ts';
 import { LngLat } from '../delivery-zones/zone-polygon.ts';
 import { Rial } from '../shared/money.ts';
+import { AddressView } from './customers.contract.ts';
 
 const ZoneId = z.string().trim().min(1).max(100);
 
@@ -73,3 +74,13 @@ export const ZonePolygons = z.object({
   features: z.array(ZoneFeature),
 });
 export type ZonePolygons = z.infer<typeof ZonePolygons>;
+
+/** One of the signed-in customer's addresses, and whether (and at what price) a courier takes it. */
+export const CoveredAddress = AddressView.extend({
+  /** Inside one of the vendor's enabled zones (an address with no map point is not). */
+  covered: z.boolean(),
+  zoneId: z.string().optional(),
+  vendorsProperName: z.string().optional(),
+  price: Rial.optional(),
+});
+export type CoveredAddress = z.infer<typeof CoveredAddress>;

@@ -21,3 +21,4 @@ export * from './order-limits.ts';
 export * from './auth.contract.ts';
 export * from './vendor.contract.ts';
 export * from './payments.contract.ts';
+export * from './reports.contract.ts';

@@ -2,6 +2,7 @@
 // (spec §4 vendor open check, §7 vendors), shared by the gateway and the web apps.
 import { z } from 'zod';
 import { PricingSettings } from '../pricing/pricing.schemas.ts';
+import { Rial } from '../shared/money.ts';
 import { AvailabilitySchedule, AvailabilityTime } from '../vendors/availability.ts';
 import { ChangeVendorSettingsData } from '../vendors/vendor.commands.ts';
 import { CurrencyUnit } from '../vendors/vendor.events.ts';
@@ -26,6 +27,10 @@ export const VendorMe = z.object({
   currencyUnit: CurrencyUnit,
   pricingSettings: PricingSettings,
   preparationTime: z.number().int(),
+  /** The least a site order's goods may come to after its discount code; 0 for none. */
+  minimumBasket: Rial,
+  /** The logo's path among the vendor's uploaded files (/files/<vendorId>/…); null for none. */
+  logo: z.string().nullable(),
   /** Open at this moment by its weekday schedule, in Tehran time. */
   isOpenNow: z.boolean(),
   /** Whether the customer's invoice lists the items (PUT setprintitemsonfactoroption). */
@@ -33,7 +38,10 @@ export const VendorMe = z.object({
 });
 export type VendorMe = z.infer<typeof VendorMe>;
 
-/** A patch: absent fields keep their value; `availabilityTimes` replaces the whole week ([] clears it). */
+/**
+ * A patch: absent fields keep their value; `availabilityTimes` replaces the whole week ([] clears
+ * it); `logo` is a path POST /api-identity/files answered for this vendor, null removes it.
+ */
 export const UpdateVendorMeRequest = ChangeVendorSettingsData.omit({ vendorId: true }).extend({
   availabilityTimes: AvailabilitySchedule.optional(),
 });
@@ -53,4 +61,16 @@ export const VendorLanding = z.object({
   currencyUnit: CurrencyUnit,
   preparationTime: z.number().int(),
   isOpenNow: z.boolean(),
+  /**
+   * When a closed vendor opens next by its weekday hours (Tehran time; an end of 00:00 is
+   * 23:59), a UTC instant; null while it is open, or when no window ever opens it.
+   */
+  nextOpening: z.iso.datetime().nullable(),
+  /**
+   * The least the goods (items and toppings, after the discount code; not packaging, tax or
+   * delivery) may come to for the site to take the order, in Rial; 0 for none.
+   */
+  minimumBasket: Rial,
+  /** The logo, an image path on this gateway (/files/<vendorId>/…); null while it has none. */
+  logo: z.string().nullable(),
 });

@@ -22,6 +22,11 @@ export const errorMessages = {
   CART_NOT_FOUND: 'سبد خرید یافت نشد.',
   CART_ADDRESS_REQUIRED: 'برای ارسال با پیک، آدرس تحویل را انتخاب کنید.',
   CART_FREE_ITEM_LOCKED: 'تعداد اقلام هدیهٔ کد تخفیف قابل تغییر نیست.',
+  // A site order the vendor does not take: closed now by its hours (spec §4 open check), or goods
+  // under its minimum basket (spec §3 "Vendor: minimumBasket"). The gateway adds when it opens
+  // next, and the minimum, in the problem's detail.
+  VENDOR_CLOSED: 'رستوران در حال حاضر سفارش نمی‌پذیرد.',
+  BASKET_BELOW_MINIMUM: 'مبلغ سفارش از حداقل مبلغ سفارش این رستوران کمتر است.',
   CART_ITEMS_UNAVAILABLE:
     'برخی اقلام سبد خرید دیگر قابل سفارش نیستند و از سبد حذف شدند؛ سبد را دوباره ببینید و ثبت کنید.',
   PAYMENT_AUTHORITY_MISMATCH: 'شناسهٔ پرداخت با این تراکنش مطابقت ندارد.',
@@ -102,6 +107,13 @@ export const errorMessages = {
   PRINTER_STATION_PRINTER_UNKNOWN: 'چاپگر انتخاب‌شده وجود ندارد.',
   PRINTER_STATION_CATEGORY_UNKNOWN: 'دسته‌بندی انتخاب‌شده در منو وجود ندارد.',
   PRINTER_STATION_CATEGORIES_REQUIRED: 'برای ایستگاه آشپزخانه دست‌کم یک دسته‌بندی انتخاب کنید.',
+  // The print queue (kitchen tickets and receipts on the restaurant's printers).
+  PRINT_JOB_NOT_FOUND: 'کار چاپ یافت نشد.',
+  PRINT_JOB_BUSY: 'این کار چاپ هم‌اکنون در حال چاپ است.',
+  PRINT_JOB_NOT_DUE: 'نوبت تلاش دوباره برای این کار چاپ هنوز نرسیده است.',
+  PRINT_JOB_FINISHED: 'این کار چاپ پیش‌تر به پایان رسیده است.',
+  PRINT_NO_RECEIPT_PRINTER:
+    'چاپگری برای رسید مشتری تعریف نشده است؛ در بخش چاپگرها یک ایستگاه «رسید مشتری» بسازید.',
   DEFAULT_DESCRIPTION_NOT_FOUND: 'توضیح پیش‌فرض یافت نشد.',
   DEFAULT_DESCRIPTION_TITLE_TAKEN: 'این توضیح پیش‌فرض قبلاً ثبت شده است.',
   // Delivery zones (spec §3, §8 "choose from covered areas").
@@ -169,6 +181,7 @@ export const errorMessages = {
   FILE_NOT_FOUND: 'فایل یافت نشد.',
   // Vendor administration, settlement account, brands, banks and POS terminals (task B).
   VENDOR_INACTIVE: 'این فروشگاه غیرفعال شده است.',
+  LOGO_NOT_OWN_FILE: 'لوگو باید تصویری باشد که برای همین رستوران بارگذاری شده است.',
   VENDOR_BANK_ACCOUNT_NOT_FOUND: 'حساب بانکی فروشگاه هنوز ثبت نشده است.',
   VENDOR_BANK_ACCOUNT_EXISTS: 'حساب بانکی فروشگاه قبلاً ثبت شده است؛ آن را ویرایش کنید.',
   IBAN_INVALID: 'شماره شبا معتبر نیست (IR و ۲۴ رقم).',

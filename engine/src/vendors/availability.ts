@@ -2,7 +2,7 @@
 // wall-clock time. A window's end of 00:00 means the end of that day (counted as 23:59), so a
 // window never crosses midnight: "18:00 till 2 at night" is two windows, 18:00–00:00 on one day
 // and 00:00–02:00 on the next. Ends are inclusive to the minute, so 23:59 itself is still open.
-import { tehranClock } from '../shared/tehran-time.ts';
+import { tehranClock, tehranWallToUtc } from '../shared/tehran-time.ts';
 import { z } from 'zod';
 import type { FieldError } from '../shared/domain-error.ts';
 
@@ -50,4 +50,32 @@ export function isOpenAt(schedule: AvailabilitySchedule, instantUtcIso: string):
     const { start, end } = windowMinutes(t);
     return start <= minute && minute <= end;
   });
+}
+
+/**
+ * When the schedule next opens after an instant: the start of the first window that begins after
+ * the instant's minute, a week ahead at most (the same weekday next week), as a UTC instant; null
+ * for a week without windows. Asked at an instant the vendor is open, it still names the next
+ * window's start: whether it is open now is isOpenAt's question.
+ */
+export function nextOpeningAfter(
+  schedule: AvailabilitySchedule,
+  instantUtcIso: string,
+): string | null {
+  const clock = tehranClock(instantUtcIso);
+  const minute = clock.hour * 60 + clock.minute;
+  const today = Weekday.options.indexOf(Weekday.parse(clock.weekday));
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const weekday = Weekday.options[(today + inDays) % 7];
+    const starts = schedule
+      .filter((t) => t.weekday === weekday)
+      .map((t) => windowMinutes(t).start)
+      .filter((start) => inDays > 0 || start > minute);
+    if (starts.length === 0) continue;
+    const start = Math.min(...starts);
+    const { year, month, day } = clock;
+    // Date.UTC (inside) carries a day past the month's end into the next month.
+    return tehranWallToUtc(year, month, day + inDays, Math.floor(start / 60), start % 60);
+  }
+  return null;
 }

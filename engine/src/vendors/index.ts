@@ -2,6 +2,7 @@
 // to its vendor through the projections' vendor read models.
 export * from './vendor.events.ts';
 export * from './vendor.commands.ts';
+export * from './vendor-logo.ts';
 export {
   decideVendor,
   evolveVendor,

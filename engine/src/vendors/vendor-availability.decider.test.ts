@@ -5,6 +5,7 @@ import type { AvailabilityTime } from './availability.ts';
 import {
   isVendorOpenAt,
   vendorAvailabilityDecider,
+  vendorNextOpening,
   type VendorAvailabilityCommandOf,
 } from './vendor-availability.decider.ts';
 import { VendorAvailabilityCleared, VendorAvailabilitySet } from './vendor-availability.events.ts';
@@ -68,5 +69,13 @@ describe('vendor availability', () => {
     expect(
       isVendorOpenAt(fold(vendorAvailabilityDecider, [weekSet, cleared]), vendorMetadata.now),
     ).toBe(true);
+  });
+
+  it('when a closed vendor opens next: null while open, and with no hours set', () => {
+    const withWeek = fold(vendorAvailabilityDecider, [weekSet]);
+    // Friday 11:30 Tehran: Friday's window opens at 12:00 (08:30 UTC).
+    expect(vendorNextOpening(withWeek, vendorMetadata.now)).toBe('2025-03-21T08:30:00.000Z');
+    expect(vendorNextOpening(withWeek, '2025-03-21T09:00:00.000Z')).toBeNull();
+    expect(vendorNextOpening(fold(vendorAvailabilityDecider, []), vendorMetadata.now)).toBeNull();
   });
 });

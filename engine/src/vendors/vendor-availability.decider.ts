@@ -8,6 +8,7 @@ import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import {
   AvailabilitySchedule,
   isOpenAt,
+  nextOpeningAfter,
   scheduleErrors,
   type AvailabilityTime,
 } from './availability.ts';
@@ -40,6 +41,13 @@ export const initialVendorAvailability = (): VendorAvailabilityState => ({ times
 
 export const isVendorOpenAt = (state: VendorAvailabilityState, instantUtcIso: string): boolean =>
   state.times === undefined || isOpenAt(state.times, instantUtcIso);
+
+/** When a closed vendor opens next (UTC ISO); null while it is open, or if no window opens it. */
+export const vendorNextOpening = (
+  state: VendorAvailabilityState,
+  instantUtcIso: string,
+): string | null =>
+  isVendorOpenAt(state, instantUtcIso) ? null : nextOpeningAfter(state.times ?? [], instantUtcIso);
 
 export function decideVendorAvailability(
   command: VendorAvailabilityCommand,

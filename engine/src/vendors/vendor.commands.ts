@@ -2,9 +2,11 @@
 // are the same vendor.
 import { z } from 'zod';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
+import { Rial } from '../shared/money.ts';
 import { defaultPricingSettings, PricingSettings } from '../pricing/pricing.schemas.ts';
 import { DEFAULT_PREPARATION_TIME } from '../pos-draft/pos-draft.state.ts';
 import { CurrencyUnit, Domain, normalizeHost } from './vendor.events.ts';
+import { VendorLogo } from './vendor-logo.ts';
 
 const vendorId = z.string().min(1);
 const DomainInput = z.string().transform(normalizeHost).pipe(Domain);
@@ -17,6 +19,10 @@ export const RegisterVendorData = z.object({
   pricingSettings: PricingSettings.default(defaultPricingSettings),
   // Any whole number: decide answers PREPARATION_TIME_TOO_SHORT below the minimum.
   preparationTime: z.number().int().nonnegative().default(DEFAULT_PREPARATION_TIME),
+  /** Rial; 0 takes site orders of any size. */
+  minimumBasket: Rial.default(0),
+  /** An uploaded file of this vendor (vendor-logo.ts); none without it. */
+  logo: VendorLogo.nullable().default(null),
 });
 
 /** A patch: an absent field keeps its value. */
@@ -27,6 +33,9 @@ export const ChangeVendorSettingsData = z.object({
   currencyUnit: CurrencyUnit.optional(),
   pricingSettings: PricingSettings.optional(),
   preparationTime: z.number().int().nonnegative().optional(),
+  minimumBasket: Rial.optional(),
+  /** null takes the logo away. */
+  logo: VendorLogo.nullable().optional(),
 });
 
 export const vendorCommandSchemas = {

@@ -6,6 +6,7 @@ import { DomainError, domainError } from '../shared/domain-error.ts';
 import type { Command } from '../shared/messages.ts';
 import { checkPreparationTime } from '../pos-draft/pos-draft.state.ts';
 import type { VendorCommand } from './vendor.commands.ts';
+import { assertOwnLogo } from './vendor-logo.ts';
 import {
   VendorRegistered,
   VendorSettingsChanged,
@@ -38,6 +39,7 @@ export function decideVendor(command: VendorCommand, state: VendorState): Vendor
     case 'RegisterVendor': {
       if (state.status !== 'NONE') throw domainError('VENDOR_ALREADY_EXISTS', { vendorId });
       checkPreparationTime(command.data.preparationTime);
+      assertOwnLogo(vendorId, command.data.logo);
       return [VendorRegistered({ ...command.data, domains: unique(command.data.domains) })];
     }
     case 'ChangeVendorSettings': {
@@ -49,6 +51,7 @@ export function decideVendor(command: VendorCommand, state: VendorState): Vendor
       const next: VendorSettings = { ...current, ...patch };
       next.domains = unique(next.domains);
       if (patch.preparationTime !== undefined) checkPreparationTime(patch.preparationTime);
+      assertOwnLogo(vendorId, patch.logo);
       // Asking for the settings the vendor already has changes nothing.
       if (JSON.stringify(next) === JSON.stringify(current)) return [];
       const removedDomains = current.domains.filter((d) => !next.domains.includes(d));
@@ -67,6 +70,8 @@ export function evolveVendor(state: VendorState, event: VendorEvent): VendorStat
     status: 'REGISTERED',
     vendorId,
     ...{ name, domains, currencyUnit, pricingSettings, preparationTime },
+    minimumBasket: event.data.minimumBasket,
+    logo: event.data.logo,
   };
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
 import { PricingSettings } from '../pricing/pricing.schemas.ts';
+import { Rial } from '../shared/money.ts';
 
 /** How the vendor shows prices. Amounts are always stored in Rial; a Toman is 10 Rial. */
 export const CurrencyUnit = z.enum(['TOMAN', 'RIAL']);
@@ -31,6 +32,16 @@ export const VendorSettings = z.object({
   pricingSettings: PricingSettings,
   /** Minutes the kitchen promises by default. */
   preparationTime: z.number().int().positive(),
+  /**
+   * The least a site (or table QR) order's goods may come to, in Rial; 0 for none (spec §3
+   * "Vendor: minimumBasket"). Events written before it existed read as 0.
+   */
+  minimumBasket: Rial.default(0),
+  /**
+   * The path of the vendor's logo among its uploaded files (vendor-logo.ts), shown on the site;
+   * null for none. Events written before it existed read as null.
+   */
+  logo: z.string().nullable().default(null),
 });
 export type VendorSettings = z.infer<typeof VendorSettings>;
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand, type Position } from '@sofre/engine';
 import { catalogAggregate, CreateMenuItemData, type CatalogCommand } from '@sofre/engine/catalog';
 import type { CartSubmitted, CartView, OrderTracker } from '@sofre/engine/contracts';
+import { tehranWallClock, Weekday } from '@sofre/engine/vendors';
 import { CODES, freshCode, inDays, SITE_MESSAGE } from '../discounts/discount.test-fixtures.ts';
 import { authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
 import { eventCount, VENDOR_A_ID, VENDOR_B, type TestGateway } from '../testing/test-gateway.ts';
@@ -382,6 +383,73 @@ export function cartsSuite(start: () => Promise<TestGateway>) {
         expectProblem(await call('GET', `/api/carts/${cart.id}`, {}), 401, 'UNAUTHENTICATED');
       });
       expect((await getCart(cart.id)).lines).toHaveLength(1);
+    });
+  });
+
+  describe('what the vendor takes (spec §3 minimum basket, §4 open check)', () => {
+    /** Vendor A's settings as its owner changes them on /bo/settings (answered once read). */
+    async function vendorSettings(body: object) {
+      const res = await call('PUT', '/api-identity/vendors/me', gw.asOwner, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const landing = async () => (await call('GET', '/api-identity/vendors/landing', {})).json();
+
+    it('a closed vendor takes no cart: 409 saying when it opens next, as the landing does', async () => {
+      const cart = await open();
+      await add(cart.id, { menuItemId: KABAB, count: 1 });
+      await details(cart.id, { deliveryType: 'PICKUP' });
+      // Open only tomorrow (Tehran) from noon: closed now, whatever the hour.
+      const today = tehranWallClock(new Date().toISOString()).weekday;
+      const tomorrow = Weekday.options[(Weekday.options.indexOf(today) + 1) % 7]!;
+      await vendorSettings({
+        availabilityTimes: [{ weekday: tomorrow, start: '12:00', end: '15:00' }],
+      });
+      try {
+        const closed = await landing();
+        expect(closed).toMatchObject({ isOpenNow: false, minimumBasket: 0 });
+        expect(tehranWallClock(closed.nextOpening)).toEqual({ weekday: tomorrow, minute: 720 });
+        expect(Date.parse(closed.nextOpening) - Date.now()).toBeLessThan(2 * 86_400_000);
+        await changesNothing(async () => {
+          const res = await submit(cart.id);
+          expectProblem(res, 409, 'VENDOR_CLOSED', 'رستوران در حال حاضر سفارش نمی‌پذیرد.');
+          expect(res.json().detail).toMatch(/^زمان بازگشایی: .+، ساعت ۱۲:۰۰$/);
+        });
+      } finally {
+        await vendorSettings({ availabilityTimes: [] });
+      }
+      expect(await landing()).toMatchObject({ isOpenNow: true, nextOpening: null });
+      expect((await submit(cart.id)).statusCode).toBe(201);
+    });
+
+    it('a basket under the minimum is 422 on items, after the code and before delivery', async () => {
+      await vendorSettings({ minimumBasket: 500_000 });
+      try {
+        expect(await landing()).toMatchObject({ minimumBasket: 500_000 });
+        const cart = await open();
+        // Two doogh: 360,000 Rial.
+        await add(cart.id, { menuItemId: 'item-doogh', count: 2 });
+        await details(cart.id, { deliveryType: 'PICKUP' });
+        await changesNothing(async () => {
+          const res = await submit(cart.id);
+          expectProblem(res, 422, 'BASKET_BELOW_MINIMUM');
+          expect(res.json()).toMatchObject({
+            detail: 'حداقل مبلغ سفارش ۵۰٬۰۰۰ تومان است.',
+            errors: [expect.objectContaining({ field: 'items', code: 'BASKET_BELOW_MINIMUM' })],
+          });
+        });
+        // Three: 540,000, but WELCOME takes 500,000 off what the basket comes to.
+        await add(cart.id, { menuItemId: 'item-doogh', count: 1 });
+        await call('PUT', `/api/carts/${cart.id}/discount`, asA, { code: 'WELCOME' });
+        await changesNothing(async () => {
+          expectProblem(await submit(cart.id), 422, 'BASKET_BELOW_MINIMUM');
+        });
+        await call('DELETE', `/api/carts/${cart.id}/discount`, asA);
+        const res = await submit(cart.id);
+        expect(res.statusCode, res.body).toBe(201);
+      } finally {
+        await vendorSettings({ minimumBasket: 0 });
+      }
+      expect(await landing()).toMatchObject({ minimumBasket: 0 });
     });
   });
 

@@ -1,11 +1,13 @@
 // POST /api/carts/{id}/submit — the cart becomes an order (engine submit-cart workflow): the site's
 // (or the table QR's) order, paid online, waiting SUBMITTED for the money; its tracker is
-// /orders/{id}. The cart's own refusals come first (CART_EMPTY …), then those of the terms it does
-// not hold (cart-order-terms.ts). A cart the menu changed under (lines taken out just now) is not
-// submitted: 409 CART_ITEMS_UNAVAILABLE with the cart as it is now.
+// /orders/{id}. The cart's own refusals come first (CART_EMPTY …), then a closed vendor (409
+// VENDOR_CLOSED), those of the terms it does not hold (cart-order-terms.ts), and a basket under
+// the vendor's minimum (422 BASKET_BELOW_MINIMUM): the engine decides each (cart-vendor.ts). A
+// cart the menu changed under (lines taken out just now) is not submitted: 409
+// CART_ITEMS_UNAVAILABLE with the cart as it is now.
 import { randomUUID } from 'node:crypto';
 import { DomainError, errorMessages } from '@sofre/engine';
-import { checkCartSubmittable, submitCart } from '@sofre/engine/carts';
+import { checkCartSubmittable, submitCart, type CartVendorTerms } from '@sofre/engine/carts';
 import { CartParams, CartSubmitted, SubmitCartRequest } from '@sofre/engine/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -16,6 +18,7 @@ import { problem } from '../http/problem.ts';
 import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
+import { availabilityOf } from '../identity/vendors/vendor-streams.ts';
 import { codeUseClaim } from '../orders/claim-code-use.ts';
 import { cartAnswer } from './cart-answer.ts';
 import { cartNow, customerOf, type CartDeps, type CartNow } from './cart-command.ts';
@@ -33,6 +36,12 @@ async function menuChangedAnswer(
   return { status: 409, body: { ...body, current: await cartAnswer(deps, request, now) } };
 }
 
+/** The vendor's hours (their own stream) and minimum basket (the request's vendor row). */
+async function vendorTerms(deps: CartDeps, request: FastifyRequest): Promise<CartVendorTerms> {
+  const { id, minimumBasket } = contextOf(request).vendor;
+  return { availability: await availabilityOf(deps.platform.store, id), minimumBasket };
+}
+
 async function submitNow(
   deps: CartDeps,
   request: FastifyRequest,
@@ -44,7 +53,8 @@ async function submitNow(
   const now = await cartNow(deps, request, cartId);
   if (now.removed.length > 0) return menuChangedAnswer(deps, request, now);
   const metadata = runnerFor(deps).metadataFor(request);
-  checkCartSubmittable(now.cart, cartId, orderId, metadata);
+  const vendor = await vendorTerms(deps, request);
+  checkCartSubmittable(now.cart, cartId, orderId, metadata, vendor);
   const { terms, codeUse } = await submitTerms(deps, request, now.cart, body, metadata);
   const vendorId = contextOf(request).vendor.id;
   const claim = codeUse && (await codeUseClaim(platform.readSide, vendorId, codeUse));
@@ -55,6 +65,7 @@ async function submitNow(
       cartId,
       cart: now.cart,
       terms,
+      vendor,
       metadata,
       newId: randomUUID,
       ...(claim ? { codeUse: claim } : {}),

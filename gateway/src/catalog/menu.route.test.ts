@@ -122,7 +122,7 @@ describe('GET menucategories/printer', () => {
     const stations = (id: string) =>
       rows.find((r) => r.id === id)?.printerStations.map((s) => s.id);
     expect(stations('cat-mains')).toEqual(['station-hot-kitchen', 'station-counter']);
-    expect(stations('cat-drinks')).toEqual(['station-counter']);
+    expect(stations('cat-drinks')).toEqual(['station-bar', 'station-counter']);
     expect((await c.call('GET', '/menucategories/printer', undefined, {})).statusCode).toBe(401);
   });
 });

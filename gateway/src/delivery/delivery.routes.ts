@@ -7,6 +7,7 @@ import type { RecordDeps } from '../records/record-commands.ts';
 import { editZoneRoute } from './edit-zone.route.ts';
 import { enableOrDisableRoute } from './enable-or-disable.route.ts';
 import { estimatedPriceRoute } from './estimated-price.route.ts';
+import { addressDeliveryPriceRoutes } from './address-delivery-price.routes.ts';
 import { listZonesRoute } from './list-zones.route.ts';
 import { polygonsRoute } from './polygons.route.ts';
 import { zoneRecordRoutes } from './zone-records.route.ts';
@@ -18,4 +19,5 @@ export function deliveryRoutes(app: ZodApp, deps: RecordDeps) {
   enableOrDisableRoute(app, deps);
   polygonsRoute(app, deps);
   estimatedPriceRoute(app, deps);
+  addressDeliveryPriceRoutes(app, deps);
 }

@@ -2,11 +2,19 @@
 // 'shift-dinner', so the demo menu can attach items to them), a kitchen printer and a counter
 // printer with their stations, and the canned notes cashiers add to lines and orders. Seeded after
 // the menu, since the kitchen station names menu categories. Fixed command ids: idempotent.
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
+// The printers are the sandbox printer's (printing/sandbox, on with the demo): every demo ticket
+// comes out as a PNG. Every category is cooked at a station, so no demo line goes unprinted.
+import {
+  handleCommand,
+  loadState,
+  type CommandMetadata,
+  type EventStore,
+  type Position,
+} from '@sofre/engine';
 import { defaultDescriptionKind, type DescriptionTarget } from '@sofre/engine/default-descriptions';
 import { foodShiftKind } from '@sofre/engine/food-shifts';
 import { printerKind, printerStationKind } from '@sofre/engine/printing';
-import type { RecordFields, RecordKind } from '@sofre/engine/records';
+import { recordStreamName, type RecordFields, type RecordKind } from '@sofre/engine/records';
 import type { z } from 'zod';
 
 /** Records of a kind as the seed writes them: fixed ids, fields before defaults. */
@@ -26,10 +34,10 @@ export const demoFoodShifts: Seed<typeof foodShiftKind> = [
 ];
 
 export const demoPrinters: Seed<typeof printerKind> = [
-  { id: 'printer-kitchen', fields: { name: 'چاپگر آشپزخانه', ip: '192.168.1.60', port: 9100 } },
+  { id: 'printer-kitchen', fields: { name: 'چاپگر آشپزخانه', ip: '127.0.0.1', port: 9100 } },
   {
     id: 'printer-counter',
-    fields: { name: 'چاپگر صندوق', ip: '192.168.1.61', port: 9100, paperWidth: 80 },
+    fields: { name: 'چاپگر صندوق', ip: '127.0.0.1', port: 9101, paperWidth: 80 },
   },
 ];
 
@@ -40,7 +48,17 @@ export const demoPrinterStations: Seed<typeof printerStationKind> = [
       title: 'آشپزخانه گرم',
       target: 'KITCHEN',
       printerIds: ['printer-kitchen'],
-      categoryIds: ['cat-appetizers', 'cat-mains', 'cat-pizza'],
+      categoryIds: ['cat-appetizers', 'cat-mains', 'cat-stews', 'cat-polo', 'cat-pizza'],
+    },
+  },
+  // Drinks and desserts are made at the counter, and their tickets print there.
+  {
+    id: 'station-bar',
+    fields: {
+      title: 'بار و دسر',
+      target: 'KITCHEN',
+      printerIds: ['printer-counter'],
+      categoryIds: ['cat-drinks', 'cat-desserts'],
     },
   },
   // No categories: the customer's receipt lists the whole order.
@@ -66,6 +84,55 @@ export const demoDefaultDescriptions: Seed<typeof defaultDescriptionKind> = [
   note('desc-rush', 'فوری آماده شود', 'ORDER'),
 ];
 
+const maxOf = (a: Position, b: Position) => (b > a ? b : a);
+
+/** What a demo seeded before the sandbox printer had: printers on the restaurant's network. */
+const OLD_PRINTER_IPS: Record<string, string> = {
+  'printer-kitchen': '192.168.1.60',
+  'printer-counter': '192.168.1.61',
+};
+const OLD_HOT_KITCHEN = ['cat-appetizers', 'cat-mains', 'cat-pizza'];
+
+/**
+ * A demo seeded before the sandbox printer is brought to the setup above: its printers still at
+ * their old addresses move to the sandbox's, and the hot kitchen still without stews and rice
+ * cooks them. What a manager has changed since is left as it is.
+ */
+async function moveToSandbox(
+  store: EventStore,
+  metadata: (commandId: string) => CommandMetadata,
+): Promise<Position> {
+  let position: Position = '';
+  const { vendorId } = metadata('');
+  const upgrade = async <F extends RecordFields>(
+    kind: RecordKind<F>,
+    id: string,
+    fields: z.input<F>,
+    isOld: (current: z.output<F>) => boolean,
+  ) => {
+    const stream = recordStreamName(kind.kind, vendorId);
+    const { state } = await loadState(store, kind.aggregate, stream, vendorId);
+    const current = state.get(id);
+    if (current === undefined || !isOld(current)) return;
+    const result = await handleCommand(store, kind.aggregate, {
+      type: 'ChangeRecord',
+      data: { id, fields: kind.fields.parse(fields) as z.output<F> },
+      metadata: metadata(`${kind.kind}:${id}:sandbox-printer`),
+    });
+    position = maxOf(position, result.position ?? '');
+  };
+  for (const { id, fields } of demoPrinters)
+    await upgrade(printerKind, id, fields, (p) => p.ip === OLD_PRINTER_IPS[id]);
+  const [hotKitchen] = demoPrinterStations;
+  await upgrade(
+    printerStationKind,
+    hotKitchen!.id,
+    hotKitchen!.fields,
+    (s) => JSON.stringify(s.categoryIds) === JSON.stringify(OLD_HOT_KITCHEN),
+  );
+  return position;
+}
+
 export async function seedDemoKitchenSetup(
   store: EventStore,
   metadata: (commandId: string) => CommandMetadata,
@@ -87,6 +154,7 @@ export async function seedDemoKitchenSetup(
   await seed(foodShiftKind, demoFoodShifts);
   await seed(printerKind, demoPrinters);
   await seed(printerStationKind, demoPrinterStations);
+  position = maxOf(position, await moveToSandbox(store, metadata));
   await seed(defaultDescriptionKind, demoDefaultDescriptions);
   return position;
 }

@@ -2,6 +2,7 @@
 // every command has a fixed id, so a second start repeats nothing.
 import { handleCommand, type Actor, type EventStore, type Position } from '@sofre/engine';
 import { RegisterVendorData, vendorAggregate } from '@sofre/engine/vendors';
+import type { FileStore } from '../files/file-store.ts';
 import { seedDemoAdmin } from './demo-admin.ts';
 import { seedDemoBanking } from './demo-banking.ts';
 import { seedDemoDirectory } from './demo-vendor-directory.ts';
@@ -9,6 +10,7 @@ import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoKitchenSetup } from './demo-kitchen-setup.ts';
+import { seedDemoLogo } from './demo-logo.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoTables } from './demo-tables.ts';
 import { demoVendor, seedDemoMenu } from './demo-menu.ts';
@@ -22,10 +24,14 @@ export interface DemoVendorOverrides {
   readonly domains?: string[];
 }
 
-/** Returns the position of the last event the seed caused or found. */
+/**
+ * Returns the position of the last event the seed caused or found. With `files` (the gateway's
+ * file store) the vendor gets the demo logo; without it (tests) it has none.
+ */
 export async function seedDemo(
   store: EventStore,
   overrides: DemoVendorOverrides = {},
+  files?: FileStore,
 ): Promise<Position> {
   const vendor = RegisterVendorData.parse({ ...demoVendor, ...overrides });
   const { vendorId } = vendor;
@@ -47,6 +53,7 @@ export async function seedDemo(
       metadata: metadata('register-vendor'),
     }),
   );
+  if (files) track({ position: await seedDemoLogo(store, files, vendorId, metadata) });
   track({ position: await seedDemoMenu(store, metadata) });
   // Shifts, printers and stations (stations name menu categories, so after the menu).
   track({ position: await seedDemoKitchenSetup(store, metadata) });

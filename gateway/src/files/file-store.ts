@@ -40,6 +40,9 @@ export class FileStore {
   }
 }
 
+/** The gateway's file store: DATA_DIR/files. */
+export const fileStoreIn = (dataDir: string): FileStore => new FileStore(join(dataDir, 'files'));
+
 const exists = (path: string) =>
   stat(path).then(
     () => true,

@@ -1,16 +1,15 @@
 // Image upload through the real gateway: a real PNG (and WebP, JPEG) is stored and served back
 // publicly with its type and a long cache; a text file named .png, a file over 2 MiB, a request
-// without a file are refused with a Persian problem and store nothing; only menu.manage uploads.
+// without a file are refused with a Persian problem and store nothing; only menu.manage or
+// vendor.manage uploads.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPhone } from '../identity/auth/auth.test-fixtures.ts';
+import { staffClient } from '../identity/staff/staff.test-fixtures.ts';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { multipart, PNG, uploadImage } from './files.test-fixtures.ts';
 
-// A real 1×1 PNG (red pixel).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.alloc(4),
@@ -18,19 +17,6 @@ const WEBP = Buffer.concat([
   Buffer.alloc(20),
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40)]);
-
-function multipart(content: Buffer, filename: string, field = 'file', type = 'image/png') {
-  const boundary = '----sofre-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let gw: TestGateway;
 let filesDir: string;
@@ -41,12 +27,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const upload = (body: ReturnType<typeof multipart>, auth: Record<string, string> = gw.asOwner) =>
-  gw.app.inject({
-    method: 'POST',
-    url: '/api-identity/files',
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
+  uploadImage(gw, auth, body);
 const stored = () => (existsSync(filesDir) ? readdirSync(filesDir) : []);
 
 describe('POST /api-identity/files', () => {
@@ -117,12 +98,28 @@ describe('POST /api-identity/files', () => {
     expect(stored()).toEqual(kept);
   });
 
-  it('only menu.manage uploads', async () => {
+  it('only menu.manage (menu pictures) or vendor.manage (the logo) uploads', async () => {
     const before = stored();
     const kitchen = { authorization: `Bearer ${await gw.tokenFor('demo-kitchen')}` };
     expect((await upload(multipart(PNG, 'k.png'), kitchen)).statusCode).toBe(403);
     expect((await upload(multipart(PNG, 'k.png'), {})).statusCode).toBe(401);
     expect(stored()).toEqual(before);
+
+    // A role that may change the vendor's settings and nothing of the menu.
+    const c = await staffClient(gw);
+    const role = await c.call('POST', '/permissions', c.owner, {
+      name: 'تنظیمات',
+      permissions: ['vendor.manage'],
+    });
+    const phoneNumber = freshPhone();
+    const member = { phoneNumber, roleIds: [role.json<{ id: string }>().id] };
+    const added = await c.call('POST', '/users/addstaff', c.owner, {
+      ...member,
+      ...{ firstName: 'مینا', lastName: 'راد' },
+    });
+    expect(added.statusCode).toBe(201);
+    const settings = { authorization: `Bearer ${await c.tokenOf(phoneNumber)}` };
+    expect((await upload(multipart(PNG, 'logo.png'), settings)).statusCode).toBe(201);
   });
 });
 

@@ -1,13 +1,13 @@
-// POST /api-identity/files (multipart, field `file`; menu.manage): an image for a menu item or
-// category. JPEG, PNG or WebP by content, at most 2 MiB; anything else is refused with a Persian
-// problem (400 not an image / no file, 413 too large) and nothing is stored. Answers `{ url }`,
-// the public address to put in `image`. GET /files/<vendorId>/<name> serves it back to anyone
-// (the site shows it) with its content type and a year's cache: the name is the content's hash.
+// POST /api-identity/files (multipart, field `file`; menu.manage or vendor.manage): an image for a
+// menu item or category, or the vendor's logo. JPEG, PNG or WebP by content, at most 2 MiB;
+// anything else is refused with a Persian problem (400 not an image / no file, 413 too large) and
+// nothing is stored. Answers `{ url }`, the public address to put in `image` or `logo`.
+// GET /files/<vendorId>/<name> serves it back to anyone (the site shows it) with its content type
+// and a year's cache: the name is the content's hash.
 import fastifyMultipart from '@fastify/multipart';
 import { errorMessages, type ErrorCode } from '@sofre/engine';
 import { MAX_IMAGE_BYTES, UploadedFile } from '@sofre/engine/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problem, sendProblem } from '../http/problem.ts';
@@ -15,7 +15,7 @@ import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
 import type { CatalogDeps } from '../catalog/catalog.deps.ts';
-import { FileStore } from './file-store.ts';
+import { fileStoreIn } from './file-store.ts';
 import { CONTENT_TYPES, imageTypeOf, type ImageType } from './image-type.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -38,7 +38,7 @@ const isNotMultipart = (error: unknown) =>
   (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE';
 
 export function fileRoutes(app: ZodApp, _deps: CatalogDeps, dataDir: string) {
-  const store = new FileStore(join(dataDir, 'files'));
+  const store = fileStoreIn(dataDir);
   // Multipart only for these routes; the rest of the API stays JSON.
   void app.register(async (scope: ZodApp) => {
     await scope.register(fastifyMultipart, {
@@ -55,7 +55,8 @@ export function fileRoutes(app: ZodApp, _deps: CatalogDeps, dataDir: string) {
           headers: BearerHeaders,
           response: { 201: UploadedFile, ...problemResponses(400, 401, 403, 413) },
         },
-        config: { access: staff('menu.manage') },
+        // Menu pictures, and the vendor's logo on the settings screen.
+        config: { access: staff('menu.manage', 'vendor.manage') },
       },
       async (request, reply) => {
         let bytes: Buffer | undefined;

@@ -15,6 +15,7 @@ import {
   sendProblem,
   statusOfDomainError,
 } from './problem.ts';
+import { refusalDetailOf } from './refusal-detail.ts';
 
 interface ValidationIssue {
   readonly keyword: string;
@@ -67,7 +68,9 @@ export function problemOf(error: unknown, request: FastifyRequest) {
   if (isDomainError(error)) {
     const { code, errors } = error;
     const status = statusOfDomainError(code);
-    return problem({ status, code, message: errorMessages[code], errors, instance });
+    const detail = refusalDetailOf(error, request.sofre?.vendor.currencyUnit);
+    const message = errorMessages[code];
+    return problem({ status, code, message, errors, instance, ...(detail ? { detail } : {}) });
   }
   if (error instanceof PathNotFound) {
     const { code } = error;

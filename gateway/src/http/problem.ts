@@ -46,6 +46,11 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   ORDER_ALREADY_EXISTS: 409,
   ORDER_ALREADY_PAID: 409,
   CART_CHECKED_OUT: 409,
+  // The vendor's hours do not cover now: the cart may go through once it opens (under a new order
+  // id: a refusal is kept and replayed for the id it was given to).
+  VENDOR_CLOSED: 409,
+  // The cart's goods are under the vendor's minimum: the request (its items) must change.
+  BASKET_BELOW_MINIMUM: 422,
   // The menu took lines out of the cart as it was submitted: look again (the cart comes along).
   CART_ITEMS_UNAVAILABLE: 409,
   CONCURRENCY_CONFLICT: 409,

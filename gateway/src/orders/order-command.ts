@@ -27,18 +27,9 @@ import { applyOrderCoupon, type CodeUseToClaim } from './order-coupon.ts';
 import { knownCustomer } from './order-customer.ts';
 import { tableOnFloor } from './table-check.ts';
 import { courierTerms, goesByCourier } from './order-delivery.ts';
+import type { OrderDeps } from './order.deps.ts';
 
 const PROJECTION_WAIT_MS = 5_000;
-
-export const commandMetadata = (
-  ctx: RequestContext,
-  commandId: string = randomUUID(),
-): CommandMetadata => ({
-  commandId,
-  vendorId: ctx.vendor.id,
-  actor: ctx.actor,
-  now: new Date().toISOString(),
-});
 
 type OrderRequest = z.output<typeof CreateOrderRequest> | z.output<typeof QuickOrderRequest>;
 
@@ -56,7 +47,9 @@ export async function submitOrderCommand(
   platform: Platform,
   ctx: RequestContext,
   body: OrderRequest,
-  extra: Partial<z.input<typeof SubmitOrderData>> = {},
+  extra: Partial<z.input<typeof SubmitOrderData>>,
+  /** The order id is the client's command id (decision 4): a resubmission is a repeat. */
+  metadata: CommandMetadata,
 ): Promise<OrderToSubmit> {
   const { id: orderId, lines: requested, discount, preparationTime, couponCode, ...given } = body;
   if (requested.some((l) => l.price !== undefined) && !ctx.permissions.has('orders.change-price')) {
@@ -86,8 +79,6 @@ export async function submitOrderCommand(
     ...(tableNumber ? { tableNumber } : {}),
     ...(courier ? { deliveryCost: courier.deliveryCost } : {}),
   };
-  // The order id is the client's command id (decision 4): a resubmission is a repeat.
-  const metadata = commandMetadata(ctx, `submit-order:${orderId}`);
   // What sells now (food shifts, Tehran time): an item outside its shifts is ITEM_NOT_SELLING_NOW.
   const menu = await menuSellingNow(platform.readSide, ctx.vendor.id, new Date(metadata.now));
   // Sold on the order's channel too (a salon-only dish is not sold at the kiosk).
@@ -143,16 +134,19 @@ export async function accepted(
 
 /** Both order-taking routes: at most once per key, priced from the menu, answered with a position. */
 export function takeOrder(
-  platform: Platform,
+  deps: Pick<OrderDeps, 'platform' | 'runner'>,
   request: FastifyRequest,
   reply: FastifyReply,
   body: OrderRequest,
   extra: Partial<z.input<typeof SubmitOrderData>> = {},
 ) {
+  const { platform, runner } = deps;
   const ctx = contextOf(request);
   const key = idempotencyKeyOf(request) ?? body.id;
   return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
-    const { command, codeUse } = await submitOrderCommand(platform, ctx, body, extra);
+    // The runner's metadata carries the injected clock: tests place orders at a chosen time.
+    const metadata = runner.metadataFor(request, { commandId: `submit-order:${body.id}` });
+    const { command, codeUse } = await submitOrderCommand(platform, ctx, body, extra, metadata);
     const claim = codeUse && (await codeUseClaim(platform.readSide, ctx.vendor.id, codeUse));
     const { result } = await placeOrder(
       platform.store,

@@ -33,9 +33,9 @@ export function orderRoutes(
     sms: outside.sms,
     payments: outside.payments,
   };
-  submitOrderRoute(app, platform);
-  quickOrderRoute(app, platform);
-  postpaidAndKioskRoutes(app, platform);
+  submitOrderRoute(app, deps);
+  quickOrderRoute(app, deps);
+  postpaidAndKioskRoutes(app, deps);
   changeOrderStateRoute(app, deps);
   listOrdersRoute(app, platform);
   orderReadRoutes(app, platform);

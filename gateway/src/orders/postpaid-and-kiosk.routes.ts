@@ -5,12 +5,12 @@
 import { CommandAccepted, PostpaidOrderRequest, QuickOrderRequest } from '@sofre/engine/contracts';
 import { staff } from '../http/access.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
-import type { Platform } from '../platform/platform.port.ts';
+import type { OrderDeps } from './order.deps.ts';
 import { takeOrder } from './order-command.ts';
 
 const responses = { 201: CommandAccepted, ...problemResponses(400, 404, 409, 422) };
 
-export function postpaidAndKioskRoutes(app: ZodApp, platform: Platform) {
+export function postpaidAndKioskRoutes(app: ZodApp, deps: OrderDeps) {
   app.post(
     '/api/orders/postpaid',
     {
@@ -23,7 +23,7 @@ export function postpaidAndKioskRoutes(app: ZodApp, platform: Platform) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(platform, request, reply, request.body, { source: 'SALON' }),
+    (request, reply) => takeOrder(deps, request, reply, request.body, { source: 'SALON' }),
   );
   app.post(
     '/api/orders/kiosk',
@@ -37,6 +37,6 @@ export function postpaidAndKioskRoutes(app: ZodApp, platform: Platform) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(platform, request, reply, request.body, { source: 'KIOSK' }),
+    (request, reply) => takeOrder(deps, request, reply, request.body, { source: 'KIOSK' }),
   );
 }

@@ -2,10 +2,10 @@
 import { staff } from '../http/access.ts';
 import { CommandAccepted, QuickOrderRequest } from '@sofre/engine/contracts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
-import type { Platform } from '../platform/platform.port.ts';
+import type { OrderDeps } from './order.deps.ts';
 import { takeOrder } from './order-command.ts';
 
-export function quickOrderRoute(app: ZodApp, platform: Platform) {
+export function quickOrderRoute(app: ZodApp, deps: OrderDeps) {
   app.post(
     '/api/orders/quick',
     {
@@ -18,6 +18,6 @@ export function quickOrderRoute(app: ZodApp, platform: Platform) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(platform, request, reply, request.body, { source: 'SALON' }),
+    (request, reply) => takeOrder(deps, request, reply, request.body, { source: 'SALON' }),
   );
 }

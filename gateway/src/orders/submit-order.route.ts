@@ -3,10 +3,10 @@
 import { staff } from '../http/access.ts';
 import { CommandAccepted, CreateOrderRequest } from '@sofre/engine/contracts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
-import type { Platform } from '../platform/platform.port.ts';
+import type { OrderDeps } from './order.deps.ts';
 import { takeOrder } from './order-command.ts';
 
-export function submitOrderRoute(app: ZodApp, platform: Platform) {
+export function submitOrderRoute(app: ZodApp, deps: OrderDeps) {
   app.post(
     '/api/orders',
     {
@@ -19,6 +19,6 @@ export function submitOrderRoute(app: ZodApp, platform: Platform) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(platform, request, reply, request.body),
+    (request, reply) => takeOrder(deps, request, reply, request.body),
   );
 }

@@ -72,11 +72,14 @@ export function paymentInquiry(
     let failed = 0;
     for (const order of data.filter((o) => o.amountPaid === 0)) {
       try {
-        await handleCommand(platform.store, orderAggregate, {
+        const withdrawn = await handleCommand(platform.store, orderAggregate, {
           type: 'ChangeOrderState',
           data: { orderId: order.orderId, target: 'REJECTED', reason: KIOSK_UNPAID_REASON },
           metadata: { ...metadataFor(vendorId), commandId: `kiosk-unpaid:${order.orderId}` },
         });
+        if (platform.waitForProjections && withdrawn.position) {
+          await platform.readSide.waitFor(withdrawn.position, 5_000);
+        }
       } catch (error) {
         failed++;
         log.warn(

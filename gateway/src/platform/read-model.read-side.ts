@@ -91,6 +91,8 @@ export function projectionsReadSide(
     paymentsAwaitingProvider: (vendorId, limit) =>
       queries.paymentsAwaitingProvider(vendorId, limit),
     vendorIds: () => queries.vendorIds(),
+    printWork: (limit, ticketsSince) => queries.printWork(limit, ticketsSince),
+    printerHealth: (vendorId) => queries.printerHealth(vendorId),
     orderByNumber: (vendorId, number, phone, day) =>
       queries.orderByNumber(vendorId, number, phone, day),
     customerOrdersPage: (vendorId, phone, page) =>
@@ -99,6 +101,9 @@ export function projectionsReadSide(
     customerOrderStats: (vendorId, phone) => queries.customerOrderStats(vendorId, phone),
     customerCredit: (vendorId, phone) => queries.customerCredit(vendorId, phone),
     customersReport: (vendorId, range) => queries.customersReport(vendorId, range),
+    salesPeriods: (vendorId, kind, days) => queries.salesPeriods(vendorId, kind, days),
+    itemPeriods: (vendorId, kind, days) => queries.itemPeriods(vendorId, kind, days),
+    cancelledOrders: (vendorId, days, page) => queries.cancelledOrders(vendorId, days, page),
     discountUsage: (vendorId, code, options) => queries.discountUsage(vendorId, code, options),
     discountUsesGivenBack: (vendorId, code) => queries.discountUsesGivenBack(vendorId, code),
     discountUsesLanded: (vendorId, code, customerId) =>

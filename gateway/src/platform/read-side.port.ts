@@ -15,6 +15,8 @@ import type { RecordQueries, StaffQueries, UserView, VendorView } from '@sofre/p
 import type { DiscountUsageQueries } from '@sofre/projections';
 import type { CustomerQueries } from '@sofre/projections';
 import type { CatalogQueries, OrderQueries, PaymentQueries } from '@sofre/projections';
+import type { PrintQueries } from '@sofre/projections';
+import type { ReportQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -50,7 +52,9 @@ export interface ReadSide
     CustomerQueries,
     CatalogQueries,
     OrderQueries,
-    PaymentQueries {
+    PaymentQueries,
+    PrintQueries,
+    ReportQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

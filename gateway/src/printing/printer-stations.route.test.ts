@@ -41,14 +41,22 @@ const barStation = () => ({
 });
 
 describe('the owner manages printer stations', () => {
-  it('lists the demo’s hot kitchen (its categories) and counter (the whole order) stations', async () => {
+  it('lists the demo’s hot kitchen, bar and counter (the whole order) stations', async () => {
     expect(await stationsOf()).toEqual([
       {
         id: 'station-hot-kitchen',
         title: 'آشپزخانه گرم',
         target: 'KITCHEN',
         printerIds: ['printer-kitchen'],
-        categoryIds: ['cat-appetizers', 'cat-mains', 'cat-pizza'],
+        categoryIds: ['cat-appetizers', 'cat-mains', 'cat-stews', 'cat-polo', 'cat-pizza'],
+        copies: 1,
+      },
+      {
+        id: 'station-bar',
+        title: 'بار و دسر',
+        target: 'KITCHEN',
+        printerIds: ['printer-counter'],
+        categoryIds: ['cat-drinks', 'cat-desserts'],
         copies: 1,
       },
       {
@@ -200,6 +208,7 @@ describe('refusals are field errors and change nothing', () => {
     expect(borrowing.json()).toMatchObject({ errors: [{ field: 'printerIds.0' }] });
     expect((await stationsOf(c.ownerB)).map((s) => s.id)).toEqual([
       'station-hot-kitchen',
+      'station-bar',
       'station-counter',
     ]);
   });

@@ -32,20 +32,20 @@ const printersOf = async (headers = c.owner) =>
 const bar = { name: 'چاپگر بار', ip: '192.168.1.70' };
 
 describe('the owner manages printers', () => {
-  it('lists the demo’s kitchen and counter printers', async () => {
+  it('lists the demo’s kitchen and counter printers (the sandbox printer’s ports)', async () => {
     expect(await printersOf()).toEqual([
       {
         id: 'printer-kitchen',
         name: 'چاپگر آشپزخانه',
-        ip: '192.168.1.60',
+        ip: '127.0.0.1',
         port: 9100,
         paperWidth: 80,
       },
       {
         id: 'printer-counter',
         name: 'چاپگر صندوق',
-        ip: '192.168.1.61',
-        port: 9100,
+        ip: '127.0.0.1',
+        port: 9101,
         paperWidth: 80,
       },
     ]);
@@ -97,7 +97,7 @@ describe('refusals are field errors and change nothing', () => {
     const sameAddress = await c.call('PUT', URL, c.owner, {
       id: 'printer-counter',
       name: 'چاپگر صندوق',
-      ip: '192.168.1.60',
+      ip: '127.0.0.1',
     });
     expect(sameAddress.statusCode).toBe(422);
     expect(sameAddress.json()).toMatchObject({

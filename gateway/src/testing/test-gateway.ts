@@ -17,6 +17,7 @@ import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
 import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
 import { SandboxPaymentProvider } from '../payments/providers/sandbox/sandbox.payment-provider.ts';
 import type { ReverseGeocoder } from '../maps/reverse-geocoder.port.ts';
+import type { PrintingOptions } from '../printing/printing.config.ts';
 import { loadEnv } from '../env.ts';
 import { openPlatform } from '../platform/platform.ts';
 
@@ -34,6 +35,8 @@ export interface TestGatewayOptions {
   readonly dataDir?: string;
   /** More of the environment, e.g. STORE and DATABASE_URL for a gateway on PostgreSQL. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Printers' client, print worker and sandbox printer; without it nothing prints. */
+  readonly printing?: PrintingOptions;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}) {

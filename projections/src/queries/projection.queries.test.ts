@@ -30,7 +30,7 @@ beforeEach(async () => {
     p.commands.order(
       'va',
       'SubmitOrder',
-      order('a2', { source: 'KIOSK', deliveryType: 'PICKUP' }),
+      order('a2', { source: 'QR', deliveryType: 'PICKUP' }),
       at(2),
     ),
   );
@@ -110,7 +110,7 @@ describe('order list', () => {
       (await p.queries.orderList('va', q)).data.map((r) => r.orderId);
     expect(await ids({ status: 'READYTOSERVE' })).toEqual(['a1']);
     expect(await ids({ status: ['SUBMITTED', 'CONFIRMED'] })).toEqual(['a3', 'a2']);
-    expect(await ids({ source: 'KIOSK' })).toEqual(['a2']);
+    expect(await ids({ source: 'QR' })).toEqual(['a2']);
     // Bounds with an offset are instants like any other: 12:02 in Tehran is 08:32 UTC.
     expect(await ids({ fromDate: at(2), toDate: '2025-03-21T12:03:00+03:30' })).toEqual([
       'a3',

@@ -31,6 +31,8 @@ import { createCustomerQueries, type CustomerQueries } from '../customers/custom
 import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
 import { createCatalogQueries, type CatalogQueries } from '../catalog/catalog.queries.ts';
 import { createPaymentQueries, type PaymentQueries } from '../payments/payment.queries.ts';
+import { createPrintQueries, type PrintQueries } from '../printing/print.queries.ts';
+import { createReportQueries, type ReportQueries } from '../reports/reports.queries.ts';
 
 export interface KitchenBoardView {
   /**
@@ -54,7 +56,9 @@ export interface ProjectionQueries
     DiscountUsageQueries,
     CatalogQueries,
     OrderQueries,
-    PaymentQueries {
+    PaymentQueries,
+    PrintQueries,
+    ReportQueries {
   kitchenBoard(
     vendorId: string,
     options?: { readonly recall?: number; readonly tickets?: number },
@@ -171,6 +175,8 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createCatalogQueries(readModels),
     ...createOrderQueries(readModels),
     ...createPaymentQueries(readModels),
+    ...createPrintQueries(readModels),
+    ...createReportQueries(readModels),
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();

@@ -12,6 +12,10 @@ export const VendorView = z.object({
   pricingSettings: PricingSettings,
   /** Minutes the kitchen promises when an order does not say. */
   preparationTime: z.number().int(),
+  /** The least a site order's goods may come to after its discount, in Rial; 0 for none. */
+  minimumBasket: z.number().int().nonnegative(),
+  /** The logo's path among the vendor's uploaded files; null for none. */
+  logo: z.string().nullable(),
   /** False while a platform admin has it deactivated: its domain then answers VENDOR_INACTIVE. */
   active: z.boolean(),
   position: z.string(),

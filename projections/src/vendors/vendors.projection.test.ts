@@ -1,5 +1,10 @@
 import { defaultPricingSettings } from '@sofre/engine/pricing';
-import { VendorRegistered, VendorSettingsChanged } from '@sofre/engine/vendors';
+import {
+  VendorDeactivated,
+  VendorRegistered,
+  vendorEventCodec,
+  VendorSettingsChanged,
+} from '@sofre/engine/vendors';
 import { describe, expect, it } from 'vitest';
 import { EventLog } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
@@ -12,6 +17,8 @@ const settings = {
   currencyUnit: 'TOMAN' as const,
   pricingSettings: defaultPricingSettings,
   preparationTime: 20,
+  minimumBasket: 0,
+  logo: null,
   active: true,
 };
 const registered = (vendorId: string, domains: string[]) =>
@@ -45,6 +52,74 @@ describe('vendors by id', () => {
       position: events[1]!.position,
     });
     expect(() => VendorView.strict().parse(vendor)).not.toThrow();
+  });
+});
+
+describe('the minimum basket', () => {
+  it('follows the settings; a vendor registered before it existed has none (0)', () => {
+    // As the store hands back an event written before the field: decoded with its default.
+    const { minimumBasket: _none, ...before } = registered('v1', ['localhost']).data;
+    const old = vendorEventCodec.decode('VendorRegistered', before, 1);
+    const change = (minimumBasket: number) =>
+      VendorSettingsChanged({
+        vendorId: 'v1',
+        ...settings,
+        domains: ['localhost'],
+        minimumBasket,
+        removedDomains: [],
+      });
+    const rows = (...events: Parameters<typeof logOf>) =>
+      projectInMemory(vendorsProjection, logOf(...events)).get('v1');
+    expect(rows(old)).toMatchObject({ minimumBasket: 0 });
+    expect(rows(old, change(500_000))).toMatchObject({ minimumBasket: 500_000 });
+    expect(rows(old, change(500_000), change(0))).toMatchObject({ minimumBasket: 0 });
+  });
+
+  it('is kept when the admin deactivates the vendor', () => {
+    const log = new EventLog();
+    const at = (vendorId: string, stream: string) => ({ vendorId, at: AT, stream });
+    const data = { vendorId: 'v1', ...settings, domains: ['a.ir'], minimumBasket: 500_000 };
+    log.append(VendorRegistered(data), at('v1', 'vendor-v1'));
+    log.append(VendorDeactivated({ vendorId: 'v1' }), at('v1', 'vendor-status-v1'));
+    expect(projectInMemory(vendorsProjection, log.events).get('v1')).toMatchObject({
+      minimumBasket: 500_000,
+      active: false,
+    });
+  });
+});
+
+describe('the logo', () => {
+  const logo = `/files/v1/${'a'.repeat(64)}.png`;
+  const change = (logo: string | null) =>
+    VendorSettingsChanged({
+      vendorId: 'v1',
+      ...settings,
+      domains: ['localhost'],
+      logo,
+      removedDomains: [],
+    });
+
+  it('follows the settings and null takes it away; a vendor from before it has none', () => {
+    // As the store hands back an event written before the field: decoded with its default.
+    const { logo: _none, ...before } = registered('v1', ['localhost']).data;
+    const old = vendorEventCodec.decode('VendorRegistered', before, 1);
+    const row = (...events: Parameters<typeof logOf>) =>
+      projectInMemory(vendorsProjection, logOf(...events)).get('v1');
+    expect(row(old)).toMatchObject({ logo: null });
+    expect(row(old, change(logo))).toMatchObject({ logo });
+    expect(row(old, change(logo), change(null))).toMatchObject({ logo: null });
+    expect(() => VendorView.strict().parse(row(old, change(logo)))).not.toThrow();
+  });
+
+  it('is kept when the admin deactivates the vendor, and the same when applied twice', () => {
+    const log = new EventLog();
+    const at = (stream: string) => ({ vendorId: 'v1', at: AT, stream });
+    log.append(registered('v1', ['localhost']), at('vendor-v1'));
+    log.append(change(logo), at('vendor-v1'));
+    log.append(VendorDeactivated({ vendorId: 'v1' }), at('vendor-status-v1'));
+    const once = projectInMemory(vendorsProjection, log.events);
+    expect(once.get('v1')).toMatchObject({ logo, active: false });
+    expect(projectInMemory(vendorsProjection, log.events, new Map(once))).toEqual(once);
   });
 });
 

@@ -30,6 +30,8 @@ export function evolveVendor(
     currencyUnit,
     pricingSettings,
     preparationTime,
+    minimumBasket: event.data.minimumBasket,
+    logo: event.data.logo,
     active: row?.active ?? true,
     position: event.position,
   };
@@ -37,7 +39,8 @@ export function evolveVendor(
 
 export const vendorsProjection = defineProjection<VendorView, VendorEvent | VendorStatusEvent>({
   name: 'vendors',
-  version: 2,
+  // 3: rows carry minimumBasket; 4: and logo.
+  version: 4,
   codec: vendorCodec,
   eventTypes: [...vendorEventTypes, ...vendorStatusEvents.map((e) => e.type)],
   keysOf: (event) => [event.data.vendorId],

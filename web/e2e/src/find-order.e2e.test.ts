@@ -24,7 +24,7 @@ it('finds today’s order by its number and phone, and shows its tracker', async
   }, id);
 
   const site = await screens.browser.newPage({ viewport: { width: 390, height: 844 } });
-  await site.goto(`${url}/`);
+  await site.goto(`${url}/track`);
   await site.getByTestId('find-order-number').fill(number.toLocaleString('fa-IR'));
   await site.getByTestId('find-order-phone').fill('۰۹۱۲۷۷۷۰۰۰۱');
   await shot(site, 'site-find-order');

@@ -13,7 +13,7 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-export async function startPlatform(): Promise<Platform> {
+export async function startPlatform(env: Readonly<Record<string, string>> = {}): Promise<Platform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sofre-e2e-'));
   const gateway = startScript('gateway/src/server.ts', {
     PORT: '0',
@@ -23,6 +23,10 @@ export async function startPlatform(): Promise<Platform> {
     LOG_LEVEL: 'info',
     // Each screen test takes the orders it walks; the demo's own orders would only be in the way.
     DEMO_ORDERS: 'off',
+    // The screen tests run side by side: one sandbox printer on the demo's fixed ports would take
+    // every platform's tickets. A test about printing starts one on ports of its own.
+    PRINTER_SANDBOX: 'off',
+    ...env,
   });
   const ready = await gateway.waitForLine((line) => line.includes('gateway listening'));
   const { port } = JSON.parse(ready) as { port: number };
@@ -46,7 +50,9 @@ export interface Screens {
 }
 
 /** A file's platform and headless Chromium, started before its tests and stopped after. */
-export function screensForThisFile(): Screens {
+export function screensForThisFile(
+  env: Readonly<Record<string, string>> | (() => Promise<Record<string, string>>) = {},
+): Screens {
   const screens = {
     async menu() {
       const response = await fetch(
@@ -60,7 +66,7 @@ export function screensForThisFile(): Screens {
   } as { platform: Platform; browser: Browser } & Pick<Screens, 'menu'>;
   beforeAll(async () => {
     mkdirSync(SCREENS, { recursive: true });
-    screens.platform = await startPlatform();
+    screens.platform = await startPlatform(typeof env === 'function' ? await env() : env);
     screens.browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -3,7 +3,8 @@
 // server's field error beside the port, then is added; a reader is switched off from the list; a
 // pre-selected bank that is not enabled is a field error; the settlement account refuses a bad
 // Sheba here and a Sheba of another bank at the server, then is saved; the invoice option is
-// switched. Screenshots in test-results/screens.
+// switched; the demo's logo is removed and another uploaded, which the site's header then shows.
+// Screenshots in test-results/screens.
 import { ibanRemainder } from '@sofre/engine/banking';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,12 @@ import { screensForThisFile, shot as screenshot } from './platform.ts';
 const screens = screensForThisFile();
 
 const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
+
+// A real 1×1 PNG: the vendor's new logo.
+const ONE_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A Sheba of the bank with that code whose check digits are right. */
 const shebaOf = (bankCode: string) => {
@@ -130,5 +137,41 @@ describe('vendor settings', () => {
     await option.click({ force: true });
     await expect.poll(() => option.isChecked()).toBe(true);
     await shot(page, 'settings-2-saved');
+  });
+
+  it('shows the demo logo, removes it, uploads another, and the site’s header shows it', async () => {
+    const page = await ownerPage();
+    await page.getByTestId('nav-bo-settings').click();
+    await page.waitForURL('**/bo/settings');
+    const preview = page.getByTestId('vendor-logo-preview');
+    const landingLogo = async () =>
+      (
+        await (
+          await page.request.get(`${screens.platform.url}/api-identity/vendors/landing`)
+        ).json()
+      ).logo as string | null;
+    // The demo draws its logo at start (gateway/src/demo/demo-logo.ts).
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(128);
+
+    await page.getByTestId('vendor-logo-remove').click();
+    await preview.waitFor({ state: 'detached' });
+    await expect.poll(landingLogo).toBeNull();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('vendor-logo-pick').click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL });
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    const logo = await landingLogo();
+    expect(logo).toMatch(/^\/files\/vendor-demo-sofre\/[0-9a-f]{64}\.png$/);
+    await shot(page, 'settings-3-logo');
+
+    const site = await screens.browser.newPage({ locale: 'fa-IR' });
+    await site.goto(`${screens.platform.url}/`);
+    await expect.poll(() => site.locator('header img').first().getAttribute('src')).toBe(logo);
+    await site.close();
   });
 });

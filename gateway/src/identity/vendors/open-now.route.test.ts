@@ -50,10 +50,15 @@ it('opens and closes around midnight by Tehran time, not UTC', async () => {
     return res.json<{ isOpenNow: boolean }>().isOpenNow;
   };
   expect(await openAt(first)).toBe(false); // 17:59
+  const at1759 = await gw.app.inject({ method: 'GET', url: '/api-identity/vendors/landing' });
+  const at1800 = new Date(first.getTime() + 60_000).toISOString();
+  expect(at1759.json()).toMatchObject({ isOpenNow: false, nextOpening: at1800 });
   expect(await openAt(new Date(first.getTime() + 6 * HOUR))).toBe(true); // 23:59, end 00:00
   expect(await openAt(new Date(first.getTime() + 6.5 * HOUR + 60_000))).toBe(true); // 00:30
   // 02:01 in Tehran is 22:31 UTC of the first day, inside 18:00–00:00 if read as UTC.
   expect(await openAt(new Date(first.getTime() + 8 * HOUR + 2 * 60_000))).toBe(false);
   const landing = await gw.app.inject({ method: 'GET', url: '/api-identity/vendors/landing' });
-  expect(landing.json()).toMatchObject({ isOpenNow: false });
+  // Closed until the same weekday's 18:00 next week.
+  const nextWeek = new Date(first.getTime() + 7 * DAY + 60_000).toISOString();
+  expect(landing.json()).toMatchObject({ isOpenNow: false, nextOpening: nextWeek });
 });

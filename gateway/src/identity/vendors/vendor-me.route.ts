@@ -15,13 +15,14 @@ export async function vendorMeOf(
   vendor: Omit<VendorInfo, 'position'>,
 ): Promise<VendorMe> {
   const { id, name, domains, currencyUnit, pricingSettings, preparationTime } = vendor;
+  const { minimumBasket, logo } = vendor;
   const [isOpenNow, account] = await Promise.all([
     openNow(deps.platform.store, id, deps.clock()),
     accountOf(deps.platform.store, id),
   ]);
   const { printItemsOnFactor } = account;
   return {
-    ...{ id, name, domains, currencyUnit, pricingSettings, preparationTime },
+    ...{ id, name, domains, currencyUnit, pricingSettings, preparationTime, minimumBasket, logo },
     ...{ isOpenNow, printItemsOnFactor },
   };
 }

@@ -2,7 +2,13 @@
 // open check, permissions (owner vs cashier) and tenancy (vendor B's token on vendor A).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVendor } from '../../demo/demo-menu.ts';
-import { asVendorB, startTestGateway, type TestGateway } from '../../testing/test-gateway.ts';
+import { uploadImage } from '../../files/files.test-fixtures.ts';
+import {
+  asVendorB,
+  eventCount,
+  startTestGateway,
+  type TestGateway,
+} from '../../testing/test-gateway.ts';
 import { bearer, demoPhone, manyLogins, tokenOf } from './vendors.test-fixtures.ts';
 
 const ME = '/api-identity/vendors/me';
@@ -32,6 +38,8 @@ describe('GET vendors/me', () => {
       id: demoVendor.vendorId,
       name: demoVendor.name,
       currencyUnit: 'TOMAN',
+      minimumBasket: 0,
+      logo: null,
       isOpenNow: true,
     });
   });
@@ -75,6 +83,72 @@ describe('PUT vendors/me', () => {
     });
     const atB = await get('/api-identity/vendors/landing', asVendorB);
     expect(atB.json()).toMatchObject({ id: 'vendor-b', name: 'کافه دوم', currencyUnit: 'TOMAN' });
+  });
+
+  it('sets the site’s minimum basket in Rial; the landing shows it, vendor B keeps none', async () => {
+    const res = await put({ minimumBasket: 500_000 }, bearer(tokens.owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ minimumBasket: 500_000, preparationTime: 25 });
+    expect((await get(ME, bearer(tokens.cashier))).json()).toMatchObject({
+      minimumBasket: 500_000,
+    });
+    expect((await get('/api-identity/vendors/landing')).json()).toMatchObject({
+      minimumBasket: 500_000,
+      nextOpening: null,
+    });
+    const atB = await get('/api-identity/vendors/landing', asVendorB);
+    expect(atB.json()).toMatchObject({ minimumBasket: 0 });
+    for (const bad of [-1, 1.5, '500000']) {
+      const refused = await put({ minimumBasket: bad }, bearer(tokens.owner));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: [{ field: 'minimumBasket' }] });
+    }
+    const none = await put({ minimumBasket: 0 }, bearer(tokens.owner));
+    expect(none.json()).toMatchObject({ minimumBasket: 0 });
+  });
+
+  it('sets the logo from an uploaded image; the landing shows it, null takes it away', async () => {
+    const upload = await uploadImage(gw, bearer(tokens.owner));
+    expect(upload.statusCode).toBe(201);
+    const { url: logo } = upload.json<{ url: string }>();
+    const res = await put({ logo }, bearer(tokens.owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ logo });
+    expect((await get(ME, bearer(tokens.cashier))).json()).toMatchObject({ logo });
+    expect((await get('/api-identity/vendors/landing')).json()).toMatchObject({ logo });
+    expect((await get('/api-identity/vendors/landing', asVendorB)).json()).toMatchObject({
+      logo: null,
+    });
+    expect((await get(logo, { 'x-vendor-domain': 'b.sofre.local' })).statusCode).toBe(200);
+
+    const none = await put({ logo: null }, bearer(tokens.owner));
+    expect(none.json()).toMatchObject({ logo: null });
+    expect((await get('/api-identity/vendors/landing')).json()).toMatchObject({ logo: null });
+  });
+
+  it('refuses a logo that is not one of the vendor’s own files, in Persian, writing nothing', async () => {
+    const atB = await uploadImage(gw, bearer(tokens.ownerB, asVendorB));
+    const { url: othersFile } = atB.json<{ url: string }>();
+    expect(othersFile).toMatch(/^\/files\/vendor-b\//);
+    const before = await eventCount(gw);
+    const message = 'لوگو باید تصویری باشد که برای همین رستوران بارگذاری شده است.';
+
+    const others = await put({ logo: othersFile, name: 'دیگر' }, bearer(tokens.owner));
+    expect(others.statusCode).toBe(422);
+    expect(others.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(others.json()).toMatchObject({
+      code: 'LOGO_NOT_OWN_FILE',
+      message,
+      errors: [{ field: 'logo', code: 'LOGO_NOT_OWN_FILE', message }],
+    });
+    for (const outside of ['https://evil.example/logo.png', '/files/vendor-demo-sofre/x.png']) {
+      const refused = await put({ logo: outside }, bearer(tokens.owner));
+      expect(refused.statusCode, outside).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.json()).toMatchObject({ errors: [{ field: 'logo', message }] });
+    }
+    expect(await eventCount(gw)).toBe(before);
+    expect((await get(ME, bearer(tokens.owner))).json()).toMatchObject({ logo: null });
   });
 
   it('lists bad fields in errors', async () => {

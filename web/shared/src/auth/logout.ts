@@ -4,6 +4,7 @@
 import { logoutRequest } from './auth.api.ts';
 import { clearAllStorage } from './auth-storage.ts';
 import { staffAppAt } from './auth.constants.ts';
+import { siteHome } from './login-target.ts';
 
 export async function logOutOfBackOffice(): Promise<void> {
   try {
@@ -16,10 +17,7 @@ export async function logOutOfBackOffice(): Promise<void> {
 }
 
 /** Where the site goes after logout: '/', with the table of the current address if it has one. */
-export function siteLogoutTarget(currentUrl: string): string {
-  const table = new URL(currentUrl, 'http://localhost').searchParams.get('table');
-  return table ? `/?${new URLSearchParams({ table })}` : '/';
-}
+export const siteLogoutTarget = (currentUrl: string): string => siteHome(currentUrl);
 
 export function logOutOfSite(): void {
   clearAllStorage();

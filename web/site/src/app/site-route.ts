@@ -1,19 +1,60 @@
-// The site's addresses: /orders/<id> or /?order=<id> shows one order's tracker; anything else
-// the page to find an order. The table QR's ?table= is kept on every address (spec §1, §4).
+// The site's addresses (spec §2): / is the vendor's landing and ordering, /orders/<id> (or
+// /?order=<id>) one order's live tracker, /track the page to find an order by its number, and
+// /pay/<id> the page of a payment link sent by SMS. The table QR's ?table= is kept on every
+// address (spec §1, §4). A new page (the counter's /kiosk) is one more entry in `pages`.
+import type { PaymentOutcome } from '../common/site-paths.ts';
+
+export type { PaymentOutcome };
+
+export type SitePage =
+  | { readonly kind: 'ordering' }
+  | { readonly kind: 'tracker'; readonly orderId: string; readonly payment?: PaymentOutcome }
+  | { readonly kind: 'find-order' }
+  | { readonly kind: 'payment-link'; readonly orderId: string }
+  | { readonly kind: 'kiosk' };
+
 export interface SiteRoute {
-  readonly orderId: string | undefined;
+  readonly page: SitePage;
   readonly table: string | undefined;
 }
 
-export function parseRoute(pathname: string, search: string): SiteRoute {
-  const query = new URLSearchParams(search);
-  const fromPath = /^\/orders\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const orderId = (fromPath ? decodeURIComponent(fromPath) : query.get('order')) || undefined;
-  return { orderId, table: query.get('table') || undefined };
+type Matcher = (path: string, query: URLSearchParams) => SitePage | undefined;
+
+const segment = (pattern: RegExp, path: string) => {
+  const found = pattern.exec(path)?.[1];
+  return found ? decodeURIComponent(found) : undefined;
+};
+
+const paymentOf = (query: URLSearchParams): PaymentOutcome | undefined => {
+  const value = query.get('payment');
+  return value === 'ok' || value === 'failed' ? value : undefined;
+};
+
+function tracker(orderId: string | undefined, query: URLSearchParams): SitePage | undefined {
+  if (!orderId) return undefined;
+  const payment = paymentOf(query);
+  return payment ? { kind: 'tracker', orderId, payment } : { kind: 'tracker', orderId };
 }
 
-/** The tracker's address for an order, keeping the table. */
-export function trackerPath(orderId: string, table: string | undefined): string {
-  const path = `/orders/${encodeURIComponent(orderId)}`;
-  return table === undefined ? path : `${path}?${new URLSearchParams({ table })}`;
+/** First match wins; anything unmatched is the ordering home. */
+const pages: readonly Matcher[] = [
+  (path, query) => tracker(segment(/^\/orders\/([^/]+)\/?$/, path), query),
+  (path, query) => (path === '/' ? tracker(query.get('order') ?? undefined, query) : undefined),
+  (path) => (/^\/track\/?$/.test(path) ? { kind: 'find-order' } : undefined),
+  (path) => {
+    const orderId = segment(/^\/pay\/([^/]+)\/?$/, path);
+    return orderId ? { kind: 'payment-link', orderId } : undefined;
+  },
+  (path) => (/^\/kiosk\/?$/.test(path) ? { kind: 'kiosk' } : undefined),
+];
+
+export function parseRoute(pathname: string, search: string): SiteRoute {
+  const query = new URLSearchParams(search);
+  const page = pages.reduce<SitePage | undefined>(
+    (found, match) => found ?? match(pathname, query),
+    undefined,
+  );
+  return { page: page ?? { kind: 'ordering' }, table: query.get('table') || undefined };
 }
+
+export { findOrderPath, homePath, trackerPath } from '../common/site-paths.ts';

@@ -1,35 +1,79 @@
-// The customer site: for now the order tracker (/orders/<id> or /?order=<id>), and a page to
-// find an order. The table QR's ?table= stays in the address.
-import { AppShell, Container, Group, Title } from '@mantine/core';
-import { NetworkBadge, useVendor } from '@sofre/web-shared';
-import { FindOrderForm } from '../features/find-order/find-order.form.tsx';
-import { OrderTrackerPage } from '../features/order-tracker/order-tracker.page.tsx';
+// The customer site (spec §2): the header, then the page of the address — the ordering home,
+// an order's live tracker, the page to find an order, or a payment link's page. Only the ordering
+// home is in the first load; the other pages load when opened (a phone on a slow network).
+import { Center, Container, Loader } from '@mantine/core';
+import { NetworkBadge } from '@sofre/web-shared';
+import { lazy, Suspense } from 'react';
+import { OrderingPage } from '../features/ordering/ordering.page.tsx';
 import { siteMessages } from '../messages/site.messages.ts';
-import { trackerPath } from './site-route.ts';
+import { findOrderPath, homePath, trackerPath, type SiteRoute } from './site-route.ts';
+import { SiteHeader } from './site.header.tsx';
 import { useSiteRoute } from './use-site-route.ts';
 
+const OrderTrackerPage = lazy(() => import('../features/order-tracker/order-tracker.page.tsx'));
+const FindOrderPage = lazy(() => import('../features/find-order/find-order.form.tsx'));
+const PaymentLinkPage = lazy(() => import('../features/payment-link/payment-link.page.tsx'));
+/** The counter's self-order tablet: full screen, without the site's header. */
+const KioskScreen = lazy(() => import('../features/kiosk/kiosk.screen.tsx'));
+
+function Page({ route, navigate }: { route: SiteRoute; navigate: (path: string) => void }) {
+  const { page, table } = route;
+  switch (page.kind) {
+    case 'ordering':
+      return <OrderingPage table={table} onTrack={() => navigate(findOrderPath(table))} />;
+    case 'tracker':
+      return (
+        <OrderTrackerPage
+          key={page.orderId}
+          orderId={page.orderId}
+          payment={page.payment}
+          table={table}
+        />
+      );
+    case 'find-order':
+      return <FindOrderPage onFind={(id) => navigate(trackerPath(id, table))} />;
+    case 'payment-link':
+      return (
+        <PaymentLinkPage
+          orderId={page.orderId}
+          onTrack={(id) => navigate(trackerPath(id, table))}
+        />
+      );
+    case 'kiosk':
+      return null; // shown by SiteScreen, full screen
+    default: {
+      const never: never = page;
+      return never;
+    }
+  }
+}
+
 export function SiteScreen() {
-  const vendor = useVendor();
   const { route, navigate } = useSiteRoute();
+  if (route.page.kind === 'kiosk')
+    return (
+      <Suspense fallback={<Loader aria-label={siteMessages.loading} />}>
+        <KioskScreen />
+      </Suspense>
+    );
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Container size="md" h="100%">
-          <Group justify="space-between" h="100%">
-            <Title order={3}>{vendor.data?.name ?? siteMessages.appTitle}</Title>
-            {route.orderId && <NetworkBadge size="sm" />}
-          </Group>
-        </Container>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="md">
-          {route.orderId ? (
-            <OrderTrackerPage key={route.orderId} orderId={route.orderId} />
-          ) : (
-            <FindOrderForm onFind={(id) => navigate(trackerPath(id, route.table))} />
-          )}
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <>
+      <SiteHeader
+        extra={route.page.kind === 'tracker' ? <NetworkBadge size="sm" /> : undefined}
+        onHome={() => navigate(homePath(route.table))}
+        onTrack={() => navigate(findOrderPath(route.table))}
+      />
+      <Container size="xs" px="sm" py="sm" component="main">
+        <Suspense
+          fallback={
+            <Center mih={240}>
+              <Loader aria-label={siteMessages.loading} />
+            </Center>
+          }
+        >
+          <Page route={route} navigate={navigate} />
+        </Suspense>
+      </Container>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Every Persian text of the customer site (STYLE §15). Shared words are in @sofre/web-shared.
 export const siteMessages = {
-  appTitle: 'پیگیری سفارش',
+  appTitle: 'سفره',
+  loading: 'در حال بارگذاری…',
   find: {
     title: 'پیگیری سفارش',
     hint: 'شناسهٔ سفارش را از پیامک یا رسید خود وارد کنید.',

@@ -1,10 +1,32 @@
 // Every Persian text of the printers screen (STYLE §15). Refusals (a name or address taken, a
 // printer a station still uses) come with the server's own Persian message.
-import type { PrintTarget } from '@sofre/engine/printing';
+import type { PrinterHealthStatus } from '@sofre/engine/contracts';
+import type { PrintFailureReason, PrintTarget } from '@sofre/engine/printing';
 
 export const targetLabels: Record<PrintTarget, string> = {
   KITCHEN: 'آشپزخانه',
   CUSTOMER: 'رسید مشتری',
+};
+
+export const healthStatusLabels: Record<PrinterHealthStatus, string> = {
+  OK: 'سالم',
+  FAILING: 'خطا — در حال تلاش دوباره',
+  DOWN: 'بی‌پاسخ',
+  IDLE: 'هنوز چاپی نداشته',
+};
+
+/** Why a print failed, in the words of whoever stands by the printer. */
+export const failureReasons: Record<PrintFailureReason, string> = {
+  REFUSED: 'چاپگر اتصال را نپذیرفت (خاموش است یا درگاه اشتباه است).',
+  TIMEOUT: 'چاپگر پاسخ نداد (کابل شبکه قطع است یا نشانی اشتباه است).',
+  HANG: 'چاپگر وصل شد اما فیش را نگرفت (کاغذ تمام شده یا گیر کرده است).',
+  DROPPED: 'اتصال در میانهٔ چاپ قطع شد.',
+  UNREACHABLE: 'نشانی چاپگر در شبکه در دسترس نیست.',
+  PRINTER_NOT_FOUND: 'این چاپگر حذف شده است.',
+  RENDER_FAILED: 'ساختن تصویر فیش ناموفق بود.',
+  ITEM_WITHOUT_STATION: 'هیچ ایستگاه آشپزخانه‌ای دستهٔ این اقلام را چاپ نمی‌کند.',
+  STATION_WITHOUT_PRINTER: 'چاپگرهای این ایستگاه حذف شده‌اند.',
+  TOO_LATE: 'فیش به‌موقع آماده نشد و چاپ نشد.',
 };
 
 export const printerMessages = {
@@ -12,6 +34,21 @@ export const printerMessages = {
   intro:
     'چاپگرهای شبکهٔ رستوران را تعریف کنید و مشخص کنید اقلام هر دسته‌بندی روی کدام چاپگر چاپ شوند.',
   saved: 'عملیات با موفقیت انجام گردید.',
+  health: {
+    title: 'وضعیت چاپگرها',
+    printer: 'چاپگر',
+    status: 'وضعیت',
+    lastSuccess: 'آخرین چاپ',
+    lastFailure: 'آخرین خطا',
+    queued: 'در صف',
+    never: '—',
+    retryAt: (when: string) => `تلاش دوباره ${when}`,
+    downTitle: 'چاپگری بیش از یک دقیقه است که چاپ نمی‌کند',
+    downBody: (names: string) =>
+      `فیش‌ها در صف می‌مانند و پس از روشن شدن چاپگر چاپ می‌شوند. چاپگر را بررسی کنید: ${names}`,
+    problemsTitle: 'فیش‌هایی که جایی برای چاپ نداشتند',
+    problem: (number: string, lines: string) => `سفارش ${number}: ${lines}`,
+  },
   loading: 'در حال دریافت…',
   printers: {
     title: 'چاپگرها',

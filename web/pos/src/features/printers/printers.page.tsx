@@ -1,10 +1,12 @@
-// /bo/printers: the restaurant's network printers and its printer stations (which categories'
-// lines print on which printers, and the customer's receipt).
+// /bo/printers: how the printers are doing (their jobs' last success and failure), the restaurant's
+// network printers and its printer stations (which categories' lines print on which printers, and
+// the customer's receipt).
 import { Stack } from '@mantine/core';
 import type { PrinterStationView, PrinterView } from '@sofre/engine/contracts';
 import { PageHeader, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
 import { SectionCard } from '../../back-office-ui/section-card.tsx';
+import { PrinterHealthPanel } from './printer-health.panel.tsx';
 import { PrinterFormModal } from './printer.form.tsx';
 import { useMenuCategories, usePrinters, useStations } from './printers.api.ts';
 import { printerMessages as text } from './printers.messages.ts';
@@ -21,6 +23,7 @@ export function PrintersPage() {
   return (
     <Stack gap="md" data-testid="printers-page">
       <PageHeader title={text.title} intro={text.intro} />
+      <PrinterHealthPanel />
       <SectionCard
         title={text.printers.title}
         add={{

@@ -1,5 +1,6 @@
 // What the cashier sees right after an order is taken: its number of the day, the receipt to
-// print and the tracker link as a QR code for the customer's phone. The number is read from the
+// print (in the browser, or on the receipt printer through the print queue) and the tracker link
+// as a QR code for the customer's phone. The number is read from the
 // tracker read model once it holds the order (the submit's position).
 import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CommandAccepted } from '@sofre/engine/contracts';
@@ -7,6 +8,7 @@ import { formatNumber, useVendor } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
 import { OrderReceipt } from './order-receipt.print.tsx';
 import { receiptOf } from './receipt.model.ts';
+import { usePrintReceipt } from './print-receipt.api.ts';
 import { useSubmittedOrder } from './submitted-order.api.ts';
 import { trackerLink } from './tracker-link.ts';
 import { TrackerQr } from './tracker-qr.tsx';
@@ -24,6 +26,7 @@ export function SubmittedOrderCard({ accepted, tendered }: SubmittedOrderCardPro
   const vendor = useVendor();
   const link = trackerLink(accepted.id);
   const receipt = order.data && receiptOf(order.data, tendered);
+  const printOnPrinter = usePrintReceipt();
   return (
     <Paper withBorder p="sm" radius="md" bg="sofre.0" data-testid="submitted-order">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -72,6 +75,15 @@ export function SubmittedOrderCard({ accepted, tendered }: SubmittedOrderCardPro
               onClick={() => window.print()}
             >
               {text.print}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              data-testid="print-receipt-on-printer"
+              loading={printOnPrinter.isPending}
+              onClick={() => printOnPrinter.mutate(accepted.id)}
+            >
+              {text.printOnPrinter}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,11 @@
 // The vendor settings screen's calls: the settlement account (/api-identity/vendors/bank: GET is
-// 404 until one is added, then POST adds and PUT changes it) and the invoice option (read from
-// vendors/me, set with PUT setprintitemsonfactoroption).
+// 404 until one is added, then POST adds and PUT changes it), the invoice option (read from
+// vendors/me, set with PUT setprintitemsonfactoroption), and the site's minimum basket and the
+// logo (read from vendors/me, set with PUT vendors/me, a patch).
 import {
   PrintItemsOnFactor,
   VendorBankAccountView,
+  VendorMe,
   type VendorBankAccountRequest,
 } from '@sofre/engine/contracts';
 import { apiRequest, isApiError } from '@sofre/web-shared';
@@ -12,6 +14,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 const VENDORS = '/api-identity/vendors';
 const accountKey = ['vendor-bank-account'] as const;
 const optionKey = ['vendor-print-option'] as const;
+const minimumKey = ['vendor-minimum-basket'] as const;
+const MinimumBasket = VendorMe.pick({ minimumBasket: true });
+const logoKey = ['vendor-logo'] as const;
+const Logo = VendorMe.pick({ logo: true });
 
 /** The account, or null while the vendor has none. */
 export const useBankAccount = () =>
@@ -64,5 +70,45 @@ export function useSetPrintOption() {
         response: PrintItemsOnFactor,
       }),
     onSuccess: (saved) => queryClient.setQueryData(optionKey, saved.printItemsOnFactor),
+  });
+}
+
+/** The least a site order's goods may come to, in Rial (0: no minimum). */
+export const useMinimumBasket = () =>
+  useQuery({
+    queryKey: minimumKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest({ path: `${VENDORS}/me`, response: MinimumBasket, signal })).minimumBasket,
+  });
+
+export function useSetMinimumBasket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (minimumBasket: number) =>
+      apiRequest({
+        method: 'PUT',
+        path: `${VENDORS}/me`,
+        body: { minimumBasket },
+        response: MinimumBasket,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(minimumKey, saved.minimumBasket),
+  });
+}
+
+/** The logo's path among the vendor's uploaded files, or null while it has none. */
+export const useLogo = () =>
+  useQuery({
+    queryKey: logoKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest({ path: `${VENDORS}/me`, response: Logo, signal })).logo,
+  });
+
+/** A path POST /api-identity/files answered, or null to take the logo away. */
+export function useSetLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (logo: string | null) =>
+      apiRequest({ method: 'PUT', path: `${VENDORS}/me`, body: { logo }, response: Logo }),
+    onSuccess: (saved) => queryClient.setQueryData(logoKey, saved.logo),
   });
 }

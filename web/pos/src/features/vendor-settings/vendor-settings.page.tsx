@@ -1,13 +1,18 @@
-// /bo/settings: the vendor's settlement bank account and its invoice printing option.
+// /bo/settings: the vendor's settlement bank account, the site's logo and minimum basket, and the
+// invoice printing option.
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { PageHeader } from '@sofre/web-shared';
 import { BankAccountForm } from './bank-account.form.tsx';
+import { LogoField } from './logo.field.tsx';
+import { MinimumBasketForm } from './minimum-basket.form.tsx';
 import { PrintOptionSwitch } from './print-option.switch.tsx';
-import { useBankAccount } from './vendor-settings.api.ts';
+import { useBankAccount, useLogo, useMinimumBasket } from './vendor-settings.api.ts';
 import { settingsMessages as text } from './vendor-settings.messages.ts';
 
 export function VendorSettingsPage() {
   const account = useBankAccount();
+  const minimumBasket = useMinimumBasket();
+  const logo = useLogo();
   return (
     <Stack gap="md" data-testid="vendor-settings-page">
       <PageHeader title={text.title} intro={text.intro} />
@@ -21,6 +26,21 @@ export function VendorSettingsPage() {
           </Center>
         ) : (
           <BankAccountForm key={account.data?.iban ?? 'new'} account={account.data} />
+        )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={4} mb="xs">
+          {text.site.title}
+        </Title>
+        {minimumBasket.data === undefined || logo.data === undefined ? (
+          <Center h={60}>
+            <Loader aria-label={text.loading} />
+          </Center>
+        ) : (
+          <Stack gap="md">
+            <LogoField logo={logo.data} />
+            <MinimumBasketForm minimumBasket={minimumBasket.data} />
+          </Stack>
         )}
       </Paper>
       <Paper withBorder p="sm">

@@ -1,4 +1,4 @@
-// The home page for now: follow an order by its id (from the SMS or the receipt's QR), or by the
+// /track: follow an order by its id (from the SMS or the receipt's QR), or by the
 // number the counter called («#۲») with the phone it was ordered with.
 import {
   Button,
@@ -18,7 +18,7 @@ import { findOrderByNumber } from './find-order.api.ts';
 const text = siteMessages.find;
 type Mode = 'id' | 'number';
 
-export function FindOrderForm({ onFind }: { onFind: (orderId: string) => void }) {
+export default function FindOrderForm({ onFind }: { onFind: (orderId: string) => void }) {
   const [mode, setMode] = useState<Mode>('number');
   const [orderId, setOrderId] = useState('');
   const [number, setNumber] = useState('');

@@ -13,7 +13,9 @@ import {
   toPersianDigits,
   useLiveTopic,
 } from '@sofre/web-shared';
+import type { PaymentOutcome } from '../../common/site-paths.ts';
 import { siteMessages } from '../../messages/site.messages.ts';
+import { PaymentNotice } from './payment.notice.tsx';
 import { useOrder } from './get-order.api.ts';
 import { TrackerLines } from './tracker-lines.tsx';
 import { TrackerTimeline } from './tracker-timeline.tsx';
@@ -41,7 +43,14 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function OrderTrackerPage({ orderId }: { orderId: string }) {
+export interface OrderTrackerPageProps {
+  readonly orderId: string;
+  /** The outcome of the payment the customer comes back from. */
+  readonly payment?: PaymentOutcome | undefined;
+  readonly table?: string | undefined;
+}
+
+export default function OrderTrackerPage({ orderId, payment, table }: OrderTrackerPageProps) {
   const { order, isPending, error } = useTrackedOrder(orderId);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
@@ -74,6 +83,7 @@ export function OrderTrackerPage({ orderId }: { orderId: string }) {
             <StatusBadge status={order.status} size="lg" />
           </span>
         </Group>
+        <PaymentNotice order={order} payment={payment} table={table} />
         {interrupted === 'call' && <Alert color="orange">{text.needsCall}</Alert>}
         {order.calledAt &&
           (order.status === 'READYTOPICKUP' || order.status === 'READYTOSERVE') && (

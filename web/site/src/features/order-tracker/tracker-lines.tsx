@@ -3,7 +3,7 @@ import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { formatNumber, useMoney } from '@sofre/web-shared';
 import { siteMessages } from '../../messages/site.messages.ts';
-import { PriceBreakdownRows } from './price-breakdown.tsx';
+import { PriceBreakdownRows } from '../../common/price-breakdown.tsx';
 
 const text = siteMessages.tracker;
 

@@ -1,13 +1,14 @@
 // Where the total comes from: the items, then each charge and the discount that is not zero, so
-// the lines and the total visibly add up (items 710,000 − discount + tax … = total).
+// the lines and the total visibly add up (items 710,000 − discount + tax … = total). The tracker
+// shows an order's, the cart its server price (the same engine pricing).
 import { Group, Stack, Text } from '@mantine/core';
-import type { OrderTracker } from '@sofre/engine/contracts';
+import type { PriceBreakdown } from '@sofre/engine/pricing';
 import { useMoney } from '@sofre/web-shared';
-import { siteMessages } from '../../messages/site.messages.ts';
+import { siteMessages } from '../messages/site.messages.ts';
 
 const text = siteMessages.tracker.breakdown;
 
-export function breakdownRows(price: OrderTracker['price']) {
+export function breakdownRows(price: PriceBreakdown) {
   const rows: { label: string; amount: number; minus?: boolean }[] = [
     { label: text.items, amount: price.sumOfItemsPrice },
     { label: text.toppings, amount: price.sumOfItemToppingsPrice },
@@ -22,7 +23,7 @@ export function breakdownRows(price: OrderTracker['price']) {
   return rows.filter((r) => r.amount > 0 || r.label === text.items);
 }
 
-export function PriceBreakdownRows({ price }: { price: OrderTracker['price'] }) {
+export function PriceBreakdownRows({ price }: { price: PriceBreakdown }) {
   const money = useMoney();
   return (
     <Stack gap={4} data-testid="price-breakdown">

@@ -1,0 +1,29 @@
+// What every report route shares: who may read reports (spec §6: a report permission), the
+// request's vendor, and the days a request asks for, counted on the gateway's clock.
+import { reportDays, type ReportDays } from '@sofre/projections';
+import type { ReportPeriodQuery } from '@sofre/engine/contracts';
+import type { FastifyRequest } from 'fastify';
+import { staff } from '../http/access.ts';
+import { PathNotFound } from '../http/problem.ts';
+import { contextOf } from '../http/request-context.ts';
+import type { Platform } from '../platform/platform.port.ts';
+
+export interface ReportDeps {
+  readonly platform: Platform;
+  readonly clock: () => Date;
+}
+
+export const readReports = staff('reports.view');
+
+export const vendorOf = (request: FastifyRequest): string => contextOf(request).vendor.id;
+
+/** The vendor a path names must be the request's own: any other is not found (tenancy). */
+export function ownVendor(request: FastifyRequest, vendorId: string): string {
+  const own = vendorOf(request);
+  if (vendorId !== own) throw new PathNotFound('VENDOR_NOT_FOUND');
+  return own;
+}
+
+/** FromDate..ToDate, or the named Range, or today. */
+export const periodDays = (deps: ReportDeps, query: ReportPeriodQuery): ReportDays =>
+  reportDays({ from: query.FromDate, to: query.ToDate, range: query.Range }, deps.clock());

@@ -1,0 +1,77 @@
+// The print queue's rows. Helper rows (never listed): each order as the kitchen knows it, and the
+// day's order counter. Queue rows — the kitchen tickets owed (not yet made into jobs) and the jobs
+// not yet finished — are the platform's: the print workers serve every vendor, so these rows are
+// indexed under the platform (PLATFORM_VENDOR_ID) with the vendor inside, and leave when done.
+import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
+import type { OrderEvent } from '@sofre/engine/orders';
+import {
+  kitchenTicketId,
+  type KitchenLine,
+  type KitchenTicketDocument,
+  type PrintJobEvent,
+} from '@sofre/engine/printing';
+import type { ProjectedEvent } from '../projection.ts';
+import { orderRowKeyOf } from '../orders/order-row-key.ts';
+
+export const PRINT_QUEUE_TENANT = PLATFORM_VENDOR_ID;
+
+/** Where the order is for the kitchen: not there yet, cooking, done with, or gone. */
+export type KitchenStage = 'WAITING' | 'COOKING' | 'DONE';
+
+export interface PrintOrderRow {
+  readonly kind: 'order';
+  readonly vendorId: string;
+  readonly header: Omit<KitchenTicketDocument, 'kind' | 'ticket' | 'at' | 'lines' | 'stationTitle'>;
+  readonly stage: KitchenStage;
+  readonly lines: readonly KitchenLine[];
+  /** The ticket this row's last event made, for the queue row of the same event to take. */
+  readonly ticket?: { readonly ticketId: string; readonly document: KitchenTicketDocument };
+  readonly position: string;
+}
+
+/** A kitchen ticket decided by the order's events and not yet made into print jobs. */
+export interface OwedTicketRow {
+  readonly kind: 'ticket';
+  readonly vendorId: string;
+  readonly ticketId: string;
+  readonly document: KitchenTicketDocument;
+  readonly position: string;
+}
+
+/** A job requested and not finished: waiting (maybe for its retry time) or being printed. */
+export interface QueuedJobRow {
+  readonly kind: 'job';
+  readonly vendorId: string;
+  readonly jobId: string;
+  readonly printerId?: string;
+  readonly status: 'PENDING' | 'PRINTING';
+  readonly attempts: number;
+  readonly requestedAt: string;
+  readonly retryAt?: string;
+  readonly leaseUntil?: string;
+  readonly position: string;
+}
+
+export interface DayCounterRow {
+  readonly kind: 'day-counter';
+  readonly vendorId: string;
+  readonly day: string;
+  readonly last: number;
+  readonly position: string;
+}
+
+export type PrintQueueRow = PrintOrderRow | OwedTicketRow | QueuedJobRow | DayCounterRow;
+
+export type PrintQueueEvent = OrderEvent | PrintJobEvent;
+
+export const printOrderKey = (event: ProjectedEvent<OrderEvent>): string =>
+  `order:${orderRowKeyOf(event)}`;
+
+export const ticketKey = (vendorId: string, ticketId: string): string =>
+  `ticket:${vendorId}:${ticketId}`;
+
+/** The ticket an order event may cause: one per order, command and event type. */
+export const ticketIdOf = (event: ProjectedEvent<OrderEvent>): string =>
+  kitchenTicketId(event.data.orderId, event.metadata.commandId, event.type);
+
+export const jobKey = (vendorId: string, jobId: string): string => `job:${vendorId}:${jobId}`;

@@ -1,0 +1,108 @@
+// Menu items and toppings sold per vendor and Tehran hour (and day): units and Rial (issue 13).
+// Periods are ledgers, as in hourly-sales.projection.ts: an order's lines count in the hour it was
+// submitted; an edit moves the difference in the hour of the edit; a rejection takes the order's
+// items out in the hour it is rejected; refunded lines come off in the hour of the refund.
+// The order's lines and what it adds now live in an unlisted helper row.
+import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import type { OrderLine } from '@sofre/engine/pricing';
+import { orderRowKeyOf } from '../orders/order-row-key.ts';
+import type { OrderProjectedEvent } from '../orders/order-projection.events.ts';
+import { defineProjection } from '../projection.ts';
+import { addItems, linesTally, refundTally, type ItemTally } from './item-tally.ts';
+import { sameValue } from './same-value.ts';
+import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
+
+export interface ItemPeriodRow {
+  readonly kind: PeriodKind;
+  readonly period: string;
+  readonly startsAt: string;
+  readonly items: ItemTally;
+  readonly position: string;
+}
+
+/** One order, as the item report remembers it. */
+export interface OrderItemsMark {
+  readonly kind: 'order';
+  readonly lines: readonly Pick<OrderLine, 'tempId' | 'menuItemId' | 'title'>[];
+  /** What the order adds to the report now (its lines less refunds; nothing once rejected). */
+  readonly tally: ItemTally;
+  readonly refunds: ItemTally;
+  readonly rejected: boolean;
+  readonly position: string;
+}
+export type HourlyItemSalesRow = ItemPeriodRow | OrderItemsMark;
+
+const isMark = (row: HourlyItemSalesRow | undefined): row is OrderItemsMark =>
+  row !== undefined && row.kind === 'order';
+
+const markKey = (event: OrderProjectedEvent) => `order:${orderRowKeyOf(event)}`;
+
+const ITEM_EVENTS = [
+  'OrderSubmitted',
+  'OrderEdited',
+  'OrderRejected',
+  'OrderRefunded',
+] as const satisfies readonly OrderEvent['type'][];
+
+const withLines = (lines: readonly OrderLine[]) =>
+  lines.map(({ tempId, menuItemId, title }) => ({ tempId, menuItemId, title }));
+
+type Mark = Omit<OrderItemsMark, 'position'>;
+
+function markAfter(mark: Mark | undefined, event: OrderEvent): Mark | undefined {
+  if (event.type === 'OrderSubmitted') {
+    const tally = linesTally(event.data.lines);
+    return {
+      kind: 'order',
+      lines: withLines(event.data.lines),
+      tally,
+      refunds: {},
+      rejected: false,
+    };
+  }
+  if (mark === undefined || mark.rejected) return mark;
+  switch (event.type) {
+    case 'OrderEdited': {
+      const tally = addItems(linesTally(event.data.lines), mark.refunds, -1);
+      return { ...mark, lines: withLines(event.data.lines), tally };
+    }
+    case 'OrderRejected':
+      return { ...mark, tally: {}, rejected: true };
+    case 'OrderRefunded': {
+      const refund = refundTally(event.data.lines, mark.lines);
+      const refunds = addItems(mark.refunds, refund);
+      return { ...mark, refunds, tally: addItems(mark.tally, refund, -1) };
+    }
+    default:
+      return mark;
+  }
+}
+
+export const hourlyItemSalesProjection = defineProjection<HourlyItemSalesRow, OrderEvent>({
+  name: 'hourly-item-sales',
+  version: 1,
+  codec: orderEventCodec,
+  eventTypes: ITEM_EVENTS,
+  // The hour and day rows first: they read the order's helper row as it was before the event.
+  keysOf: (event) => [
+    ...periodKeysOf(event.metadata.vendorId, event.metadata.occurredAt),
+    markKey(event),
+  ],
+  evolve(row, event, { id, read }) {
+    const before = read(markKey(event));
+    const was = isMark(before) ? before : undefined;
+    const after = markAfter(was, event);
+    if (id === markKey(event)) return after && { ...after, position: event.position };
+    if (after === undefined || sameValue(after.tally, was?.tally)) {
+      return row;
+    }
+    const { kind, period, startsAt } = periodOfKey(id, event.metadata.occurredAt);
+    const base = row !== undefined && !isMark(row) ? row.items : {};
+    const items = addItems(addItems(base, after.tally), was?.tally ?? {}, -1);
+    return { kind, period, startsAt, items, position: event.position };
+  },
+  index: (row, event) =>
+    isMark(row)
+      ? { vendorId: event.metadata.vendorId, listed: false }
+      : { vendorId: event.metadata.vendorId, status: row.kind, sortAt: row.startsAt },
+});

@@ -1,0 +1,82 @@
+// What one order adds to the item sales report: per menu item and per topping, units and Rial.
+// An item's amount is its unit price after its own discount times the count; a topping's is its
+// price times its units (topping count × line count). Gift lines count with no amount.
+import { itemUnitPrice, type OrderLine } from '@sofre/engine/pricing';
+import type { RefundedLine } from '@sofre/engine/orders';
+
+export interface ItemSale {
+  readonly kind: 'ITEM' | 'TOPPING';
+  /** The menu item's or topping's id. */
+  readonly id: string;
+  readonly title: string;
+  readonly count: number;
+  readonly amount: number;
+}
+
+/** By 'ITEM:menuItemId' and 'TOPPING:toppingId'. */
+export type ItemTally = Readonly<Record<string, ItemSale>>;
+
+const keyOf = (s: Pick<ItemSale, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
+
+/** a + sign × b; entries that come to nothing leave. */
+export function addItems(a: ItemTally, b: ItemTally, sign: 1 | -1 = 1): ItemTally {
+  const out: Record<string, ItemSale> = { ...a };
+  for (const [key, s] of Object.entries(b)) {
+    const was = out[key] ?? { ...s, count: 0, amount: 0 };
+    const next = {
+      ...was,
+      count: was.count + sign * s.count,
+      amount: was.amount + sign * s.amount,
+    };
+    if (next.count === 0 && next.amount === 0) delete out[key];
+    else out[key] = next;
+  }
+  return out;
+}
+
+const tallyOfSales = (sales: readonly ItemSale[]): ItemTally =>
+  sales.reduce<ItemTally>((tally, s) => addItems(tally, { [keyOf(s)]: s }), {});
+
+export function linesTally(lines: readonly OrderLine[]): ItemTally {
+  const sales = lines.flatMap((line): ItemSale[] => {
+    const paid = line.isFreeItem ? 0 : 1;
+    const item: ItemSale = {
+      kind: 'ITEM',
+      id: line.menuItemId,
+      title: line.title,
+      count: line.count,
+      amount: paid * itemUnitPrice(line) * line.count,
+    };
+    const toppings = line.orderItemToppings.map((t): ItemSale => ({
+      kind: 'TOPPING',
+      id: t.toppingId,
+      title: t.title,
+      count: t.count * line.count,
+      amount: paid * t.price * t.count * line.count,
+    }));
+    return [item, ...toppings];
+  });
+  return tallyOfSales(sales);
+}
+
+/**
+ * Refunded lines, as items: the refunded amount of a line (toppings included) comes off its menu
+ * item; its toppings keep their units. A refund of an amount alone names no line and no item.
+ */
+export function refundTally(
+  refunded: readonly RefundedLine[],
+  lines: readonly Pick<OrderLine, 'tempId' | 'menuItemId' | 'title'>[],
+): ItemTally {
+  const sales = refunded.flatMap((r): ItemSale[] => {
+    const line = lines.find((l) => l.tempId === r.tempId);
+    if (!line) return [];
+    return [
+      { kind: 'ITEM', id: line.menuItemId, title: line.title, count: r.count, amount: r.amount },
+    ];
+  });
+  return tallyOfSales(sales);
+}
+
+/** Items by amount, then units, biggest first. */
+export const rankItems = (tally: ItemTally): ItemSale[] =>
+  Object.values(tally).sort((a, b) => b.amount - a.amount || b.count - a.count);

@@ -1,0 +1,73 @@
+// The sales reports against the orders themselves: random traffic through the engine (edits,
+// payments, refunds, rejections over several Tehran days), then the report rows must add up to
+// the order list's rows of the same orders, and hours must add up to days.
+import type { OrderListRow } from '@sofre/engine/contracts';
+import { describe, expect, it } from 'vitest';
+import { tehranDay } from '../tehran-day.ts';
+import { at, openEmbedded } from '../testing/embedded.fixtures.ts';
+import { generateTraffic } from '../testing/order-traffic.fixtures.ts';
+import type { SalesPeriodRow } from './hourly-sales.projection.ts';
+import { totalsView } from './report-views.ts';
+import { sumTotals } from './sales-tally.ts';
+
+describe('sales report == the orders (embedded)', () => {
+  it('totals over hours and days equal the sums over the orders', async () => {
+    const p = await openEmbedded();
+    const opened = await p.commands.openVendor('v1', ['v1.sofre.ir'], at(0));
+    await p.runner.waitFor(opened.position!, 2_000);
+    const menu = await p.queries.menu('v1');
+    const traffic = await generateTraffic(p.commands, {
+      vendors: ['v1'],
+      menu,
+      orders: 300,
+      seed: 11,
+      concurrency: 1,
+      start: '2025-03-20T15:00:00Z',
+      spacingMinutes: 9,
+    });
+    expect(await p.runner.waitFor(traffic.last, 10_000)).toBe(true);
+    const listed = async () =>
+      (await p.readModels.scanRows('order-list'))
+        .map((r) => r.doc as OrderListRow | null)
+        .filter((o): o is OrderListRow => o !== null && 'submittedAt' in o);
+    // Some paid orders are refunded in part, days later.
+    const paid = (await listed()).filter((o) => o.amountPaid >= 100_000).slice(0, 10);
+    let last = traffic.last;
+    for (const [i, o] of paid.entries()) {
+      const refund = { orderId: o.orderId, refundId: `refund-${i}`, amount: 50_000 };
+      const done = await p.commands
+        .order('v1', 'RefundOrder', refund, '2025-03-26T08:00:00Z')
+        .catch(() => undefined);
+      last = done?.position ?? last;
+    }
+    expect(await p.runner.waitFor(last, 10_000)).toBe(true);
+
+    const orders = await listed();
+    const days = { fromDay: '2025-03-01', toDay: '2025-04-30' };
+    const dayRows = await p.queries.salesPeriods('v1', 'DAY', days);
+    const hourRows = await p.queries.salesPeriods('v1', 'HOUR', days);
+    expect(dayRows.length).toBeGreaterThan(1);
+
+    const kept = orders.filter((o) => o.status !== 'REJECTED');
+    const total = totalsView(sumTotals(dayRows));
+    expect(total.orderCount).toBe(kept.length);
+    expect(total.rejectedCount).toBe(orders.length - kept.length);
+    expect(total.totalRefund).toBe(orders.reduce((s, o) => s + (o.amountRefunded ?? 0), 0));
+    const sale = kept.reduce((s, o) => s + o.finalPrice - (o.amountRefunded ?? 0), 0);
+    expect(total.totalSale).toBe(sale);
+    expect(totalsView(sumTotals(hourRows))).toEqual(total);
+    // The traffic did reject and refund some orders.
+    expect(total.rejectedCount).toBeGreaterThan(0);
+    expect(total.totalRefund).toBeGreaterThan(0);
+
+    // Orders are counted on the Tehran day they were submitted.
+    const submitted = new Map<string, number>();
+    for (const o of orders) {
+      const day = tehranDay(o.submittedAt);
+      submitted.set(day, (submitted.get(day) ?? 0) + 1);
+    }
+    const counted = new Map(dayRows.map((r: SalesPeriodRow) => [r.period, r.orders]));
+    for (const [day, n] of submitted) expect(counted.get(day), day).toBe(n);
+    await p.close();
+  }, 30_000);
+});

@@ -1,0 +1,126 @@
+// What one order adds to the sales report, and how hour and day rows add orders up. An order's
+// tally is worked out from its helper row (OrderSalesMark) after each event; a period row takes
+// the difference between the order's tally after and before the event (hourly-sales.projection.ts).
+import type { OrderEvent } from '@sofre/engine/orders';
+import type { PriceBreakdown } from '@sofre/engine/pricing';
+
+export interface CountAndAmount {
+  readonly count: number;
+  readonly amount: number;
+}
+
+/** Money of the sales report, all integer Rial. */
+export interface SalesTotals {
+  /** Orders submitted. */
+  readonly orders: number;
+  /** Orders rejected (they left the sales). */
+  readonly rejected: number;
+  /** finalPrice of the orders still counted, less what was refunded of them. */
+  readonly sale: number;
+  readonly refunded: number;
+  readonly tip: number;
+  /** The platform's service fee (totalServiceFee). */
+  readonly serviceFee: number;
+  /** The salon's service charge (serviceChargeFinalPrice). */
+  readonly serviceCharge: number;
+  readonly packaging: number;
+  readonly discount: number;
+  readonly tax: number;
+  readonly deliveryCost: number;
+  /** By source, delivery type ('NONE' when not given) and payment method: orders and sale. */
+  readonly bySource: Readonly<Record<string, CountAndAmount>>;
+  readonly byDeliveryType: Readonly<Record<string, CountAndAmount>>;
+  readonly byPaymentMethod: Readonly<Record<string, CountAndAmount>>;
+}
+
+type OrderSubmittedData = Extract<OrderEvent, { type: 'OrderSubmitted' }>['data'];
+
+/** One order, as the sales report remembers it (an unlisted helper row). */
+export interface OrderSalesMark {
+  readonly kind: 'order';
+  readonly source: OrderSubmittedData['source'];
+  readonly deliveryType: string;
+  readonly paymentMethod: OrderSubmittedData['paymentMethod'];
+  readonly price: PriceBreakdown;
+  readonly amountPaid: number;
+  readonly refunded: number;
+  readonly rejected: boolean;
+}
+
+type Money = Exclude<keyof SalesTotals, `by${string}`>;
+const MONEY: readonly Money[] = [
+  'orders',
+  'rejected',
+  'sale',
+  'refunded',
+  'tip',
+  'serviceFee',
+  'serviceCharge',
+  'packaging',
+  'discount',
+  'tax',
+  'deliveryCost',
+];
+
+export const emptyTotals: SalesTotals = {
+  ...(Object.fromEntries(MONEY.map((m) => [m, 0])) as Record<Money, number>),
+  bySource: {},
+  byDeliveryType: {},
+  byPaymentMethod: {},
+};
+
+/** What the order adds to the report now: nothing of its money once rejected. */
+export function tallyOf(mark: OrderSalesMark | undefined): SalesTotals {
+  if (mark === undefined) return emptyTotals;
+  const rejected = mark.rejected ? 1 : 0;
+  if (mark.rejected) return { ...emptyTotals, orders: 1, rejected, refunded: mark.refunded };
+  const p = mark.price;
+  const sale = p.finalPrice - mark.refunded;
+  const one = { count: 1, amount: sale };
+  return {
+    orders: 1,
+    rejected,
+    sale,
+    refunded: mark.refunded,
+    tip: p.tip,
+    serviceFee: p.totalServiceFee,
+    serviceCharge: p.serviceChargeFinalPrice,
+    packaging: p.totalPackagingCost,
+    discount: p.finalDiscountAmount,
+    tax: p.tax,
+    deliveryCost: p.deliveryCost,
+    bySource: { [mark.source]: one },
+    byDeliveryType: { [mark.deliveryType]: one },
+    byPaymentMethod: { [mark.paymentMethod]: one },
+  };
+}
+
+function addBreakdown(
+  a: Readonly<Record<string, CountAndAmount>>,
+  b: Readonly<Record<string, CountAndAmount>>,
+  sign: 1 | -1,
+): Record<string, CountAndAmount> {
+  const out: Record<string, CountAndAmount> = { ...a };
+  for (const [key, v] of Object.entries(b)) {
+    const was = out[key] ?? { count: 0, amount: 0 };
+    const next = { count: was.count + sign * v.count, amount: was.amount + sign * v.amount };
+    if (next.count === 0 && next.amount === 0) delete out[key];
+    else out[key] = next;
+  }
+  return out;
+}
+
+/** a + sign × b, field by field. */
+export function addTotals(a: SalesTotals, b: SalesTotals, sign: 1 | -1 = 1): SalesTotals {
+  const money = Object.fromEntries(MONEY.map((m) => [m, a[m] + sign * b[m]]));
+  return {
+    ...(money as Record<Money, number>),
+    bySource: addBreakdown(a.bySource, b.bySource, sign),
+    byDeliveryType: addBreakdown(a.byDeliveryType, b.byDeliveryType, sign),
+    byPaymentMethod: addBreakdown(a.byPaymentMethod, b.byPaymentMethod, sign),
+  };
+}
+
+/** Totals of many period rows. */
+export const sumTotals = (rows: readonly SalesTotals[]): SalesTotals =>
+  rows.reduce((sum, row) => addTotals(sum, row), emptyTotals);
