@@ -150,6 +150,19 @@ export function cartsSuite(start: () => Promise<TestGateway>) {
       expect(plain.price.finalPrice).toBe(goods + goods / 10 + 4 * 50_000);
     });
 
+    it('a price sent by the client is not the price: the menu prices every line', async () => {
+      const cart = await open();
+      const tampered = await add(cart.id, {
+        menuItemId: KABAB,
+        count: 1,
+        price: 1,
+        unitPrice: 1,
+        discount: 3_500_000,
+      });
+      expect(tampered.lines).toEqual([expect.objectContaining({ unitPrice: 3_500_000 })]);
+      expect(tampered.price.sumOfItemsPrice).toBe(3_500_000);
+    });
+
     it('a repeated add (the same line id) adds once', async () => {
       const cart = await open();
       const line = { id: randomUUID(), menuItemId: 'item-doogh', count: 2 };
