@@ -3,6 +3,7 @@
 // the English/Persian message is only copied into `detail`, with our keys cut out.
 import type { JsonReply } from '../http-json.ts';
 import { PaymentProviderError, type PaymentProviderErrorCode } from '../payment-provider.port.ts';
+import { redact, textOf as text, withRetries } from '../provider-calls.ts';
 
 export type Body = Readonly<Record<string, unknown>>;
 
@@ -60,27 +61,4 @@ export function refusal(
 export const unavailable = (detail: string, retryable = true) =>
   new PaymentProviderError('PAYMENT_PROVIDER_UNAVAILABLE', detail, { retryable });
 
-export const redact = (text: string, secrets: readonly string[]): string =>
-  secrets.filter((secret) => secret.length >= 4).reduce((t, s) => t.split(s).join('***'), text);
-
-export const text = (value: unknown): string | undefined =>
-  (typeof value === 'string' && value) || (typeof value === 'number' && Number.isFinite(value))
-    ? String(value)
-    : undefined;
-
-/** Only calls that read (or that Jibit makes idempotent) are repeated, after a passing failure. */
-export async function withRetries<T>(
-  retries: number,
-  delayMs: number,
-  call: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      const again = error instanceof PaymentProviderError && error.retryable && attempt < retries;
-      if (!again) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
-    }
-  }
-}
+export { redact, withRetries, text };

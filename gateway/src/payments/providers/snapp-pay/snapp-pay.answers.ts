@@ -3,6 +3,7 @@
 // no longer holds, 403 an IP not on SnappPay's allow-list.
 import type { JsonReply } from '../http-json.ts';
 import { PaymentProviderError } from '../payment-provider.port.ts';
+import { redact, textOf as text, withRetries } from '../provider-calls.ts';
 
 export type Fields = Readonly<Record<string, unknown>>;
 
@@ -60,27 +61,4 @@ export function refusal(
 export const unavailable = (detail: string) =>
   new PaymentProviderError('PAYMENT_PROVIDER_UNAVAILABLE', detail, { retryable: true });
 
-export const redact = (text: string, secrets: readonly string[]): string =>
-  secrets.filter((secret) => secret.length >= 4).reduce((t, s) => t.split(s).join('***'), text);
-
-export const text = (value: unknown): string | undefined =>
-  (typeof value === 'string' && value) || (typeof value === 'number' && Number.isFinite(value))
-    ? String(value)
-    : undefined;
-
-/** Only calls that read are repeated here, after a network error, a timeout, a 429 or a 5xx. */
-export async function withRetries<T>(
-  retries: number,
-  delayMs: number,
-  call: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      const again = error instanceof PaymentProviderError && error.retryable && attempt < retries;
-      if (!again) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
-    }
-  }
-}
+export { redact, withRetries, text };

@@ -4,6 +4,7 @@
 // strings with decimals ("1000.00").
 import type { JsonReply } from '../http-json.ts';
 import { PaymentProviderError } from '../payment-provider.port.ts';
+import { redact, textOf as idOf, withRetries } from '../provider-calls.ts';
 
 export type Body = Readonly<Record<string, unknown>>;
 
@@ -54,9 +55,6 @@ function errorsOf(body: Body): string {
     .slice(0, 300);
 }
 
-export const redact = (text: string, secrets: readonly string[]): string =>
-  secrets.filter((secret) => secret.length >= 4).reduce((t, s) => t.split(s).join('***'), text);
-
 /** Whole Rial from 1000, "1000" or "1000.00"; anything else is not an amount we understand. */
 export function rialOf(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() ? Number(value) : value;
@@ -65,24 +63,4 @@ export function rialOf(value: unknown): number | undefined {
   return Math.abs(n - whole) < 1e-6 ? whole : undefined;
 }
 
-export const idOf = (value: unknown): string | undefined =>
-  (typeof value === 'string' && value) || (typeof value === 'number' && Number.isFinite(value))
-    ? String(value)
-    : undefined;
-
-/** Only calls that read may be repeated: after a network error, a timeout, a 429 or a 5xx. */
-export async function withRetries<T>(
-  retries: number,
-  delayMs: number,
-  call: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      const again = error instanceof PaymentProviderError && error.retryable && attempt < retries;
-      if (!again) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
-    }
-  }
-}
+export { redact, withRetries, idOf };
