@@ -23,6 +23,8 @@ export function IdleDialog({ phase, onStay, onReset }: IdleDialogProps) {
       radius="lg"
       padding="xl"
       withCloseButton={false}
+      // At once, not faded in: a half-faded button is unreadable, and nobody waits at a kiosk.
+      transitionProps={{ duration: 0 }}
       styles={{ title: { fontSize: 32, fontWeight: 800 } }}
     >
       <Text fz={22} mb="xl" data-testid="kiosk-idle-question">
