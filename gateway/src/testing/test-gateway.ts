@@ -92,6 +92,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
     sms,
     /** The sandbox payment gateway: what a payer did on its page. */
     paymentSandbox,
+    /** The gateway's clock (real time plus what advanceClock moved it by). */
+    clock,
     /** Moves the login's clock forward. */
     advanceClock(ms: number) {
       offsetMs += ms;
