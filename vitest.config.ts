@@ -15,6 +15,7 @@ export default defineConfig({
       'web/shared',
       'web/pos',
       'web/kds',
+      'web/reports',
       'web/site',
       'web/e2e',
     ],

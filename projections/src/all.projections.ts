@@ -1,4 +1,5 @@
-// Every read model the platform runs, in the order the runner applies them to an event.
+// Every read model the platform runs, in the order the runner applies them to an event, in two
+// lanes: the screens' and the reports'.
 import { menuProjection } from './catalog/menu.projection.ts';
 import { discountUsageProjection } from './discounts/discount-usage.projection.ts';
 import { customerOrdersProjection } from './customers/customer-orders.projection.ts';
@@ -16,12 +17,19 @@ import { printQueueProjection } from './printing/print-queue.projection.ts';
 import { printerHealthProjection } from './printing/printer-health.projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
 import { cancelledOrdersProjection } from './reports/cancelled-orders.projection.ts';
+import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
+import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
+import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
 import { hourlyItemSalesProjection } from './reports/hourly-item-sales.projection.ts';
 import { hourlySalesProjection } from './reports/hourly-sales.projection.ts';
+import { orderHistoryProjection } from './reports/order-money/order-history.projection.ts';
+import { orderMoneyProjection } from './reports/order-money/order-money.projection.ts';
+import { operationsProjections } from './reports/operations/operations.projections.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
-export const sofreProjections: readonly AnyProjection[] = [
+/** The read models behind screens and commands: a command waits until they show its events. */
+export const screenProjections: readonly AnyProjection[] = [
   anyProjection(kitchenBoardProjection),
   anyProjection(orderListProjection),
   anyProjection(orderTrackerProjection),
@@ -42,9 +50,27 @@ export const sofreProjections: readonly AnyProjection[] = [
   anyProjection(customerPaymentsProjection),
   anyProjection(printQueueProjection),
   anyProjection(printerHealthProjection),
+];
+
+/**
+ * The report read models: no command waits for them (a report route waits for them itself), so
+ * they run in their own lane with bigger batches, off the order path (issue 13).
+ */
+export const reportProjections: readonly AnyProjection[] = [
   anyProjection(hourlySalesProjection),
   anyProjection(hourlyItemSalesProjection),
   anyProjection(cancelledOrdersProjection),
+  anyProjection(posTransactionsProjection),
+  anyProjection(settlementsProjection),
+  anyProjection(marketplaceSalesProjection),
+  anyProjection(orderMoneyProjection),
+  anyProjection(orderHistoryProjection),
+  ...operationsProjections,
+];
+
+export const sofreProjections: readonly AnyProjection[] = [
+  ...screenProjections,
+  ...reportProjections,
 ];
 
 /** The projections behind the live topics and the queries, by name. */
@@ -72,4 +98,9 @@ export const PROJECTION = {
   hourlySales: 'hourly-sales',
   hourlyItemSales: 'hourly-item-sales',
   cancelledOrders: 'cancelled-orders',
+  posTransactions: 'pos-transactions',
+  settlements: 'settlements',
+  marketplaceSales: 'marketplace-sales',
+  orderMoney: 'order-money',
+  orderHistory: 'order-history',
 } as const;

@@ -13,7 +13,12 @@ export {
   type Projection,
   type RowIndex,
 } from './projection.ts';
-export { PROJECTION, sofreProjections } from './all.projections.ts';
+export {
+  PROJECTION,
+  reportProjections,
+  screenProjections,
+  sofreProjections,
+} from './all.projections.ts';
 export { kitchenBoardProjection, type KitchenBoardRow } from './orders/kitchen-board.projection.ts';
 export { orderListProjection } from './orders/order-list.projection.ts';
 export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
@@ -36,6 +41,18 @@ export {
 } from './customers/customer-orders.projection.ts';
 export type { CustomerRow } from './customers/customer.view.ts';
 export { customersReportWorkbook } from './customers/customers-report.excel.ts';
+export {
+  inUnit,
+  onePage,
+  pagesOf,
+  TOTALS_LABEL,
+  unitWords,
+  writeReportWorkbook,
+  type CellKind,
+  type ReportSheet,
+  type SheetColumn,
+} from './reports/excel/report-workbook.ts';
+export { jalaliDate, jalaliDateTime as jalaliInstant } from './reports/excel/jalali-cells.ts';
 export { printQueueProjection } from './printing/print-queue.projection.ts';
 export { printerHealthProjection } from './printing/printer-health.projection.ts';
 export type { OwedTicketRow, QueuedJobRow } from './printing/print-queue.rows.ts';
@@ -101,6 +118,15 @@ export type { ReportDays, ReportQueries } from './reports/reports.queries.ts';
 export { daysOfRange, reportDays } from './reports/report-days.ts';
 export { itemsReport, itemsOver, salesReport, totalsView } from './reports/report-views.ts';
 export { hourOfDay } from './reports/report-periods.ts';
+export * from './reports/order-money/index.ts';
+export * from './reports/settlements/index.ts';
+export * from './reports/operations/index.ts';
+export {
+  DASHBOARD_CANCELLED,
+  dashboardDays,
+  dashboardReport,
+} from './reports/dashboard/dashboard.view.ts';
+export { liveRowOf } from './queries/topics.ts';
 export { hourlySalesProjection, type SalesPeriodRow } from './reports/hourly-sales.projection.ts';
 export {
   hourlyItemSalesProjection,

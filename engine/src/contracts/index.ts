@@ -22,3 +22,8 @@ export * from './auth.contract.ts';
 export * from './vendor.contract.ts';
 export * from './payments.contract.ts';
 export * from './reports.contract.ts';
+export * from './reports-order-money.contract.ts';
+export * from './reports-dashboard.contract.ts';
+export * from './reports-dashboard.figures.ts';
+export * from './reports-settlements.contract.ts';
+export * from './reports-operations.contract.ts';

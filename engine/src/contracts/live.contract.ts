@@ -3,19 +3,24 @@
 // and receives exactly the changes it missed, then live changes (ARCHITECTURE decision 6).
 import { z } from 'zod';
 import { KitchenTicket, OrderListRow, OrderTracker } from './orders.contract.ts';
+import { ReportHourRow } from './reports-dashboard.contract.ts';
+import { reportRowKey } from './reports-dashboard.figures.ts';
 
 /** Positions are ordered as positions, not as strings (engine/src/store/position.ts). */
 export { comparePositions, isCanonicalPosition } from '../store/position.ts';
 
 /**
  * Topics are per vendor (the vendor comes from the connection, never from the message).
- * Row topics (kitchen board, order list, tracker) push each changed row. Signal topics (the menu,
- * a kind of back-office record: `records:dining-table`) only say "changed, read again": their
- * read models are small and read whole, so the client refetches rather than merging rows.
+ * Row topics (kitchen board, order list, tracker, the report hours) push each changed row.
+ * Signal topics (the menu, a kind of back-office record: `records:dining-table`) only say
+ * "changed, read again": their read models are small and read whole, so the client refetches
+ * rather than merging rows.
  */
 export const Topic = z.union([
   z.literal('kitchen-board'),
   z.literal('order-list'),
+  z.literal('report-sales'),
+  z.literal('report-items'),
   z.templateLiteral(['order-tracker:', z.string().min(1)]),
   z.literal('menu'),
   z.templateLiteral(['records:', z.string().min(1)]),
@@ -33,7 +38,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
-const row = z.union([KitchenTicket, OrderListRow, OrderTracker]);
+const row = z.union([KitchenTicket, OrderListRow, OrderTracker, ReportHourRow]);
+export type LiveRow = z.infer<typeof row>;
+
+/** A row's key in its topic: an order's id, or a report hour (report and period). */
+export const liveRowKey = (row: LiveRow): string =>
+  'orderId' in row ? row.orderId : reportRowKey(row);
 
 export const ServerMessage = z.discriminatedUnion('type', [
   /**
@@ -49,7 +59,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
     /** Rows of the topic left out (the kitchen board's oldest open tickets past its bound). */
     hidden: z.number().int().nonnegative().optional(),
   }),
-  /** One row changed; rows carry their own key (orderId). */
+  /** One row changed; rows carry their own key (liveRowKey). */
   z.object({ type: z.literal('change'), topic: Topic, position: z.string(), row }),
   /** A signal topic changed (or was just subscribed): read it again. */
   z.object({ type: z.literal('invalidate'), topic: Topic, position: z.string() }),

@@ -1,7 +1,7 @@
 // Coalesces the changes of one tick: per vendor and topic, only the last change of each row is
 // sent, serialised once for all subscribers (FIELD-NOTES: broadcasting to thousands of clients
 // blocks the loop).
-import { isSignalTopic, type Topic } from '@sofre/engine/contracts';
+import { isSignalTopic, liveRowKey, type Topic } from '@sofre/engine/contracts';
 import type { LiveChange } from '../platform/read-side.port.ts';
 
 export interface TopicBatch {
@@ -20,7 +20,7 @@ export function batchByTopic(changes: readonly LiveChange[]): TopicBatch[] {
     let rows = byTopic.get(topicKey);
     if (!rows) byTopic.set(topicKey, (rows = new Map()));
     // A signal topic is one "read again" per tick, at the latest position.
-    const rowKey = change.row === null ? '' : change.row.orderId;
+    const rowKey = change.row === null ? '' : liveRowKey(change.row);
     rows.delete(rowKey); // re-insert so the map keeps log order of the latest changes
     rows.set(rowKey, change);
   }

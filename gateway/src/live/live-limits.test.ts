@@ -3,7 +3,7 @@
 // 4008 rather than cut off with 1006.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { LiveCloseCode, type ServerMessage } from '@sofre/engine/contracts';
+import { liveRowKey, LiveCloseCode, type ServerMessage } from '@sofre/engine/contracts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import {
   startTestGateway,
@@ -35,7 +35,7 @@ const connect = async () => {
 const takeOrder = async () => (await takeGatewayOrder(gateway)).id;
 const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-board';
 const changeFor = (orderId: string) => (m: ServerMessage) =>
-  m.type === 'change' && m.row.orderId === orderId;
+  m.type === 'change' && liveRowKey(m.row) === orderId;
 const subscribeFrame = JSON.stringify({ type: 'subscribe', topic: 'kitchen-board' });
 
 /** The gateway's end of a test client's socket. */

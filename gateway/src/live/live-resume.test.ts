@@ -1,7 +1,7 @@
 // Resuming a live topic from a position the gateway cannot honour (issue item 3): a kitchen
 // display must get a fresh snapshot and then live changes, never silence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitchenTicket, ServerMessage } from '@sofre/engine/contracts';
+import { liveRowKey, type KitchenTicket, type ServerMessage } from '@sofre/engine/contracts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import {
   startTestGateway,
@@ -30,7 +30,7 @@ const connect = async () => {
 const takeOrder = () => takeGatewayOrder(gateway);
 const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-board';
 const changeFor = (orderId: string) => (m: ServerMessage) =>
-  m.type === 'change' && m.topic === 'kitchen-board' && m.row.orderId === orderId;
+  m.type === 'change' && m.topic === 'kitchen-board' && liveRowKey(m.row) === orderId;
 
 /** The embedded store's position `by` events past `position`: the log as it was before a restore. */
 const ahead = (position: string, by: bigint) => String(BigInt(position) + by).padStart(20, '0');

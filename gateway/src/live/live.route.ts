@@ -4,7 +4,8 @@
 // the request context like a bearer header; a bad or foreign token is refused 401 at the upgrade).
 // Connecting is public; each topic has its own access, checked on subscribe with the caller's
 // permissions as they were at connect time: the kitchen board needs kitchen.view, the order list
-// orders.view, and a tracker is public (its topic names the order's unguessable UUID).
+// orders.view, the report hours reports.view, and a tracker is public (its topic names the
+// order's unguessable UUID).
 import type { PermissionId } from '@sofre/engine/staff';
 import type { Topic } from '@sofre/engine/contracts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -26,6 +27,7 @@ const LiveQuery = z.object({
 export function topicAccess(topic: Topic): PermissionId | 'staff' | 'public' {
   if (topic === 'kitchen-board') return 'kitchen.view';
   if (topic === 'order-list') return 'orders.view';
+  if (topic === 'report-sales' || topic === 'report-items') return 'reports.view';
   if (topic.startsWith('records:')) return 'staff';
   return 'public';
 }

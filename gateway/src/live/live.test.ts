@@ -1,7 +1,12 @@
 // The live endpoint over real websockets against a listening gateway and the embedded store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { LiveCloseCode, ServerMessage, type KitchenTicket } from '@sofre/engine/contracts';
+import {
+  liveRowKey,
+  LiveCloseCode,
+  ServerMessage,
+  type KitchenTicket,
+} from '@sofre/engine/contracts';
 import { AUTH, authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
@@ -42,7 +47,7 @@ const takeOrder = async (domain = 'localhost') => {
 const changeFor =
   (orderId: string, topic = 'kitchen-board') =>
   (m: ServerMessage) =>
-    m.type === 'change' && m.topic === topic && m.row.orderId === orderId;
+    m.type === 'change' && m.topic === topic && liveRowKey(m.row) === orderId;
 const snapshotOf = (topic: string) => (m: ServerMessage) =>
   m.type === 'snapshot' && m.topic === topic;
 
@@ -107,12 +112,14 @@ describe('GET /live', () => {
     const changes = again.received.filter((m) => m.type === 'change');
     // No snapshot, no repeat, nothing from before `after`, in log order.
     expect(again.received.some((m) => m.type === 'snapshot')).toBe(false);
-    const ids = changes.map((m) => (m.type === 'change' ? m.row.orderId : ''));
+    const ids = changes.map((m) => (m.type === 'change' ? liveRowKey(m.row) : ''));
     expect(new Set(ids)).toEqual(new Set([missed[0]!.id, missed[1]!.id, live.id]));
     const positions = changes.map((m) => (m.type === 'change' ? m.position : ''));
     expect(positions.every((p) => p > snapshot.position)).toBe(true);
     expect([...positions].sort()).toEqual(positions);
-    const ready = changes.findLast((m) => m.type === 'change' && m.row.orderId === missed[0]!.id);
+    const ready = changes.findLast(
+      (m) => m.type === 'change' && liveRowKey(m.row) === missed[0]!.id,
+    );
     expect(ready).toMatchObject({ row: { status: 'READYTOSERVE' } });
   });
 
@@ -151,7 +158,7 @@ describe('GET /live', () => {
     const order = await takeOrder();
     await fast.next(changeFor(order.id));
     expect(await slow.closed()).toBe(LiveCloseCode.TOO_SLOW);
-    expect(slow.received.some((m) => m.type === 'change' && m.row.orderId === order.id)).toBe(
+    expect(slow.received.some((m) => m.type === 'change' && liveRowKey(m.row) === order.id)).toBe(
       false,
     );
   });
@@ -178,9 +185,9 @@ describe('GET /live', () => {
     await ofB.next(changeFor(ofBOrder.id));
     const seenByB = ofB.received.flatMap((m) =>
       m.type === 'change'
-        ? [m.row.orderId]
+        ? [liveRowKey(m.row)]
         : m.type === 'snapshot'
-          ? m.rows.map((r) => r.orderId)
+          ? m.rows.map(liveRowKey)
           : [],
     );
     expect(seenByB).toEqual([ofBOrder.id]);

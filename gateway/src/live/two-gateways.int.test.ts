@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@sofre/engine/contracts';
+import { liveRowKey, type ServerMessage } from '@sofre/engine/contracts';
 import { startScript, type Child } from '../testing/child-process.ts';
 import { testDatabase } from '../testing/postgres-database.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
@@ -75,7 +75,7 @@ afterAll(async () => {
 }, 60_000);
 
 const changeFor = (orderId: string) => (m: ServerMessage) =>
-  m.type === 'change' && m.topic === 'kitchen-board' && m.row.orderId === orderId;
+  m.type === 'change' && m.topic === 'kitchen-board' && liveRowKey(m.row) === orderId;
 
 describe('two gateways, one projector, PostgreSQL', () => {
   it('both gateways push the change made through one of them', async () => {
@@ -116,7 +116,10 @@ describe('two gateways, one projector, PostgreSQL', () => {
     });
     expect(moved.status).toBe(200);
     const ready = (m: ServerMessage) =>
-      changeFor(order.id)(m) && m.type === 'change' && m.row.status === 'READYTOSERVE';
+      changeFor(order.id)(m) &&
+      m.type === 'change' &&
+      'status' in m.row &&
+      m.row.status === 'READYTOSERVE';
     await Promise.all(sockets.map((s) => s.next(ready, 15_000)));
   });
 });

@@ -48,6 +48,7 @@ describe('the read side keeps menus and vendors until their read models change',
     const follower: Follower = {
       position: () => '',
       waitFor: async () => true,
+      reportsCaughtUp: async () => true,
       onChange: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
       stop: async () => {},
     };

@@ -9,13 +9,13 @@ import { createEventStore, type EventStoreConfig } from '@sofre/engine/store';
 import {
   createProjectionQueries,
   createReadModels,
-  startProjections,
   type ReadModelsConfig,
 } from '@sofre/projections';
 import type { Env } from '../env.ts';
 import { createPostgresIdempotencyStore } from '../http/idempotency.postgres.ts';
 import { createSqliteIdempotencyStore } from '../http/idempotency.store.ts';
 import type { Platform } from './platform.port.ts';
+import { startProjectionLanes } from './projection-lanes.ts';
 import { followExternalProjector, type Follower } from './read-model.follower.ts';
 import { projectionsReadSide } from './read-model.read-side.ts';
 
@@ -42,7 +42,7 @@ export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
   const onError = (error: unknown) => log.error({ err: error }, 'read models: failed, retrying');
   const follower: Follower =
     env.PROJECTIONS === 'inline'
-      ? await startProjections({ eventStore: store, readModels, onError })
+      ? await startProjectionLanes({ eventStore: store, readModels, onError })
       : await followExternalProjector(readModels, onError);
   const readSide = projectionsReadSide(createProjectionQueries(readModels), follower, () =>
     readModels.close(),

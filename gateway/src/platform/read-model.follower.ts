@@ -13,6 +13,8 @@ export interface Follower {
   /** The position every projection has reached ('' before the first event). */
   position(): Position;
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /** Resolves true once the report read models show every event the other read models show. */
+  reportsCaughtUp(timeoutMs: number): Promise<boolean>;
   /** Listed rows as they change, in log order. Returns the unsubscribe. */
   onChange(listener: (change: RowChange) => void): () => void;
   stop(): Promise<void>;
@@ -41,6 +43,8 @@ export async function followExternalProjector(
   return {
     position: () => watcher.position(),
     waitFor: (position, timeoutMs) => watcher.waitFor(position, timeoutMs),
+    // The projector runs every read model in one lane: the slowest checkpoint covers reports.
+    reportsCaughtUp: async () => true,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2,7 +2,11 @@
 import { isSignalTopic, type MenuCategoryView } from '@sofre/engine/contracts';
 import { normalizeHost } from '@sofre/engine/vendors';
 import {
+  liveRowOf,
   PROJECTION,
+  orderMoneyQueriesOf,
+  moneyOutReads,
+  operationsReportQueriesOf,
   topicOfChange,
   topicTarget,
   type ProjectionQueries,
@@ -19,7 +23,7 @@ const toChange = (change: RowChange): LiveChange | undefined => {
   if (isSignalTopic(topic)) return { vendorId, topic, row: null, position };
   // A removed row has no shape a client can show; tickets leave the board by `open: false`.
   if (change.row === null) return undefined;
-  return { vendorId, topic, row: change.row as LiveRow, position };
+  return { vendorId, topic, row: liveRowOf(change) as LiveRow, position };
 };
 
 const REVOCATION_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +108,9 @@ export function projectionsReadSide(
     salesPeriods: (vendorId, kind, days) => queries.salesPeriods(vendorId, kind, days),
     itemPeriods: (vendorId, kind, days) => queries.itemPeriods(vendorId, kind, days),
     cancelledOrders: (vendorId, days, page) => queries.cancelledOrders(vendorId, days, page),
+    ...orderMoneyQueriesOf(queries),
+    ...moneyOutReads(queries),
+    ...operationsReportQueriesOf(queries),
     discountUsage: (vendorId, code, options) => queries.discountUsage(vendorId, code, options),
     discountUsesGivenBack: (vendorId, code) => queries.discountUsesGivenBack(vendorId, code),
     discountUsesLanded: (vendorId, code, customerId) =>
@@ -120,6 +127,7 @@ export function projectionsReadSide(
     },
     position: () => follower.position(),
     waitFor: (position, timeoutMs) => follower.waitFor(position, timeoutMs),
+    reportsCaughtUp: (timeoutMs) => follower.reportsCaughtUp(timeoutMs),
     onChange(listener) {
       return follower.onChange((rowChange) => {
         const change = toChange(rowChange);

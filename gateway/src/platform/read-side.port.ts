@@ -3,11 +3,10 @@
 // process writes PostgreSQL read models and this gateway follows them by polling).
 import type { Position } from '@sofre/engine';
 import type {
-  KitchenTicket,
   MenuCategoryView,
   OrderListPage,
   OrderListQuery,
-  OrderListRow,
+  LiveRow,
   OrderTracker,
   Topic,
 } from '@sofre/engine/contracts';
@@ -17,12 +16,15 @@ import type { CustomerQueries } from '@sofre/projections';
 import type { CatalogQueries, OrderQueries, PaymentQueries } from '@sofre/projections';
 import type { PrintQueries } from '@sofre/projections';
 import type { ReportQueries } from '@sofre/projections';
+import type { OperationsReportQueries } from '@sofre/projections';
+import type { OrderMoneyQueries } from '@sofre/projections';
+import type { MoneyOutQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
 export type VendorInfo = VendorView;
 
-export type LiveRow = KitchenTicket | OrderListRow | OrderTracker;
+export type { LiveRow };
 
 /** One read-model row that changed, for one vendor's topic, at a position of the log. */
 export interface LiveChange {
@@ -54,7 +56,10 @@ export interface ReadSide
     OrderQueries,
     PaymentQueries,
     PrintQueries,
-    ReportQueries {
+    ReportQueries,
+    OperationsReportQueries,
+    OrderMoneyQueries,
+    MoneyOutQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;
@@ -75,6 +80,8 @@ export interface ReadSide
   checkpoints(): Promise<Map<string, Position>>;
   /** Resolves true once the read models reached `position`, false after the timeout. */
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /** Resolves true once the report read models show what the others show, false after the timeout. */
+  reportsCaughtUp(timeoutMs: number): Promise<boolean>;
   /** Every change, in log order, as the read models take it. Returns the unsubscribe. */
   onChange(listener: (change: LiveChange) => void): () => void;
   /** Every login ended (logout, refresh-token reuse) as the read models take it. */

@@ -2,7 +2,7 @@
 // request's vendor, and the days a request asks for, counted on the gateway's clock.
 import { reportDays, type ReportDays } from '@sofre/projections';
 import type { ReportPeriodQuery } from '@sofre/engine/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staff } from '../http/access.ts';
 import { PathNotFound } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -14,6 +14,30 @@ export interface ReportDeps {
 }
 
 export const readReports = staff('reports.view');
+
+/** How long a report waits for its read models to show what the screens show before it answers. */
+const CATCH_UP_MS = 5_000;
+
+/**
+ * Every route whose access is readReports is a report: before it reads, the report lane catches
+ * up with the screens' (projection-lanes.ts), so an order the cashier just saw is in the numbers.
+ * Registered before the report routes (fastify adds hooks to routes as they are declared).
+ */
+export function reportsReadTheirWrites(app: FastifyInstance, deps: ReportDeps): void {
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { access?: unknown } | undefined;
+    if (config?.access !== readReports) return;
+    const own = route.preHandler;
+    const earlier = own === undefined ? [] : Array.isArray(own) ? own : [own];
+    route.preHandler = [
+      async (request) => {
+        if (!(await deps.platform.readSide.reportsCaughtUp(CATCH_UP_MS)))
+          request.log.warn('report read models still behind: answering with what they hold');
+      },
+      ...earlier,
+    ];
+  });
+}
 
 export const vendorOf = (request: FastifyRequest): string => contextOf(request).vendor.id;
 

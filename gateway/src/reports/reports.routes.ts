@@ -12,8 +12,18 @@ import {
 import { itemsReport, salesReport } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
-import { periodDays, readReports, vendorOf, type ReportDeps } from './report-deps.ts';
+import {
+  periodDays,
+  readReports,
+  reportsReadTheirWrites,
+  vendorOf,
+  type ReportDeps,
+} from './report-deps.ts';
 import { syncOrdersRoutes } from './sync-orders.routes.ts';
+import { operationsReportRoutes } from './operations/operations.routes.ts';
+import { orderMoneyRoutes } from './order-money/order-money.routes.ts';
+import { moneyOutRoutes } from './settlements/money-out.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.route.ts';
 
 const GRAINS = [
   { path: 'perhour', kind: 'HOUR', name: 'hour' },
@@ -24,7 +34,12 @@ const common = { tags: ['reports'], headers: BearerHeaders };
 const config = { access: readReports };
 
 export function reportRoutes(app: ZodApp, deps: ReportDeps) {
+  reportsReadTheirWrites(app, deps);
   syncOrdersRoutes(app, deps);
+  operationsReportRoutes(app, deps);
+  orderMoneyRoutes(app, deps);
+  moneyOutRoutes(app, deps);
+  dashboardRoutes(app, deps);
 
   for (const { path, kind, name } of GRAINS) {
     app.get(

@@ -1,4 +1,5 @@
-// The built web apps: the POS at /bo, the kitchen display at /kds, the customer site at /.
+// The built web apps: the POS at /bo, the manager's reports at /bo/reports, the kitchen display
+// at /kds, the customer site at /.
 // Files are served as built; any other GET of an app's page answers its index.html, so deep
 // links work (SPA fallback). An app not built yet answers a page saying how to build it.
 import { existsSync } from 'node:fs';
@@ -15,6 +16,8 @@ export interface WebApp {
 }
 
 export const webAppsIn = (webDir: string): WebApp[] => [
+  // Before the POS: /bo/reports is under /bo, and the first app whose prefix matches serves a path.
+  { name: 'reports', prefix: '/bo/reports', dist: resolve(webDir, 'web/reports/dist') },
   { name: 'pos', prefix: '/bo', dist: resolve(webDir, 'web/pos/dist') },
   { name: 'kds', prefix: '/kds', dist: resolve(webDir, 'web/kds/dist') },
   { name: 'site', prefix: '', dist: resolve(webDir, 'web/site/dist') },

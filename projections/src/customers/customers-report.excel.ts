@@ -4,6 +4,7 @@
 // time, since Excel's own dates are Gregorian.
 import ExcelJS from 'exceljs';
 import type { CustomerReportRow } from '@sofre/engine/contracts';
+import { jalaliDateTime as jalaliInstant } from '../reports/excel/jalali-cells.ts';
 
 export const customersReportSheet = {
   name: 'گزارش مشتریان',
@@ -19,26 +20,9 @@ export const customersReportSheet = {
   },
 } as const;
 
-const zone = { timeZone: 'Asia/Tehran' } as const;
-const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  ...zone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const clock = new Intl.DateTimeFormat('fa-IR', {
-  ...zone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '2025-03-21T08:00:00Z' → '۱۴۰۴/۰۱/۰۱، ۱۱:۳۰' (date and time apart: ICU's joiner varies). */
-export const jalaliDateTime = (instant: string | null): string => {
-  if (instant === null) return '';
-  const at = new Date(instant);
-  return `${jalaliDate.format(at)}، ${clock.format(at)}`;
-};
+/** An instant as Jalali date and time in Tehran, '' when there is none. */
+export const jalaliDateTime = (instant: string | null): string =>
+  instant === null ? '' : jalaliInstant(instant);
 
 type Column = keyof typeof customersReportSheet.headers;
 const widths: Record<Column, number> = {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { liveRowKey } from '@sofre/engine/contracts';
 import { at, openEmbedded } from '../testing/embedded.fixtures.ts';
 import { doogh, kebab } from '../testing/event-log.fixtures.ts';
 
@@ -136,7 +137,7 @@ describe('vendors and menu', () => {
 describe('live topics', () => {
   it('a snapshot holds the topic’s rows and a position to resume after', async () => {
     const board = await p.queries.snapshot('va', 'kitchen-board');
-    expect(board.rows.map((r) => r.orderId)).toEqual(['a2', 'a1']);
+    expect(board.rows.map(liveRowKey)).toEqual(['a2', 'a1']);
     expect(board.position).toBe(last);
     const tracker = await p.queries.snapshot('va', 'order-tracker:a1');
     expect(tracker.rows).toHaveLength(1);

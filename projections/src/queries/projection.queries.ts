@@ -33,6 +33,22 @@ import { createCatalogQueries, type CatalogQueries } from '../catalog/catalog.qu
 import { createPaymentQueries, type PaymentQueries } from '../payments/payment.queries.ts';
 import { createPrintQueries, type PrintQueries } from '../printing/print.queries.ts';
 import { createReportQueries, type ReportQueries } from '../reports/reports.queries.ts';
+import {
+  createOperationsReportQueries,
+  type OperationsReportQueries,
+} from '../reports/operations/operations.queries.ts';
+import {
+  createMoneyOutQueries,
+  type MoneyOutQueries,
+} from '../reports/settlements/money-out.queries.ts';
+import {
+  createOrderMoneyQueries,
+  type OrderMoneyQueries,
+} from '../reports/order-money/order-money.queries.ts';
+import {
+  createDashboardQueries,
+  type DashboardQueries,
+} from '../reports/dashboard/dashboard.queries.ts';
 
 export interface KitchenBoardView {
   /**
@@ -58,7 +74,11 @@ export interface ProjectionQueries
     OrderQueries,
     PaymentQueries,
     PrintQueries,
-    ReportQueries {
+    ReportQueries,
+    OperationsReportQueries,
+    MoneyOutQueries,
+    OrderMoneyQueries,
+    DashboardQueries {
   kitchenBoard(
     vendorId: string,
     options?: { readonly recall?: number; readonly tickets?: number },
@@ -177,6 +197,10 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createPaymentQueries(readModels),
     ...createPrintQueries(readModels),
     ...createReportQueries(readModels),
+    ...createOperationsReportQueries(readModels),
+    ...createMoneyOutQueries(readModels),
+    ...createOrderMoneyQueries(readModels),
+    ...createDashboardQueries(readModels),
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();

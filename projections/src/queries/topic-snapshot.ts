@@ -1,12 +1,12 @@
 // A live topic's snapshot (ServerMessage 'snapshot'): the rows a client starts from, and the
 // position to resume after. The position is read before the rows, so it is never newer than them.
 import type { Position } from '@sofre/engine';
-import type { KitchenTicket, OrderListRow, OrderTracker, Topic } from '@sofre/engine/contracts';
+import type { LiveRow, Topic } from '@sofre/engine/contracts';
 import type { ProjectionQueries } from './projection.queries.ts';
 import { topicTarget } from './topics.ts';
 
 export interface TopicSnapshot {
-  readonly rows: (KitchenTicket | OrderListRow | OrderTracker)[];
+  readonly rows: LiveRow[];
   readonly position: Position;
   /** Rows of the topic left out of the snapshot (the kitchen board's oldest open tickets). */
   readonly hidden?: number;
@@ -26,6 +26,9 @@ export async function snapshotOf(
     const board = await queries.kitchenBoard(vendorId);
     // The board's own position was read after ours: keep the older one.
     return { rows: [...board.tickets, ...board.recall], position, hidden: board.hidden };
+  }
+  if (topic === 'report-sales' || topic === 'report-items') {
+    return { rows: await queries.latestReportHours(vendorId, topic), position };
   }
   if (topic === 'order-list') {
     const page = await queries.orderList(vendorId, { pageSize: ORDER_LIST_SNAPSHOT });

@@ -1,9 +1,14 @@
-// Live topics (contracts Topic) and the projections behind them: the kitchen board and the order
-// list are one topic per vendor; the tracker is one topic per order.
+// Live topics (contracts Topic) and the projections behind them: the kitchen board, the order
+// list and the report hours (sales, items) are one topic per vendor; the tracker is one per order.
 import type { Topic } from '@sofre/engine/contracts';
 import { PROJECTION } from '../all.projections.ts';
 import { orderIdOfRowKey } from '../orders/order-row-key.ts';
 import type { RowChange } from '../runner/row-change.ts';
+import {
+  REPORT_TOPIC_PROJECTION,
+  reportHourRowOf,
+  reportTopicOf,
+} from '../reports/dashboard/report-hour-rows.ts';
 
 export interface TopicTarget {
   readonly projection: string;
@@ -16,6 +21,8 @@ const TRACKER_PREFIX = 'order-tracker:';
 export function topicTarget(topic: Topic): TopicTarget {
   if (topic === 'kitchen-board') return { projection: PROJECTION.kitchenBoard };
   if (topic === 'order-list') return { projection: PROJECTION.orderList };
+  if (topic === 'report-sales' || topic === 'report-items')
+    return { projection: REPORT_TOPIC_PROJECTION[topic] };
   if (topic.startsWith(TRACKER_PREFIX))
     return { projection: PROJECTION.orderTracker, key: topic.slice(TRACKER_PREFIX.length) };
   // Signal topics (menu, records:<kind>) carry no rows: nothing to snapshot or replay.
@@ -36,7 +43,13 @@ export function topicOfChange(change: RowChange): Topic | undefined {
       return 'order-list';
     case PROJECTION.orderTracker:
       return `order-tracker:${orderIdOfRowKey(change.id)}`;
+    case PROJECTION.hourlySales:
+    case PROJECTION.hourlyItemSales:
+      return reportTopicOf(change);
     default:
       return undefined;
   }
 }
+
+/** The row a change pushes: the read model's own row, or a report hour as its view. */
+export const liveRowOf = (change: RowChange): unknown => reportHourRowOf(change) ?? change.row;

@@ -1,15 +1,20 @@
 // Groups a subscription's events into batches: whatever is already at hand (up to `max`) goes in
 // one batch, so catching up commits once per few hundred events while a single live event is
-// committed as soon as it arrives, without waiting for company.
+// committed as soon as it arrives, without waiting for company. A lane that nobody waits on (the
+// reports) may linger: gather for a while after its first event, so a busy till commits it once
+// per many events rather than once per order.
 import type { RecordedEvent, Subscription } from '@sofre/engine';
 
 const IDLE = Symbol('idle');
 /** Resolves after pending I/O callbacks: events already read resolve before it, future ones after. */
 const idle = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
+const pause = (ms: number) =>
+  new Promise<typeof IDLE>((resolve) => setTimeout(() => resolve(IDLE), ms));
 
 export async function* eventBatches(
   subscription: Subscription,
   max: number,
+  lingerMs = 0,
 ): AsyncGenerator<RecordedEvent[], void, undefined> {
   const iterator = subscription[Symbol.asyncIterator]();
   let next = iterator.next();
@@ -20,8 +25,10 @@ export async function* eventBatches(
       const batch = [first.value];
       next = iterator.next();
       let ended = false;
+      // One timer per batch: once it has fired, the batch goes.
+      const lingering = lingerMs > 0 ? pause(lingerMs) : undefined;
       while (batch.length < max) {
-        const result = await Promise.race([next, idle()]);
+        const result = await Promise.race([next, lingering ?? idle()]);
         if (result === IDLE) break;
         if (result.done) {
           ended = true;

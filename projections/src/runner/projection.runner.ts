@@ -19,6 +19,11 @@ export interface RunnerOptions {
   readonly projections?: readonly AnyProjection[];
   /** Most events per read-model transaction. Default 500. */
   readonly batchSize?: number;
+  /**
+   * How long a batch gathers events after its first one. Default 0: a live event is applied at
+   * once (what a command waits for); the reports lane lingers.
+   */
+  readonly lingerMs?: number;
   /** A failed batch is retried after this pause (from the stored checkpoints). Default 1 s. */
   readonly retryDelayMs?: number;
   /** Told about every failure; the runner keeps retrying. Default: console.error. */
@@ -41,7 +46,7 @@ export interface ProjectionRunner {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startProjections(options: RunnerOptions): Promise<ProjectionRunner> {
-  const { eventStore, readModels, batchSize = 500, retryDelayMs = 1_000 } = options;
+  const { eventStore, readModels, batchSize = 500, lingerMs = 0, retryDelayMs = 1_000 } = options;
   const projections = options.projections ?? sofreProjections;
   const onError = options.onError ?? ((e: unknown) => console.error('projections:', e));
   let checkpoints: Checkpoints = await prepareCheckpoints(readModels, projections);
@@ -52,7 +57,7 @@ export async function startProjections(options: RunnerOptions): Promise<Projecti
 
   async function follow(): Promise<void> {
     subscription = eventStore.subscribeAll(slowest(checkpoints.values()) || undefined);
-    for await (const batch of eventBatches(subscription, batchSize)) {
+    for await (const batch of eventBatches(subscription, batchSize, lingerMs)) {
       const changes = await applyBatch(readModels, projections, checkpoints, batch);
       waiters.settle();
       hub.publish(changes);

@@ -49,6 +49,7 @@ export function BackOfficeShell() {
                       active={s.path === path}
                       data-testid={`nav-${s.path.slice(1).replaceAll('/', '-')}`}
                       onClick={(event) => {
+                        if (s.external) return; // another app: the link loads it
                         event.preventDefault();
                         navigate(s.path);
                         close();

@@ -3,7 +3,7 @@
 // shows "no access" (the gateway would refuse its calls with 403 anyway). A new screen is one
 // entry here.
 import type { PermissionId } from '@sofre/engine/staff';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PosScreen } from './pos.screen.tsx';
 
 export interface BackOfficeSection {
@@ -14,6 +14,14 @@ export interface BackOfficeSection {
   readonly screen: ComponentType | LazyExoticComponent<ComponentType>;
   /** Heading the navbar groups it under. */
   readonly group: 'sales' | 'menu' | 'operations' | 'team' | 'settings';
+  /** Another app under /bo (the reports): its link loads that app instead of a screen here. */
+  readonly external?: boolean;
+}
+
+/** What /bo/reports shows if reached without a page load: the reports app, loaded. */
+function OpenOtherApp() {
+  useEffect(() => location.assign(location.pathname), []);
+  return null;
 }
 
 export const sectionGroupTitles: Record<BackOfficeSection['group'], string> = {
@@ -37,6 +45,14 @@ export const sections: readonly BackOfficeSection[] = [
     permissions: ['orders.take', 'orders.view'],
     screen: PosScreen,
     group: 'sales',
+  },
+  {
+    path: '/bo/reports',
+    title: 'گزارش‌ها',
+    permissions: ['reports.view'],
+    group: 'sales',
+    external: true,
+    screen: OpenOtherApp,
   },
   {
     path: '/bo/customers',

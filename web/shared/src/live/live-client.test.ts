@@ -1,6 +1,11 @@
 // The live client against a tiny websocket server (the `ws` package): it resubscribes after a
 // drop with its last position, receives exactly what it missed, and reports its status.
-import { LiveCloseCode, type ClientMessage, type ServerMessage } from '@sofre/engine/contracts';
+import {
+  liveRowKey,
+  LiveCloseCode,
+  type ClientMessage,
+  type ServerMessage,
+} from '@sofre/engine/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { LiveClient } from './live-client.ts';
@@ -119,7 +124,7 @@ describe('live client', () => {
 
     const board = client.getTopic('kitchen-board');
     expect([...board.rows.keys()].sort()).toEqual(['o2', 'o3']);
-    expect(board.closed.map((r) => r.orderId)).toEqual(['o1']);
+    expect(board.closed.map(liveRowKey)).toEqual(['o1']);
     expect(board.position).toBe(at(4));
     expect(statuses).toEqual(['online', 'reconnecting', 'sync', 'online']);
   });

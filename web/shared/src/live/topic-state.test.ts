@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { liveRowKey, type KitchenTicket } from '@sofre/engine/contracts';
 import { aTicket, at } from './live.test-fixtures.ts';
 import {
   applyChange,
@@ -52,7 +53,7 @@ describe('topic state', () => {
   it('a change replaces its row and moves the position on', () => {
     const moved = { ...aTicket('o1', 3), tableNumber: '9' };
     const state = applyChange(snapshot(2), change(moved));
-    expect(state.rows.get('o1')?.tableNumber).toBe('9');
+    expect((state.rows.get('o1') as KitchenTicket | undefined)?.tableNumber).toBe('9');
     expect(state.position).toBe(at(3));
   });
 
@@ -92,7 +93,7 @@ describe('topic state', () => {
 
   it('a snapshot takes back from the recall list a ticket that is open again', () => {
     const recalled = applyChange(snapshot(2), change(aTicket('o1', 3, false)));
-    expect(recalled.closed.map((r) => r.orderId)).toEqual(['o1']);
+    expect(recalled.closed.map(liveRowKey)).toEqual(['o1']);
     const again = applySnapshot(recalled, {
       type: 'snapshot',
       topic,
@@ -107,13 +108,13 @@ describe('topic state', () => {
     let state = applyChange(snapshot(2), change(aTicket('o1', 3, false)));
     state = applyChange(state, change(aTicket('o2', 4, false)));
     expect([...state.rows.keys()]).toEqual([]);
-    expect(state.closed.map((r) => r.orderId)).toEqual(['o2', 'o1']);
+    expect(state.closed.map(liveRowKey)).toEqual(['o2', 'o1']);
   });
 
   it('a snapshot row that is already closed goes to the recall list, not the board', () => {
     const state = snapshot(3, [aTicket('o1', 1), aTicket('o2', 3, false)]);
     expect([...state.rows.keys()]).toEqual(['o1']);
-    expect(state.closed.map((r) => r.orderId)).toEqual(['o2']);
+    expect(state.closed.map(liveRowKey)).toEqual(['o2']);
   });
 
   it('a signal (menu, records) moves the position and marks the topic synced, with no rows', () => {

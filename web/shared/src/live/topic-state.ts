@@ -1,14 +1,13 @@
-// What the client knows of one live topic: the rows keyed by orderId and the position they
+// What the client knows of one live topic: the rows by key (an order's id, a report hour) and the position they
 // reflect. Pure functions, so the resume rules are tested without a socket.
 import {
   comparePositions as orderOfPositions,
-  type KitchenTicket,
-  type OrderListRow,
-  type OrderTracker,
+  liveRowKey,
+  type LiveRow,
   type ServerMessage,
 } from '@sofre/engine/contracts';
 
-export type LiveRow = KitchenTicket | OrderListRow | OrderTracker;
+export type { LiveRow };
 
 type SnapshotMessage = Extract<ServerMessage, { type: 'snapshot' }>;
 type ChangeMessage = Extract<ServerMessage, { type: 'change' }>;
@@ -45,7 +44,7 @@ export const comparePositions = (a: string, b: string): number => orderOfPositio
 const isClosed = (row: LiveRow): boolean => 'open' in row && row.open === false;
 
 const withClosed = (closed: readonly LiveRow[], row: LiveRow): LiveRow[] =>
-  [row, ...closed.filter((r) => r.orderId !== row.orderId)].slice(0, CLOSED_KEPT);
+  [row, ...closed.filter((r) => liveRowKey(r) !== liveRowKey(row))].slice(0, CLOSED_KEPT);
 
 /**
  * A snapshot replaces everything the client knew of the topic, its position too, even an older
@@ -57,9 +56,9 @@ export function applySnapshot(state: TopicState, message: SnapshotMessage): Topi
   let closed = state.closed;
   for (const row of message.rows) {
     if (isClosed(row)) closed = withClosed(closed, row);
-    else rows.set(row.orderId, row);
+    else rows.set(liveRowKey(row), row);
   }
-  closed = closed.filter((r) => !rows.has(r.orderId));
+  closed = closed.filter((r) => !rows.has(liveRowKey(r)));
   return { rows, closed, position: message.position, synced: true, hidden: message.hidden ?? 0 };
 }
 
@@ -76,11 +75,11 @@ export function applyChange(state: TopicState, message: ChangeMessage): TopicSta
   const rows = new Map(state.rows);
   let closed = state.closed;
   if (isClosed(row)) {
-    rows.delete(row.orderId);
+    rows.delete(liveRowKey(row));
     closed = withClosed(closed, row);
   } else {
-    rows.set(row.orderId, row);
-    closed = closed.filter((r) => r.orderId !== row.orderId);
+    rows.set(liveRowKey(row), row);
+    closed = closed.filter((r) => liveRowKey(r) !== liveRowKey(row));
   }
   return { ...state, rows, closed, position: message.position };
 }

@@ -1,0 +1,14 @@
+// The operations reports (tables, staff, items and products, delivery, kitchen): read models,
+// queries and what the gateway needs of them.
+export {
+  createOperationsReportQueries,
+  operationsReportQueriesOf,
+  type OperationsReportQueries,
+  type ProductsRequest,
+} from './operations.queries.ts';
+export { operationsProjections } from './operations.projections.ts';
+export { diningTablesProjection } from './dining-tables.projection.ts';
+export { staffOrdersProjection } from './staff-orders.projection.ts';
+export { productSalesProjection } from './product-sales.projection.ts';
+export { orderDeliveryProjection } from './order-delivery.projection.ts';
+export { kitchenTimesProjection } from './kitchen-times.projection.ts';

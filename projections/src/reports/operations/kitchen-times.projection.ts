@@ -1,0 +1,155 @@
+// Kitchen preparation times per station and Tehran day (GET /api/reports/kitchens): from the moment
+// the kitchen gets the order (it is CONFIRMED: the ticket appears on the board) to the moment it is
+// marked ready, counted on the day it is ready, at every station that cooked part of it (the
+// stations its lines print at, kitchen-setup.ts) and once for the whole kitchen. A new round on an
+// open salon bill (an edit back to CONFIRMED) is timed again, at the stations of its new lines.
+// An order that leaves the kitchen some other way (rejected, handed over unbumped) is not timed.
+import { eventCodec, type OrderStatus } from '@sofre/engine';
+import { orderEvents } from '@sofre/engine/orders';
+import { statusAfter, type OrderProjectedEvent } from '../../orders/order-projection.events.ts';
+import { defineDayLedger, type DayRow, type Lookup } from './day-ledger.ts';
+import {
+  evolveKitchenSetup,
+  kitchenSetupEventDefinitions,
+  kitchenSetupEventTypes,
+  kitchenSetupKey,
+  stationsOfLines,
+  type KitchenSetupRow,
+} from './kitchen-setup.ts';
+import { addTimes, noTimes, oneTime, type PrepTimes } from './prep-times.ts';
+
+export type StationTimes = PrepTimes & { readonly title: string };
+
+export interface KitchenTimesTotals {
+  /** Every order once, whatever stations cooked it. */
+  readonly kitchen: PrepTimes;
+  /** By station id (NO_STATION for lines no kitchen station prints). */
+  readonly stations: Readonly<Record<string, StationTimes>>;
+}
+export type KitchenTimesDay = DayRow<KitchenTimesTotals>;
+
+export interface KitchenMark {
+  readonly status: OrderStatus;
+  /** The stations cooking the current round, id → title. */
+  readonly stations: Readonly<Record<string, string>>;
+  /** When the current round reached the kitchen; absent while nothing is cooking. */
+  readonly cookingSince?: string;
+  /** The rounds timed so far: what the order adds to the report. */
+  readonly timed: KitchenTimesTotals;
+}
+
+const READY: ReadonlySet<OrderStatus> = new Set([
+  'READYTOSERVE',
+  'READYTOPICKUP',
+  'READYTOSHIPMENT',
+]);
+/** While a round cooks, the order may wait on a call to the customer. */
+const COOKING: ReadonlySet<OrderStatus> = new Set(['CONFIRMED', 'NEEDFORCALL']);
+export const noKitchenTimes: KitchenTimesTotals = { kitchen: noTimes, stations: {} };
+
+export function addKitchenTimes(
+  a: KitchenTimesTotals,
+  b: KitchenTimesTotals,
+  sign: 1 | -1 = 1,
+): KitchenTimesTotals {
+  const stations: Record<string, StationTimes> = { ...a.stations };
+  for (const [id, times] of Object.entries(b.stations)) {
+    const was = stations[id];
+    const title = sign === 1 || was === undefined ? times.title : was.title;
+    const next = { ...addTimes(was ?? noTimes, times, sign), title };
+    if (next.count === 0 && next.seconds === 0) delete stations[id];
+    else stations[id] = next;
+  }
+  return { kitchen: addTimes(a.kitchen, b.kitchen, sign), stations };
+}
+
+/** The round just ready, timed at its stations. */
+function timeRound(mark: KitchenMark, since: string, readyAt: string): KitchenTimesTotals {
+  const seconds = Math.max(0, Math.round((Date.parse(readyAt) - Date.parse(since)) / 1000));
+  const time = oneTime(seconds);
+  const stations = Object.fromEntries(
+    Object.entries(mark.stations).map(([id, title]) => [id, { ...time, title }]),
+  );
+  return addKitchenTimes(mark.timed, { kitchen: time, stations }, 1);
+}
+
+/** The stations the event's lines go to: a new round's own lines, else all the order's lines. */
+function stationsAfter(
+  mark: KitchenMark,
+  event: OrderProjectedEvent,
+  lookup: Lookup<KitchenSetupRow>,
+) {
+  if (event.type !== 'OrderEdited') return mark.stations;
+  const setup = lookup(kitchenSetupKey(event.metadata.vendorId));
+  const { lines, addedLines, status } = event.data;
+  return stationsOfLines(
+    setup,
+    status === 'CONFIRMED' && addedLines.length > 0 ? addedLines : lines,
+  );
+}
+
+function markAfter(
+  mark: KitchenMark | undefined,
+  event: OrderProjectedEvent,
+  lookup: Lookup<KitchenSetupRow>,
+): KitchenMark | undefined {
+  if (event.type === 'OrderSubmitted') {
+    const setup = lookup(kitchenSetupKey(event.metadata.vendorId));
+    return {
+      status: 'SUBMITTED',
+      stations: stationsOfLines(setup, event.data.lines),
+      timed: noKitchenTimes,
+    };
+  }
+  if (mark === undefined) return mark;
+  const status = statusAfter(event, mark.status);
+  const stations = stationsAfter(mark, event, lookup);
+  const { cookingSince: since, ...rest } = mark;
+  const at = event.metadata.occurredAt;
+  if (since !== undefined) {
+    if (READY.has(status)) return { ...rest, status, stations, timed: timeRound(mark, since, at) };
+    // Out of the kitchen without being marked ready (rejected, handed over): not timed.
+    if (!COOKING.has(status)) return { ...rest, status, stations };
+  } else if (status === 'CONFIRMED' && mark.status !== 'CONFIRMED') {
+    return { ...mark, status, stations, cookingSince: at };
+  }
+  return status === mark.status && stations === mark.stations
+    ? mark
+    : { ...mark, status, stations };
+}
+
+export const kitchenTimesProjection = defineDayLedger<
+  KitchenTimesTotals,
+  KitchenMark,
+  KitchenSetupRow
+>({
+  name: 'kitchen-times',
+  version: 1,
+  codec: eventCodec([...orderEvents, ...kitchenSetupEventDefinitions]),
+  orderEvents: [
+    'OrderSubmitted',
+    'OrderConfirmed',
+    'OrderPaid',
+    'OrderEdited',
+    'OrderMarkedReady',
+    'OrderNeedsCall',
+    'OrderCallResolved',
+    'OrderDispatched',
+    'OrderDelivered',
+    'OrderRejected',
+    'OrderFinished',
+  ],
+  empty: noKitchenTimes,
+  add: addKitchenTimes,
+  tallyOf: (mark) => mark.timed,
+  markAfter,
+  lookupKeys: (event) =>
+    event.type === 'OrderSubmitted' || event.type === 'OrderEdited'
+      ? [kitchenSetupKey(event.metadata.vendorId)]
+      : [],
+  reference: {
+    eventTypes: kitchenSetupEventTypes,
+    keysOf: (event) => [kitchenSetupKey(event.metadata.vendorId)],
+    evolve: evolveKitchenSetup,
+  },
+});

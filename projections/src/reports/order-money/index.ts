@@ -1,0 +1,29 @@
+// The order-money reports as the package offers them (re-exported by projections/src/index.ts).
+export { orderHistoryProjection, type OrderHistoryRow } from './order-history.projection.ts';
+export {
+  orderMoneyProjection,
+  ORDER_MONEY_STATUS,
+  type OrderMoneyRow,
+} from './order-money.projection.ts';
+export type { OrderMoneyDayRow } from './order-money.day.ts';
+export {
+  listView,
+  type OrderListKind,
+  type OrderListView,
+  type OrderMoneyListRow,
+} from './order-money.lists.ts';
+export {
+  createOrderMoneyQueries,
+  orderMoneyQueriesOf,
+  type OrderListPageRequest,
+  type OrderMoneyQueries,
+} from './order-money.queries.ts';
+export {
+  cancelledStatistics,
+  creditSummary,
+  orderHistoryReport,
+  paidSummary,
+  paymentMethodSales,
+  refundOrderReport,
+  type NameOf,
+} from './order-money.views.ts';

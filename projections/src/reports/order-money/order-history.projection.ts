@@ -1,0 +1,191 @@
+// One order's history (GET /api/reports/orderhistory/{id}) and its refunds (refundorderreport/{id}):
+// a row per order holding an entry per event — status changes, edits, payments, refunds and their
+// settlement, table and method changes — with who and when, read by its key; the log is never
+// read per request.
+import type { OrderHistoryEntry } from '@sofre/engine/contracts';
+import type { OrderStatus } from '@sofre/engine';
+import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import {
+  countOrder,
+  dayCounterKey,
+  isDayCounter,
+  numberFor,
+  type DayCounter,
+} from '../../orders/daily-number.ts';
+import {
+  orderEventTypes,
+  statusAfter,
+  type OrderProjectedEvent,
+} from '../../orders/order-projection.events.ts';
+import { orderRowKeyOf } from '../../orders/order-row-key.ts';
+import { defineProjection } from '../../projection.ts';
+import { utcInstant } from '../../tehran-day.ts';
+import type { RefundedLine } from '@sofre/engine/orders';
+
+export interface OrderHistoryRow {
+  readonly kind: 'history';
+  readonly orderId: string;
+  readonly number: number;
+  readonly status: OrderStatus;
+  readonly deliveryType?: string | undefined;
+  readonly submittedAt: string;
+  readonly finalPrice: number;
+  readonly amountPaid: number;
+  readonly amountRefunded: number;
+  /** The lines each refund gave back, by refund id (the entries keep the money). */
+  readonly refundLines: Readonly<Record<string, readonly RefundedLine[]>>;
+  readonly entries: readonly OrderHistoryEntry[];
+  readonly position: string;
+}
+export type OrderHistoryProjectionRow = OrderHistoryRow | DayCounter;
+
+const lineCounts = (lines: readonly { title: string; count: number }[]) =>
+  lines.map(({ title, count }) => ({ title, count }));
+
+type Details = {
+  [K in OrderHistoryEntry['kind']]: Omit<
+    Extract<OrderHistoryEntry, { kind: K }>,
+    'at' | 'by' | 'byName' | 'status'
+  >;
+}[OrderHistoryEntry['kind']];
+
+/** What the entry of the event says besides who, when and the status after. */
+function detailsOf(row: OrderHistoryRow, event: OrderEvent): Details {
+  switch (event.type) {
+    case 'OrderPaid': {
+      const { amount, paymentMethod, gateway, transactionId } = event.data;
+      return { kind: 'PAID', amount, paymentMethod, gateway, transactionId };
+    }
+    case 'OrderEdited':
+      return {
+        kind: 'EDITED',
+        previousFinalPrice: row.finalPrice,
+        finalPrice: event.data.price.finalPrice,
+        addedLines: lineCounts(event.data.addedLines),
+        removedLines: lineCounts(event.data.removedLines),
+      };
+    case 'OrderRefunded': {
+      const { refundId, amount, paymentMethod, reason, settled } = event.data;
+      return { kind: 'REFUNDED', refundId, amount, paymentMethod, reason, settled };
+    }
+    case 'OrderRefundSettled':
+      return { kind: 'REFUND_SETTLED', refundId: event.data.refundId, outcome: event.data.outcome };
+    case 'OrderTableChanged': {
+      const { tableNumber, previousTableNumber } = event.data;
+      return { kind: 'TABLE_CHANGED', tableNumber, previousTableNumber };
+    }
+    case 'OrderPaymentMethodChanged': {
+      const { paymentMethod, previousPaymentMethod } = event.data;
+      return { kind: 'PAYMENT_METHOD_CHANGED', paymentMethod, previousPaymentMethod };
+    }
+    case 'OrderDeliveryMethodChanged':
+      return {
+        kind: 'DELIVERY_METHOD_CHANGED',
+        deliveryType: event.data.deliveryType,
+        previousDeliveryType: row.deliveryType,
+        previousFinalPrice: row.finalPrice,
+        finalPrice: event.data.price.finalPrice,
+      };
+    case 'OrderCustomerCalled':
+      return { kind: 'CUSTOMER_CALLED', bySms: event.data.bySms };
+    case 'OrderRejected':
+    case 'OrderNeedsCall':
+      return { kind: 'STATUS_CHANGED', previousStatus: row.status, reason: event.data.reason };
+    default:
+      return { kind: 'STATUS_CHANGED', previousStatus: row.status };
+  }
+}
+
+function submitted(event: OrderProjectedEvent, number: number): OrderHistoryRow | undefined {
+  if (event.type !== 'OrderSubmitted') return undefined;
+  const d = event.data;
+  const at = utcInstant(event.metadata.occurredAt);
+  const entry: OrderHistoryEntry = {
+    kind: 'SUBMITTED',
+    at,
+    by: event.metadata.actor,
+    status: 'SUBMITTED',
+    source: d.source,
+    deliveryType: d.deliveryType,
+    paymentMethod: d.paymentMethod,
+    tableNumber: d.tableNumber,
+    finalPrice: d.price.finalPrice,
+  };
+  return {
+    kind: 'history',
+    orderId: d.orderId,
+    number,
+    status: 'SUBMITTED',
+    deliveryType: d.deliveryType,
+    submittedAt: at,
+    finalPrice: d.price.finalPrice,
+    amountPaid: 0,
+    amountRefunded: 0,
+    refundLines: {},
+    entries: [entry],
+    position: event.position,
+  };
+}
+
+/** The money and status fields the event changes. */
+function moneyAfter(row: OrderHistoryRow, event: OrderEvent): Partial<OrderHistoryRow> {
+  switch (event.type) {
+    case 'OrderPaid':
+      return { amountPaid: row.amountPaid + event.data.amount };
+    case 'OrderEdited':
+      return { finalPrice: event.data.price.finalPrice };
+    case 'OrderDeliveryMethodChanged':
+      return { finalPrice: event.data.price.finalPrice, deliveryType: event.data.deliveryType };
+    case 'OrderRefunded':
+      return {
+        amountRefunded: row.amountRefunded + event.data.amount,
+        refundLines: { ...row.refundLines, [event.data.refundId]: event.data.lines },
+      };
+    default:
+      return {};
+  }
+}
+
+export function evolveOrderHistory(
+  row: OrderHistoryRow | undefined,
+  event: OrderProjectedEvent,
+  number: () => number,
+): OrderHistoryRow | undefined {
+  if (row === undefined) return submitted(event, number());
+  const status = statusAfter(event, row.status);
+  const entry = {
+    ...detailsOf(row, event),
+    at: utcInstant(event.metadata.occurredAt),
+    by: event.metadata.actor,
+    status,
+  } as OrderHistoryEntry;
+  return {
+    ...row,
+    ...moneyAfter(row, event),
+    status,
+    entries: [...row.entries, entry],
+    position: event.position,
+  };
+}
+
+export const orderHistoryProjection = defineProjection<OrderHistoryProjectionRow, OrderEvent>({
+  name: 'order-history',
+  version: 1,
+  codec: orderEventCodec,
+  eventTypes: orderEventTypes,
+  keysOf: (event) =>
+    event.type === 'OrderSubmitted'
+      ? [dayCounterKey(event), orderRowKeyOf(event)]
+      : [orderRowKeyOf(event)],
+  evolve: (row, event, { id, read }) =>
+    id === dayCounterKey(event)
+      ? countOrder(isDayCounter(row) ? row : undefined, event)
+      : evolveOrderHistory(isDayCounter(row) ? undefined : row, event, () =>
+          numberFor(event, read),
+        ),
+  // Read one at a time by its order: listed only so that getRow finds it.
+  index: (row, event) =>
+    isDayCounter(row)
+      ? { vendorId: row.vendorId, listed: false }
+      : { vendorId: event.metadata.vendorId, sortAt: row.submittedAt },
+});
