@@ -87,6 +87,7 @@ async function main() {
       `  سفره — Sofre is running (store: ${env.STORE}, projections: ${env.PROJECTIONS})`,
       `  POS (صندوق):              ${base}/bo`,
       `  Kitchen display (آشپزخانه): ${base}/kds`,
+      `  Reports (گزارش‌ها):        ${base}/bo/reports`,
       `  Customer site (سایت):      ${base}/`,
       `  API docs:                  ${base}/docs`,
       `  Live (websocket):          ws://localhost:${port}/live`,

@@ -3,6 +3,7 @@
 export * from './app/app-providers.tsx';
 export * from './app/mount-app.tsx';
 export * from './app/query-client.ts';
+export * from './app/path-navigation.ts';
 export * from './theme/theme.ts';
 export * from './format/digits.ts';
 export * from './format/number.format.ts';

@@ -1,23 +1,3 @@
-// The back office's own paths under /bo, without a router library: one pathname, pushState to
-// move, popstate for back/forward. Sections (sections.tsx) are looked up by path.
-import { useSyncExternalStore } from 'react';
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-globalThis.addEventListener?.('popstate', notify);
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The current path without a trailing slash ('/bo', '/bo/menu'). */
-export const currentPath = (): string => location.pathname.replace(/\/+$/, '') || '/';
-
-export function navigate(path: string): void {
-  if (path === currentPath()) return;
-  history.pushState(null, '', path);
-  notify();
-}
-
-export const useCurrentPath = (): string => useSyncExternalStore(subscribe, currentPath);
+// The back office's own paths under /bo (sections.tsx looks them up), moved by the shared
+// path navigation.
+export { currentPath, navigate, useCurrentPath } from '@sofre/web-shared';
