@@ -18,6 +18,7 @@ export default defineConfig({
       'web/reports',
       'web/site',
       'web/e2e',
+      'load-tests',
     ],
   },
 });

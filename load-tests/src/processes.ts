@@ -9,6 +9,8 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export interface Server {
   readonly url: string;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export async function startProcess(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}${readyPath}`, child);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
 export const startGateway = (env: Record<string, string>) =>
