@@ -17,6 +17,7 @@ import { cartRoutes } from './carts/carts.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { bikerRoutes } from './bikers/bikers.routes.ts';
 import { diningTableRoutes } from './dining-tables/dining-tables.routes.ts';
 import { defaultDescriptionRoutes } from './default-descriptions/default-descriptions.routes.ts';
 import { discountCodeRoutes } from './discounts/discount-codes.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   addressRoutes(app, auth);
   usersLookupRoutes(app, auth, options.maps ?? new SandboxReverseGeocoder());
   deliveryRoutes(app, auth);
+  bikerRoutes(app, auth);
   foodShiftRoutes(app, auth);
   printingRoutes(app, auth);
   startPrinting(app, platform, auth.clock, options.printing);

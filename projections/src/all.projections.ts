@@ -2,6 +2,8 @@
 // lanes: the screens' and the reports'.
 import { menuProjection } from './catalog/menu.projection.ts';
 import { discountUsageProjection } from './discounts/discount-usage.projection.ts';
+import { bikersProjection } from './delivery/bikers.projection.ts';
+import { deliveryOrdersProjection } from './delivery/delivery-orders.projection.ts';
 import { customerOrdersProjection } from './customers/customer-orders.projection.ts';
 import { customersProjection } from './customers/customers.projection.ts';
 import { revokedSessionsProjection } from './identity/revoked-sessions.projection.ts';
@@ -50,6 +52,8 @@ export const screenProjections: readonly AnyProjection[] = [
   anyProjection(customerPaymentsProjection),
   anyProjection(printQueueProjection),
   anyProjection(printerHealthProjection),
+  anyProjection(bikersProjection),
+  anyProjection(deliveryOrdersProjection),
 ];
 
 /**
@@ -95,6 +99,8 @@ export const PROJECTION = {
   customerPayments: 'customer-payments',
   printQueue: 'print-queue',
   printerHealth: 'printer-health',
+  bikers: 'bikers',
+  deliveryOrders: 'delivery-orders',
   hourlySales: 'hourly-sales',
   hourlyItemSales: 'hourly-item-sales',
   cancelledOrders: 'cancelled-orders',

@@ -103,6 +103,7 @@ export {
 } from './queries/projection.queries.ts';
 export type { OrderListQueryInput } from './queries/order-list.query.ts';
 export type { OrderQueries } from './orders/order.queries.ts';
+export type { DeliveryQueries } from './delivery/delivery.queries.ts';
 export type { PaymentQueries } from './payments/payment.queries.ts';
 export type { StaffQueries } from './queries/staff.queries.ts';
 export type { RecordQueries } from './records/records.queries.ts';

@@ -27,3 +27,4 @@ export * from './reports-dashboard.contract.ts';
 export * from './reports-dashboard.figures.ts';
 export * from './reports-settlements.contract.ts';
 export * from './reports-operations.contract.ts';
+export * from './bikers.contract.ts';

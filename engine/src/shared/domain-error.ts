@@ -198,6 +198,15 @@ export const errorMessages = {
   POS_TERMINAL_IP_REQUIRED: 'برای کارت‌خوان شبکه‌ای نشانی IP را وارد کنید.',
   POS_TERMINAL_PORT_REQUIRED: 'برای کارت‌خوان شبکه‌ای درگاه (پورت) را وارد کنید.',
   BANK_PROVIDER_NOT_ENABLED: 'بانک پیش‌فرض باید یکی از بانک‌های فعال باشد.',
+  // The restaurant's own couriers (bikers) and dispatching delivery orders to them (issue 14).
+  BIKER_NOT_FOUND: 'پیک یافت نشد.',
+  BIKER_ALREADY_EXISTS: 'پیکی با این شناسه قبلاً ثبت شده است.',
+  BIKER_PHONE_TAKEN: 'این شماره تلفن برای کاربر دیگری ثبت شده است.',
+  BIKER_INACTIVE: 'این پیک غیرفعال است؛ ابتدا آن را فعال کنید.',
+  BIKER_OFF_SHIFT: 'این پیک در شیفت نیست.',
+  BIKER_BUSY: 'این پیک در حال حاضر سفارش دیگری را می‌برد.',
+  ORDER_NOT_READY_FOR_SHIPMENT: 'سفارش هنوز آمادهٔ ارسال نیست.',
+  ORDER_HAS_ACTIVE_TRIP: 'این سفارش هم‌اکنون به پیک سپرده شده است.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

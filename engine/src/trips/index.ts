@@ -1,7 +1,7 @@
 // The courier trip aggregate: what the gateway, the order workflow and the POS import.
 export * from './trip.commands.ts';
 export * from './trip.events.ts';
-export { tripDecider } from './trip.decider.ts';
+export { tripAggregate, tripDecider } from './trip.decider.ts';
 export {
   canMove as canMoveTrip,
   isFinalTripStatus,

@@ -47,6 +47,21 @@ export const ApplyProviderStatusData = z.object({
   reason: z.string().max(500).optional(),
 });
 
+/**
+ * A step our own-fleet biker takes in the courier app. Unlike a provider's webhook (ignored when
+ * late), it is the biker's own wish: refused with INVALID_TRIP_STATE when the rulebook says no, and
+ * with TRIP_NOT_FOUND when the trip is not the biker's.
+ */
+export const BikerMove = z.enum([
+  'ACCEPT',
+  'ARRIVE_AT_SOURCE',
+  'PICK_UP',
+  'ARRIVE_AT_DESTINATION',
+  'DELIVER',
+]);
+export type BikerMove = z.infer<typeof BikerMove>;
+export const MoveTripData = z.object({ tripId, bikerId: z.string().min(1), move: BikerMove });
+
 export const CancelTripData = z.object({ tripId, reason });
 
 /** The food is with the biker but the trip cannot finish (accident, customer unreachable). */
@@ -57,6 +72,7 @@ export const tripCommandSchemas = {
   RequestTrip: RequestTripData,
   AssignBiker: AssignBikerData,
   ApplyProviderStatus: ApplyProviderStatusData,
+  MoveTrip: MoveTripData,
   CancelTrip: CancelTripData,
   InterruptTrip: InterruptTripData,
 } as const;
@@ -70,5 +86,6 @@ export type InitiateTrip = TripCommandOf<'InitiateTrip'>;
 export type RequestTrip = TripCommandOf<'RequestTrip'>;
 export type AssignBiker = TripCommandOf<'AssignBiker'>;
 export type ApplyProviderStatus = TripCommandOf<'ApplyProviderStatus'>;
+export type MoveTrip = TripCommandOf<'MoveTrip'>;
 export type CancelTrip = TripCommandOf<'CancelTrip'>;
 export type InterruptTrip = TripCommandOf<'InterruptTrip'>;

@@ -138,3 +138,36 @@ describe('trip: our own commands', () => {
       .when(interrupt)
       .then([]));
 });
+
+describe('trip: our own biker’s moves (MoveTrip)', () => {
+  const move = (m: 'ACCEPT' | 'ARRIVE_AT_SOURCE' | 'PICK_UP' | 'DELIVER', bikerId = ali.id) =>
+    tripCommand('MoveTrip', { tripId, bikerId, move: m });
+  const assigned = TripBikerAssigned({ tripId, biker: ali });
+
+  it('walks the trip one legal step at a time', () => {
+    given([initiated, requested, assigned])
+      .when(move('ACCEPT'))
+      .then([TripBikerAccepted({ tripId })]);
+    given([initiated, requested, assigned, TripBikerAccepted({ tripId })])
+      .when(move('ARRIVE_AT_SOURCE'))
+      .then([TripBikerAtSource({ tripId })]);
+    given([initiated, requested, assigned, TripBikerAtSource({ tripId })])
+      .when(move('PICK_UP'))
+      .then([TripPickedUp({ tripId })]);
+    given([initiated, requested, assigned, TripPickedUp({ tripId })])
+      .when(move('DELIVER'))
+      .then([TripDelivered({ tripId })]);
+  });
+
+  it('refuses a step the rulebook does not allow, instead of filling steps in', () => {
+    given([initiated, requested, assigned]).when(move('DELIVER')).thenRefuses('INVALID_TRIP_STATE');
+    given([initiated, requested, assigned, TripPickedUp({ tripId }), TripDelivered({ tripId })])
+      .when(move('PICK_UP'))
+      .thenRefuses('INVALID_TRIP_STATE');
+  });
+
+  it('is not another biker’s to move', () =>
+    given([initiated, requested, assigned])
+      .when(move('ACCEPT', reza.id))
+      .thenRefuses('TRIP_NOT_FOUND'));
+});

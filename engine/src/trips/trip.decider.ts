@@ -1,16 +1,24 @@
 // decide / evolve for a courier trip. decide asks the rulebook (trip.machine.ts) whether our own
 // wish is a legal move and refuses it with INVALID_TRIP_STATE when not; provider webhooks go
 // through trip-provider-status.ts, which ignores what is late instead of refusing it.
+import type { Aggregate } from '../commands/handle-command.ts';
 import type { Decider } from '../shared/decider.ts';
 import { domainError } from '../shared/domain-error.ts';
-import type { AssignBiker, TripCommand } from './trip.commands.ts';
+import type { AssignBiker, BikerMove, MoveTrip, TripCommand } from './trip.commands.ts';
 import {
   TripBatchAssigned,
+  TripBikerAccepted,
   TripBikerAssigned,
+  TripBikerAtDestination,
+  TripBikerAtSource,
   TripCanceled,
+  TripDelivered,
   TripInitiated,
   TripInterrupted,
+  TripPickedUp,
   TripRequested,
+  tripEventCodec,
+  tripStreamName,
   type TripEvent,
 } from './trip.events.ts';
 import { canMove, type TripMove } from './trip.machine.ts';
@@ -37,6 +45,22 @@ function assignBiker(command: AssignBiker, trip: ExistingTrip): TripEvent[] {
   return [TripBatchAssigned({ tripId, batchId, biker })];
 }
 
+const bikerStep: Record<BikerMove, (tripId: string) => TripEvent> = {
+  ACCEPT: (tripId) => TripBikerAccepted({ tripId }),
+  ARRIVE_AT_SOURCE: (tripId) => TripBikerAtSource({ tripId }),
+  PICK_UP: (tripId) => TripPickedUp({ tripId }),
+  ARRIVE_AT_DESTINATION: (tripId) => TripBikerAtDestination({ tripId }),
+  DELIVER: (tripId) => TripDelivered({ tripId }),
+};
+
+function moveTrip(command: MoveTrip, trip: ExistingTrip): TripEvent[] {
+  const { tripId, bikerId, move } = command.data;
+  // Another biker's trip does not exist for this one.
+  if (trip.biker?.id !== bikerId) throw domainError('TRIP_NOT_FOUND', { tripId });
+  ensureMove(trip, move);
+  return [bikerStep[move](tripId)];
+}
+
 export function decideTrip(command: TripCommand, state: TripState): TripEvent[] {
   if (command.type === 'InitiateTrip') {
     // Asking again after a cancel or timeout is a new trip with its own id, never this one.
@@ -55,6 +79,8 @@ export function decideTrip(command: TripCommand, state: TripState): TripEvent[] 
       return assignBiker(command, state);
     case 'ApplyProviderStatus':
       return decideProviderStatus(state, command.data);
+    case 'MoveTrip':
+      return moveTrip(command, state);
     case 'CancelTrip':
       // Cancelling a canceled trip is what the user wanted already.
       if (state.status === 'CANCELED') return [];
@@ -75,4 +101,11 @@ export const tripDecider: Decider<TripState, TripCommand, TripEvent> = {
   initialState: initialTripState,
   decide: decideTrip,
   evolve: evolveTrip,
+};
+
+export const tripAggregate: Aggregate<TripState, TripCommand, TripEvent> = {
+  decider: tripDecider,
+  codec: tripEventCodec,
+  streamName: (command) => tripStreamName(command.metadata.vendorId, command.data.tripId),
+  notFound: 'TRIP_NOT_FOUND',
 };

@@ -115,6 +115,11 @@ export function projectionsReadSide(
     discountUsesGivenBack: (vendorId, code) => queries.discountUsesGivenBack(vendorId, code),
     discountUsesLanded: (vendorId, code, customerId) =>
       queries.discountUsesLanded(vendorId, code, customerId),
+    bikerPage: (vendorId, page) => queries.bikerPage(vendorId, page),
+    bikers: (vendorId, availability) => queries.bikers(vendorId, availability),
+    biker: (vendorId, bikerId) => queries.biker(vendorId, bikerId),
+    deliveryOrder: (vendorId, orderId) => queries.deliveryOrder(vendorId, orderId),
+    unassignedDeliveryOrders: (vendorId) => queries.unassignedDeliveryOrders(vendorId),
     orderList: (vendorId, filter) => queries.orderList(vendorId, filter),
     orderTracker: (vendorId, orderId) => queries.orderTracker(vendorId, orderId),
     snapshot: (vendorId, topic) => queries.snapshot(vendorId, topic),

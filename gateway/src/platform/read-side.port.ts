@@ -19,6 +19,7 @@ import type { ReportQueries } from '@sofre/projections';
 import type { OperationsReportQueries } from '@sofre/projections';
 import type { OrderMoneyQueries } from '@sofre/projections';
 import type { MoneyOutQueries } from '@sofre/projections';
+import type { DeliveryQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -59,7 +60,8 @@ export interface ReadSide
     ReportQueries,
     OperationsReportQueries,
     OrderMoneyQueries,
-    MoneyOutQueries {
+    MoneyOutQueries,
+    DeliveryQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

@@ -45,6 +45,7 @@ import {
   createOrderMoneyQueries,
   type OrderMoneyQueries,
 } from '../reports/order-money/order-money.queries.ts';
+import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.queries.ts';
 import {
   createDashboardQueries,
   type DashboardQueries,
@@ -78,7 +79,8 @@ export interface ProjectionQueries
     OperationsReportQueries,
     MoneyOutQueries,
     OrderMoneyQueries,
-    DashboardQueries {
+    DashboardQueries,
+    DeliveryQueries {
   kitchenBoard(
     vendorId: string,
     options?: { readonly recall?: number; readonly tickets?: number },
@@ -201,6 +203,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createMoneyOutQueries(readModels),
     ...createOrderMoneyQueries(readModels),
     ...createDashboardQueries(readModels),
+    ...createDeliveryQueries(readModels),
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();

@@ -1,0 +1,144 @@
+// The bikers and delivery-orders read models, folded by their pure evolve: availability follows
+// shift and trip; a courier order's trips keep their status timeline and its dispatch state says
+// whether it waits for a courier. Applying an event twice changes nothing.
+import { describe, expect, it } from 'vitest';
+import {
+  BikerCreated,
+  BikerShiftStarted,
+  BikerTookTrip,
+  BikerTripEnded,
+  type BikerEvent,
+} from '@sofre/engine/bikers';
+import type { DomainEvent } from '@sofre/engine';
+import {
+  TripBikerAssigned,
+  TripCanceled,
+  TripInitiated,
+  TripPickedUp,
+  TripRequested,
+} from '@sofre/engine/trips';
+import type { ProjectedEvent } from '../projection.ts';
+import { bikersProjection, type BikerRow } from './bikers.projection.ts';
+import {
+  deliveryOrdersProjection,
+  dispatchStateOf,
+  type DeliveryOrderRow,
+} from './delivery-orders.projection.ts';
+
+let position = 0;
+const projected = <E extends DomainEvent>(event: E): ProjectedEvent<E> =>
+  ({
+    ...event,
+    stream: 's',
+    position: String(++position).padStart(20, '0'),
+    metadata: {
+      vendorId: 'v1',
+      actor: { userId: 'owner', kind: 'STAFF' },
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: 'c',
+      occurredAt: '2025-03-21T08:30:00.000Z',
+      version: 1,
+    },
+  }) as ProjectedEvent<E>;
+
+function fold<Row extends { position: string }>(
+  projection: { evolve: (row: Row | undefined, e: never, ctx: never) => Row | undefined },
+  events: readonly DomainEvent[],
+): Row | undefined {
+  const context = { id: 'x', read: () => undefined } as never;
+  return events.reduce<Row | undefined>((row, e) => {
+    const p = projected(e) as never;
+    const once = projection.evolve(row, p, context);
+    // The same event again changes nothing.
+    expect(projection.evolve(once, p, context)).toEqual(once);
+    return once;
+  }, undefined);
+}
+
+describe('bikers read model', () => {
+  const bikerId = 'ali';
+  const created = BikerCreated({ bikerId, name: 'علی', phone: '09121111111', active: true });
+  const took = BikerTookTrip({ bikerId, tripId: 'o1~1', orderId: 'o1' });
+  const bikers = (events: BikerEvent[]) => fold<BikerRow>(bikersProjection as never, events);
+
+  it('is OFF_SHIFT, FREE, ON_TRIP, then FREE again', () => {
+    expect(bikers([created])).toMatchObject({ availability: 'OFF_SHIFT', currentTrip: null });
+    const onShift = BikerShiftStarted({ bikerId });
+    expect(bikers([created, onShift])).toMatchObject({ availability: 'FREE' });
+    expect(bikers([created, onShift, took])).toMatchObject({
+      availability: 'ON_TRIP',
+      currentTrip: { tripId: 'o1~1', orderId: 'o1' },
+      orderIds: ['o1'],
+    });
+    const ended = BikerTripEnded({ bikerId, tripId: 'o1~1', outcome: 'DELIVERED' });
+    expect(bikers([created, onShift, took, ended])).toMatchObject({
+      availability: 'FREE',
+      currentTrip: null,
+      orderIds: ['o1'],
+    });
+  });
+});
+
+describe('delivery-orders read model', () => {
+  const here = { title: 'منزل', address: 'سعادت‌آباد', latitude: 35.78, longitude: 51.37 };
+  const tripId = 'o1~1';
+  const initiated = TripInitiated({
+    tripId,
+    orderId: 'o1',
+    provider: 'OWN_FLEET',
+    pickup: here,
+    dropoff: here,
+  });
+  const biker = { id: 'ali', name: 'علی', phone: '09121111111' };
+  const base: DeliveryOrderRow = {
+    orderId: 'o1',
+    vendorId: 'v1',
+    status: 'READYTOSHIPMENT',
+    customerName: null,
+    customerPhone: null,
+    addressId: 'a1',
+    address: null,
+    finalPrice: 1,
+    trip: null,
+    trips: [],
+    submittedAt: '2025-03-21T08:00:00.000Z',
+    updatedAt: '2025-03-21T08:00:00.000Z',
+    position: '0',
+  };
+  const evolve = (events: DomainEvent[]) =>
+    events.reduce<DeliveryOrderRow | undefined>(
+      (row, e) => deliveryOrdersProjection.evolve(row, projected(e) as never, {} as never),
+      base,
+    )!;
+
+  it('keeps each trip’s timeline and finds the order of a trip event by the trip id', () => {
+    const row = evolve([
+      initiated,
+      TripRequested({ tripId }),
+      TripBikerAssigned({ tripId, biker }),
+      TripPickedUp({ tripId }),
+    ]);
+    expect(deliveryOrdersProjection.keysOf(projected(TripPickedUp({ tripId })) as never)).toEqual([
+      'delivery-order:v1:o1',
+    ]);
+    expect(row.trip).toMatchObject({ status: 'PICKEDUP', biker });
+    expect(row.trip!.timeline.map((s) => s.status)).toEqual([
+      'INITIATED',
+      'TRIPREQUESTED',
+      'BIKERASSIGNED',
+      'PICKEDUP',
+    ]);
+    expect(row.address).toMatchObject({ text: 'سعادت‌آباد', latitude: 35.78 });
+  });
+
+  it('is UNASSIGNED when ready with no live trip, ON_TRIP with one', () => {
+    expect(dispatchStateOf(base)).toBe('UNASSIGNED');
+    const onTrip = evolve([initiated, TripRequested({ tripId })]);
+    expect(dispatchStateOf(onTrip)).toBe('ON_TRIP');
+    const canceled = evolve([initiated, TripCanceled({ tripId, by: 'US' })]);
+    expect(dispatchStateOf(canceled)).toBe('UNASSIGNED');
+    expect(dispatchStateOf({ ...base, status: 'CONFIRMED' })).toBe('WAITING');
+    expect(dispatchStateOf({ ...base, status: 'DELIVERED' })).toBe('DONE');
+  });
+});

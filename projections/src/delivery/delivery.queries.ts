@@ -1,0 +1,91 @@
+// What the bikers and dispatch routes ask: bikers by availability (paged or whole), one biker, a
+// courier order, and the orders waiting for a courier. Every query filters on the vendor.
+import type {
+  BikerAvailability,
+  BikerPage,
+  BikerView,
+  DeliveryOrderView,
+} from '@sofre/engine/contracts';
+import type { ReadModelStore } from '../read-models/read-model.store.ts';
+import { bikerKey, bikerView, type BikerRow } from './bikers.projection.ts';
+import {
+  deliveryOrderKey,
+  deliveryOrderView,
+  type DeliveryOrderRow,
+} from './delivery-orders.projection.ts';
+
+/** A vendor's whole fleet fits in one read; no restaurant employs this many bikers. */
+const MAX_BIKERS = 1_000;
+/** Orders waiting for a courier at once, oldest first. */
+const MAX_UNASSIGNED = 500;
+
+export interface DeliveryQueries {
+  bikerPage(
+    vendorId: string,
+    page: { pageNumber: number; pageSize: number; availability?: BikerAvailability | undefined },
+  ): Promise<BikerPage>;
+  bikers(vendorId: string, availability?: readonly BikerAvailability[]): Promise<BikerView[]>;
+  /** The biker with the orders given to them lately (newest first). */
+  biker(
+    vendorId: string,
+    bikerId: string,
+  ): Promise<(BikerView & { readonly orderIds: readonly string[] }) | undefined>;
+  deliveryOrder(vendorId: string, orderId: string): Promise<DeliveryOrderView | undefined>;
+  /** Courier orders ready to ship with no courier on a trip, oldest first. */
+  unassignedDeliveryOrders(vendorId: string): Promise<DeliveryOrderView[]>;
+}
+
+export function createDeliveryQueries(readModels: ReadModelStore): DeliveryQueries {
+  const bikerRows = async (
+    vendorId: string,
+    status: readonly string[] | undefined,
+    limit: number,
+    offset = 0,
+  ) =>
+    readModels.findRows({
+      projection: 'bikers',
+      vendorId,
+      ...(status ? { status } : {}),
+      order: 'sortAt asc',
+      limit,
+      offset,
+    });
+  return {
+    async bikerPage(vendorId, { pageNumber, pageSize, availability }) {
+      const status = availability ? [availability] : undefined;
+      const { rows, total } = await bikerRows(
+        vendorId,
+        status,
+        pageSize,
+        (pageNumber - 1) * pageSize,
+      );
+      const data = rows.map((r) => bikerView(r.doc as BikerRow));
+      return { data, pageNumber, pageSize, totalCount: total };
+    },
+    async bikers(vendorId, availability) {
+      const { rows } = await bikerRows(vendorId, availability, MAX_BIKERS);
+      return rows.map((r) => bikerView(r.doc as BikerRow));
+    },
+    async biker(vendorId, bikerId) {
+      const row = (await readModels.getRow('bikers', bikerKey(vendorId, bikerId), vendorId))
+        ?.doc as BikerRow | null | undefined;
+      return row ? { ...bikerView(row), orderIds: row.orderIds } : undefined;
+    },
+    async deliveryOrder(vendorId, orderId) {
+      const key = deliveryOrderKey(vendorId, orderId);
+      const row = (await readModels.getRow('delivery-orders', key, vendorId))?.doc as
+        DeliveryOrderRow | null | undefined;
+      return row ? deliveryOrderView(row) : undefined;
+    },
+    async unassignedDeliveryOrders(vendorId) {
+      const { rows } = await readModels.findRows({
+        projection: 'delivery-orders',
+        vendorId,
+        status: ['UNASSIGNED'],
+        order: 'sortAt asc',
+        limit: MAX_UNASSIGNED,
+      });
+      return rows.map((r) => deliveryOrderView(r.doc as DeliveryOrderRow));
+    },
+  };
+}
