@@ -11,6 +11,11 @@ const Env = z
     HOST: z.string().min(1).default('0.0.0.0'),
     /** inline: the projection runner runs here; external: a projector process writes PostgreSQL read models. */
     PROJECTIONS: z.enum(['inline', 'external']).default('inline'),
+    /**
+     * With inline projections, where the report read models run: worker, a thread of their own
+     * (off the order path); inline, this thread (what tests use: no thread per test gateway).
+     */
+    REPORT_LANE: z.enum(['worker', 'inline']).default('worker'),
     /** Where the web apps' dist folders are; the repository root by default. */
     WEB_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z

@@ -75,6 +75,9 @@ export {
   type StoredRow,
 } from './read-models/read-model.store.ts';
 export { createReadModels, type ReadModelsConfig } from './read-models/read-models.factory.ts';
+export { routeReadModels } from './read-models/routed.read-models.ts';
+export { startWorkerLane, type WorkerLane } from './runner/worker-lane.ts';
+export type { WorkerLaneData } from './runner/worker-lane.protocol.ts';
 export type { SqliteReadModelsConfig } from './read-models/sqlite.read-models.ts';
 export type { PostgresReadModelsConfig } from './read-models/postgres.read-models.ts';
 

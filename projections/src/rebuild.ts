@@ -1,6 +1,8 @@
 // `npm run projections:rebuild`: drops the read models and checkpoints and replays the log from
 // zero. Stop the gateway's inline runner (or the projector) first. Env: see platform.config.ts.
-import { openProjectionStores } from './platform.config.ts';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir, openProjectionStores } from './platform.config.ts';
 import { rebuildProjections } from './rebuild/rebuild-projections.ts';
 
 const stores = await openProjectionStores(process.env);
@@ -17,6 +19,12 @@ try {
   console.log(
     `rebuilt the read models from ${events} events in ${seconds} s (position ${position || '-'})`,
   );
+  if (!process.env.DATABASE_URL) {
+    // The gateway's report worker keeps its read models in a file of their own: dropped too, it
+    // replays them at the next start.
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(join(dataDir(process.env), `report-models.sqlite${suffix}`), { force: true });
+  }
 } finally {
   await stores.close();
 }

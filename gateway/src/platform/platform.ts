@@ -9,6 +9,8 @@ import { createEventStore, type EventStoreConfig } from '@sofre/engine/store';
 import {
   createProjectionQueries,
   createReadModels,
+  reportProjections,
+  routeReadModels,
   type ReadModelsConfig,
 } from '@sofre/projections';
 import type { Env } from '../env.ts';
@@ -35,17 +37,47 @@ const readModelsConfig = (env: Env): ReadModelsConfig =>
     ? { kind: 'postgres', connectionString: env.DATABASE_URL }
     : { kind: 'sqlite', path: join(env.DATA_DIR, 'read-models.sqlite') };
 
+/**
+ * Where a worker writes the report read models: a SQLite file of their own (a file takes one
+ * writer at a time, and the screens' commits must never wait on a report batch), or PostgreSQL.
+ */
+const reportModelsConfig = (env: Env): ReadModelsConfig =>
+  env.DATABASE_URL
+    ? readModelsConfig(env)
+    : { kind: 'sqlite', path: join(env.DATA_DIR, 'report-models.sqlite') };
+
+/** The worker is not woken by this thread's appends: it polls the log this often. */
+const WORKER_POLL_MS = 20;
+
 export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const store = await createEventStore(storeConfig(env));
   const readModels = await createReadModels(readModelsConfig(env));
+  const inWorker = env.PROJECTIONS === 'inline' && env.REPORT_LANE === 'worker';
+  const reportModels =
+    inWorker && !env.DATABASE_URL ? await createReadModels(reportModelsConfig(env)) : readModels;
   const onError = (error: unknown) => log.error({ err: error }, 'read models: failed, retrying');
+  const eventStore = storeConfig(env);
+  const reportsWorker = inWorker
+    ? {
+        eventStore:
+          eventStore.kind === 'sqlite'
+            ? { ...eventStore, pollIntervalMs: WORKER_POLL_MS }
+            : eventStore,
+        readModels: reportModelsConfig(env),
+      }
+    : undefined;
   const follower: Follower =
     env.PROJECTIONS === 'inline'
-      ? await startProjectionLanes({ eventStore: store, readModels, onError })
+      ? await startProjectionLanes({ eventStore: store, readModels, onError, reportsWorker })
       : await followExternalProjector(readModels, onError);
-  const readSide = projectionsReadSide(createProjectionQueries(readModels), follower, () =>
-    readModels.close(),
+  const allModels = routeReadModels(
+    readModels,
+    reportModels,
+    new Set(reportProjections.map((p) => p.name)),
+  );
+  const readSide = projectionsReadSide(createProjectionQueries(allModels), follower, () =>
+    allModels.close(),
   );
   const idempotency = env.DATABASE_URL
     ? await createPostgresIdempotencyStore(env.DATABASE_URL)

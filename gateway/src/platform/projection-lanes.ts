@@ -1,13 +1,16 @@
-// The projections of an embedded gateway, in two lanes over the same log and read-model store:
-// the screens' lane, which every command waits for (read your writes), applies each event at
-// once; the reports' lane gathers events for a moment and commits many at a time, and nobody
-// waits for it but a report route, which asks it to catch up with the screens first. So report
-// read models cost the order path neither a wait nor a commit per order (issue 13).
+// The projections of an embedded gateway, in two lanes over the same log: the screens' lane,
+// which every command waits for (read your writes), applies each event at once; the reports'
+// lane gathers events for a moment and commits many at a time, and nobody waits for it but a
+// report route, which asks it to catch up with the screens first. The reports' lane runs in a
+// worker thread (REPORT_LANE=worker, the default), so its evolve and commits use another core
+// than the one answering orders; inline it shares this thread (tests, one-core machines).
 import {
   reportProjections,
   screenProjections,
   startProjections,
+  startWorkerLane,
   type RunnerOptions,
+  type WorkerLaneData,
 } from '@sofre/projections';
 import type { Follower } from './read-model.follower.ts';
 
@@ -15,16 +18,25 @@ import type { Follower } from './read-model.follower.ts';
 export const REPORT_LINGER_MS = 100;
 const REPORT_BATCH = 2_000;
 
-type LaneOptions = Omit<RunnerOptions, 'projections' | 'lingerMs' | 'batchSize'>;
+type LaneOptions = Omit<RunnerOptions, 'projections' | 'lingerMs' | 'batchSize'> & {
+  /** Where the worker finds the log and writes the report read models; inline when absent. */
+  readonly reportsWorker?: Pick<WorkerLaneData, 'eventStore' | 'readModels'>;
+};
 
 export async function startProjectionLanes(options: LaneOptions): Promise<Follower> {
-  const screens = await startProjections({ ...options, projections: screenProjections });
-  const reports = await startProjections({
-    ...options,
-    projections: reportProjections,
-    lingerMs: REPORT_LINGER_MS,
-    batchSize: REPORT_BATCH,
-  });
+  const { reportsWorker, ...runnerOptions } = options;
+  const screens = await startProjections({ ...runnerOptions, projections: screenProjections });
+  const reports = reportsWorker
+    ? await startWorkerLane(
+        { ...reportsWorker, lane: 'reports', lingerMs: REPORT_LINGER_MS, batchSize: REPORT_BATCH },
+        runnerOptions.onError ?? ((error) => console.error('report lane:', error)),
+      )
+    : await startProjections({
+        ...runnerOptions,
+        projections: reportProjections,
+        lingerMs: REPORT_LINGER_MS,
+        batchSize: REPORT_BATCH,
+      });
   return {
     position: () => screens.position(),
     waitFor: (position, timeoutMs) => screens.waitFor(position, timeoutMs),

@@ -48,7 +48,12 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
   // A built POS (index.html only) for the SPA fallback; the kitchen display stays unbuilt.
   mkdirSync(join(dataDir, 'web/pos/dist'), { recursive: true });
   writeFileSync(join(dataDir, 'web/pos/dist/index.html'), '<!doctype html><title>POS</title>');
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...moreEnv });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REPORT_LANE: 'inline',
+    ...moreEnv,
+  });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const platform = await openPlatform(env, logger);
   await seedDemo(platform.store);

@@ -26,6 +26,8 @@ export interface RunnerOptions {
   readonly lingerMs?: number;
   /** A failed batch is retried after this pause (from the stored checkpoints). Default 1 s. */
   readonly retryDelayMs?: number;
+  /** Told after each committed batch: its listed row changes and the position now reached. */
+  readonly onBatch?: (changes: readonly RowChange[], position: Position) => void;
   /** Told about every failure; the runner keeps retrying. Default: console.error. */
   readonly onError?: (error: unknown) => void;
 }
@@ -61,6 +63,7 @@ export async function startProjections(options: RunnerOptions): Promise<Projecti
       const changes = await applyBatch(readModels, projections, checkpoints, batch);
       waiters.settle();
       hub.publish(changes);
+      options.onBatch?.(changes, slowest(checkpoints.values()));
     }
   }
 

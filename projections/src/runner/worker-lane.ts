@@ -1,0 +1,80 @@
+// Starts a projection lane in a worker thread and follows it from this one: its position (for
+// waits), its row changes (for live pushes), its errors (logged; the worker keeps retrying).
+// The worker loads TypeScript through tsx (worker-lane.bootstrap.mjs), as the gateway runs.
+import { Worker } from 'node:worker_threads';
+import type { Position } from '@sofre/engine';
+import { ChangeHub } from './change-hub.ts';
+import { PositionWaiters } from './position-waiters.ts';
+import type { RowChange } from './row-change.ts';
+import type { FromWorker, ToWorker, WorkerLaneData } from './worker-lane.protocol.ts';
+
+export interface WorkerLane {
+  position(): Position;
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  onChange(listener: (change: RowChange) => void): () => void;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+export async function startWorkerLane(
+  data: WorkerLaneData,
+  onError: (error: unknown) => void,
+): Promise<WorkerLane> {
+  const worker = new Worker(new URL('./worker-lane.bootstrap.mjs', import.meta.url), {
+    workerData: data,
+  });
+  let position: Position = '';
+  const waiters = new PositionWaiters(() => position);
+  const hub = new ChangeHub(onError);
+  let stopped: (() => void) | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('report lane worker did not start')),
+      START_TIMEOUT_MS,
+    );
+    worker.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+      onError(error);
+    });
+    worker.on('message', (message: FromWorker) => {
+      switch (message.kind) {
+        case 'ready':
+          clearTimeout(timer);
+          position = message.position;
+          waiters.settle();
+          resolve();
+          return;
+        case 'batch':
+          position = message.position;
+          waiters.settle();
+          hub.publish(message.changes);
+          return;
+        case 'error':
+          onError(new Error(`report lane: ${message.message}`));
+          return;
+        case 'stopped':
+          stopped?.();
+          return;
+      }
+    });
+  });
+  await ready;
+
+  return {
+    position: () => position,
+    waitFor: (at, timeoutMs) => waiters.wait(at, timeoutMs),
+    onChange: (listener) => hub.listen(listener),
+    async stop() {
+      const done = new Promise<void>((resolve) => (stopped = resolve));
+      worker.postMessage({ kind: 'stop' } satisfies ToWorker);
+      // A worker that hangs on its stores is ended anyway: the next start resumes from checkpoints.
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      waiters.cancel();
+      hub.close();
+      await worker.terminate();
+    },
+  };
+}
