@@ -18,8 +18,20 @@ export interface RowIndex {
   readonly listed?: boolean;
   /** False once the row left its view (a bumped ticket); kept so the change feed can tell clients. */
   readonly open?: boolean;
+  /** The row's own status (an order's, a transaction's, a trip's dispatch state). */
   readonly status?: string;
+  /** The order source (POS, WEBSITE, KIOSK …) of an order row. */
   readonly source?: string;
+  /** Which sort of row of its projection this is: a DAY ledger, an HOUR tally, a CUSTOMER … */
+  readonly kind?: string;
+  /** The customer's phone number the row belongs to, as the identity module writes it. */
+  readonly phone?: string;
+  /** The discount code the row counts, normalised. */
+  readonly discountCode?: string;
+  /** The customer the row belongs to. */
+  readonly customerId?: string;
+  /** The courier the row belongs to. */
+  readonly bikerId?: string;
   /** A UTC ISO-8601 instant (toISOString form) to filter and sort on, e.g. an order's submission. */
   readonly sortAt?: string;
 }

@@ -2,7 +2,7 @@
 // order that names a customer phone. Orders carry no customer id of ours, only what the cashier
 // or the site typed (OrderSubmitted.customer.phone), so the link is the phone in its normal form
 // — the same key as the customer stream. An order without a phone, or with one that is not an
-// Iranian mobile, belongs to no customer and has no row. The phone is the row's `status` index
+// Iranian mobile, belongs to no customer and has no row. The phone is the row's `phone` index
 // column, so one customer's orders are one indexed query.
 import type { OrderStatus, PaymentMethod } from '@sofre/engine';
 import { normalizePhone } from '@sofre/engine/identity';
@@ -75,10 +75,10 @@ export const customerOrdersProjection = defineProjection<CustomerOrderRow, Order
   name: 'customer-orders',
   // 2: rows keyed by vendor and order (order-row-key.ts). 3: payment method and amount paid
   // (the customer's credit balance).
-  version: 3,
+  version: 4,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) => [orderRowKeyOf(event)],
   evolve: (row, event) => evolveCustomerOrder(row, event),
-  index: (row) => ({ vendorId: row.vendorId, status: row.phone, sortAt: row.submittedAt }),
+  index: (row) => ({ vendorId: row.vendorId, phone: row.phone, sortAt: row.submittedAt }),
 });

@@ -1,5 +1,5 @@
 // Customers with their addresses, and who a phone or an address belongs to (customer.view.ts).
-// The kind of row is its `status` index column, so the list reads customer rows only.
+// The kind of row is its `kind` index column, so the list reads customer rows only.
 import { customerEventCodec, customerEvents, type CustomerEvent } from '@sofre/engine/customers';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
@@ -112,7 +112,7 @@ function evolvePointer(
 
 export const customersProjection = defineProjection<CustomersProjectionRow, CustomerEvent>({
   name: 'customers',
-  version: 1,
+  version: 2,
   codec: customerEventCodec,
   eventTypes: customerEvents.map((e) => e.type),
   keysOf,
@@ -122,6 +122,6 @@ export const customersProjection = defineProjection<CustomersProjectionRow, Cust
       : evolvePointer(row as CustomerPointerRow | undefined, event),
   index: (row) =>
     row.kind === 'CUSTOMER'
-      ? { vendorId: row.vendorId, status: row.kind, sortAt: row.createdAt }
-      : { vendorId: row.vendorId, status: row.kind },
+      ? { vendorId: row.vendorId, kind: row.kind, sortAt: row.createdAt }
+      : { vendorId: row.vendorId, kind: row.kind },
 });

@@ -63,20 +63,20 @@ export function createCustomerQueries(readModels: ReadModelStore): CustomerQueri
     return pointer && queries.customerById(vendorId, pointer.customerId);
   };
   const allCustomers = async (vendorId: string) => {
-    const query = { projection: customers, vendorId, status: ['CUSTOMER'] } as const;
+    const query = { projection: customers, vendorId, kind: ['CUSTOMER'] } as const;
     const { rows } = await readModels.findRows({ ...query, order: 'sortAt desc', limit: MAX_ROWS });
     return rows.map((r) => r.doc as CustomerRow);
   };
   const ordersOf = async (
     vendorId: string,
-    filter: { status?: string[]; from?: string; to?: string },
+    filter: { phone?: string; from?: string; to?: string },
   ) => {
     const orders: CustomerOrderRow[] = [];
     for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
       const { rows } = await readModels.findRows({
         projection: PROJECTION.customerOrders,
         vendorId,
-        status: filter.status,
+        phone: filter.phone,
         sortFrom: filter.from,
         sortTo: filter.to,
         order: 'sortAt asc',
@@ -96,7 +96,7 @@ export function createCustomerQueries(readModels: ReadModelStore): CustomerQueri
         const { rows, total } = await readModels.findRows({
           projection: customers,
           vendorId,
-          status: ['CUSTOMER'],
+          kind: ['CUSTOMER'],
           order: 'sortAt desc',
           limit: pageSize,
           offset: (pageNumber - 1) * pageSize,
@@ -122,10 +122,10 @@ export function createCustomerQueries(readModels: ReadModelStore): CustomerQueri
     customerByAddress: (vendorId, addressId) =>
       byPointer(customerAddressKey(vendorId, addressId), vendorId),
     async customerOrderStats(vendorId, phone) {
-      return statsOf(await ordersOf(vendorId, { status: [phone] }));
+      return statsOf(await ordersOf(vendorId, { phone }));
     },
     async customerCredit(vendorId, phone) {
-      const dues = (await ordersOf(vendorId, { status: [phone] })).map(creditDueOf);
+      const dues = (await ordersOf(vendorId, { phone })).map(creditDueOf);
       return {
         creditDue: dues.reduce((sum, d) => sum + d, 0),
         openCreditOrders: dues.filter((d) => d > 0).length,

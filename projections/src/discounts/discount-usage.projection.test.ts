@@ -37,8 +37,8 @@ describe('discount usage: evolve', () => {
     const index = indexOf(rows.get(discountUsageKey(VENDOR, 'o1'))!, submitted!);
     expect(index).toMatchObject({
       vendorId: VENDOR,
-      status: 'NOROOZ1404',
-      source: 'c1',
+      discountCode: 'NOROOZ1404',
+      customerId: 'c1',
       open: true,
     });
   });

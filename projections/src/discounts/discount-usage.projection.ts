@@ -1,6 +1,6 @@
 // How often each discount code was used, per vendor, overall and per customer (spec §3 usageCount,
 // §8 "already used"): one row per order that carried a code (OrderSubmitted.couponCode), indexed by
-// the code (status) and the customer (source), so counting is one indexed COUNT, never a scan of
+// the code and the customer, so counting is one indexed COUNT, never a scan of
 // the log. An order rejected afterwards gives its use back (open: false). Orders name the code by
 // its text, not its id: a code removed and created again with the same text keeps its history.
 import { normalizeDiscountCode } from '@sofre/engine/discounts';
@@ -49,15 +49,15 @@ export function evolveDiscountUsage(
 
 export const discountUsageProjection = defineProjection<DiscountUsageRow, UsageEvent>({
   name: 'discount-usage',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   eventTypes: ['OrderSubmitted', 'OrderRejected'],
   keysOf: (event) => [discountUsageKey(event.metadata.vendorId, event.data.orderId)],
   evolve: (row, event) => evolveDiscountUsage(row, event),
   index: (row) => ({
     vendorId: row.vendorId,
-    status: row.code,
-    ...(row.customerId ? { source: row.customerId } : {}),
+    discountCode: row.code,
+    ...(row.customerId ? { customerId: row.customerId } : {}),
     open: !row.rejected,
     sortAt: row.usedAt,
   }),

@@ -37,14 +37,14 @@ const MAX_LANDED = 100_000;
 
 export function createDiscountUsageQueries(readModels: ReadModelStore): DiscountUsageQueries {
   const projection = discountUsageProjection.name;
-  const count = async (vendorId: string, code: string, source?: string) =>
+  const count = async (vendorId: string, code: string, customerId?: string) =>
     (
       await readModels.findRows({
         projection,
         vendorId,
-        status: [code],
+        discountCode: code,
         open: true,
-        ...(source ? { source } : {}),
+        ...(customerId ? { customerId } : {}),
         order: 'sortAt asc',
         limit: 0,
       })
@@ -54,9 +54,9 @@ export function createDiscountUsageQueries(readModels: ReadModelStore): Discount
       const { rows } = await readModels.findRows({
         projection,
         vendorId,
-        status: [normalizeDiscountCode(text)],
+        discountCode: normalizeDiscountCode(text),
         open: true,
-        ...(customerId ? { source: customerId } : {}),
+        ...(customerId ? { customerId } : {}),
         order: 'sortAt asc',
         limit: MAX_LANDED,
       });
@@ -69,7 +69,7 @@ export function createDiscountUsageQueries(readModels: ReadModelStore): Discount
       const { rows } = await readModels.findRows({
         projection,
         vendorId,
-        status: [normalizeDiscountCode(text)],
+        discountCode: normalizeDiscountCode(text),
         open: false,
         order: 'sortAt asc',
         limit: MAX_GIVEN_BACK,

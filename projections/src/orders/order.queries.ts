@@ -89,7 +89,7 @@ export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
       const { rows } = await readModels.findRows({
         projection: PROJECTION.customerOrders,
         vendorId,
-        status: [phone],
+        phone,
         order: 'sortAt desc',
         limit: RECENT_ORDERS,
       });
@@ -107,7 +107,7 @@ export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
       const { rows, total } = await readModels.findRows({
         projection: PROJECTION.customerOrders,
         vendorId,
-        status: [phone],
+        phone,
         order: 'sortAt desc',
         limit: pageSize,
         offset: (pageNumber - 1) * pageSize,

@@ -19,10 +19,21 @@ export const readModelsDdl = (s: string): string => `
     open             boolean,
     status           text,
     source           text,
+    row_kind         text,
+    phone            text,
+    discount_code    text,
+    customer_id      text,
+    biker_id         text,
     sort_at          text COLLATE "C",
     updated_position text COLLATE "C" NOT NULL,
     PRIMARY KEY (projection, id)
   );
+  -- Named columns added after tables were made (their projections carry a new version).
+  ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS row_kind text;
+  ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS phone text;
+  ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS discount_code text;
+  ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS customer_id text;
+  ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS biker_id text;
   CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor
     ON ${s}.read_model_rows (projection, vendor_id, sort_at);
   CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor_position
@@ -55,15 +66,21 @@ export const readModelsSql = (s: string) => ({
     RETURNING c.projection`,
   /** $1: JSON array of rows; the runner sends each (projection, id) at most once per commit. */
   upsertRows: `INSERT INTO ${s}.read_model_rows
-      (projection, id, vendor_id, doc, listed, open, status, source, sort_at, updated_position)
+      (projection, id, vendor_id, doc, listed, open, status, source, row_kind, phone,
+       discount_code, customer_id, biker_id, sort_at, updated_position)
     SELECT r.projection, r.id, r.vendor_id, NULLIF(r.doc, 'null'::jsonb), r.listed, r.open,
-           r.status, r.source, r.sort_at, r.updated_position
+           r.status, r.source, r.row_kind, r.phone, r.discount_code, r.customer_id, r.biker_id,
+           r.sort_at, r.updated_position
       FROM jsonb_to_recordset($1::jsonb) AS r(projection text, id text, vendor_id text,
-           doc jsonb, listed boolean, open boolean, status text, source text, sort_at text,
-           updated_position text)
+           doc jsonb, listed boolean, open boolean, status text, source text, row_kind text,
+           phone text, discount_code text, customer_id text, biker_id text,
+           sort_at text, updated_position text)
     ON CONFLICT (projection, id) DO UPDATE SET
       vendor_id = excluded.vendor_id, doc = excluded.doc, listed = excluded.listed,
       open = excluded.open, status = excluded.status, source = excluded.source,
+      row_kind = excluded.row_kind, phone = excluded.phone,
+      discount_code = excluded.discount_code, customer_id = excluded.customer_id,
+      biker_id = excluded.biker_id,
       sort_at = excluded.sort_at, updated_position = excluded.updated_position`,
   /** $1: JSON array of {projection, id}. */
   deleteRows: `DELETE FROM ${s}.read_model_rows r

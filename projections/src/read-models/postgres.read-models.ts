@@ -51,6 +51,11 @@ const toRecord = (w: RowWrite) => ({
   open: w.index.open ?? null,
   status: w.index.status ?? null,
   source: w.index.source ?? null,
+  row_kind: w.index.kind ?? null,
+  phone: w.index.phone ?? null,
+  discount_code: w.index.discountCode ?? null,
+  customer_id: w.index.customerId ?? null,
+  biker_id: w.index.bikerId ?? null,
   sort_at: w.index.sortAt ?? null,
   updated_position: w.position,
 });

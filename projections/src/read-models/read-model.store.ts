@@ -49,6 +49,11 @@ export interface RowQuery {
   readonly vendorId: string;
   readonly status?: readonly string[];
   readonly source?: string;
+  readonly kind?: readonly string[];
+  readonly phone?: string;
+  readonly discountCode?: string;
+  readonly customerId?: string;
+  readonly bikerId?: string;
   readonly open?: boolean;
   /** Inclusive bounds on sortAt, UTC instants in toISOString form. */
   readonly sortFrom?: string;

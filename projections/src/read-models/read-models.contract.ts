@@ -125,6 +125,34 @@ export function readModelsContract(
       );
     });
 
+    it('finds rows by the columns named for what they hold: kind, phone, code, customer, courier', async () => {
+      const named = (id: string, n: number, index: Partial<RowWrite['index']>) =>
+        write(id, n, { index: { vendorId: 'v1', sortAt: write(id, n).index.sortAt, ...index } });
+      await seed([
+        named('day', 1, { kind: 'DAY' }),
+        named('hour', 2, { kind: 'HOUR' }),
+        named('order', 3, { phone: '09120000001', customerId: 'c1', discountCode: 'NOROOZ' }),
+        named('trip', 4, { bikerId: 'b1', status: 'DELIVERED' }),
+      ]);
+      const base = {
+        projection: 'orders',
+        vendorId: 'v1',
+        limit: 10,
+        order: 'sortAt asc',
+      } as const;
+      const ids = async (q: Partial<Parameters<ReadModelStore['findRows']>[0]>) =>
+        (await store.findRows({ ...base, ...q })).rows.map((r) => r.id);
+      expect(await ids({ kind: ['DAY'] })).toEqual(['day']);
+      expect(await ids({ kind: ['DAY', 'HOUR'] })).toEqual(['day', 'hour']);
+      expect(await ids({ kind: [] })).toEqual([]);
+      expect(await ids({ phone: '09120000001' })).toEqual(['order']);
+      expect(await ids({ customerId: 'c1', discountCode: 'NOROOZ' })).toEqual(['order']);
+      expect(await ids({ discountCode: 'OTHER' })).toEqual([]);
+      expect(await ids({ bikerId: 'b1', status: ['DELIVERED'] })).toEqual(['trip']);
+      // A value in one named column is not found under another.
+      expect(await ids({ status: ['DAY'] })).toEqual([]);
+    });
+
     it('lists changes after a position in log order, by projection, vendor and id', async () => {
       await seed([write('a', 3), write('b', 1), write('c', 2, { vendorId: 'v2' })]);
       await store.commit(

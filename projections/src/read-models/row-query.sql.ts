@@ -39,11 +39,17 @@ export function rowQueryWhere(q: RowQuery, dialect: Dialect): SqlPart {
   const b = builder(dialect);
   b.clauses.push(`projection = ${b.add(q.projection)}`, `vendor_id = ${b.add(q.vendorId)}`);
   b.clauses.push(`listed = ${b.add(dialect.bool(true))}`, 'doc IS NOT NULL');
-  const status = q.status ?? [];
-  b.when(q.status !== undefined, () =>
-    status.length === 0 ? '1 = 0' : `status IN (${status.map((s) => b.add(s)).join(', ')})`,
-  );
+  const anyOf = (column: string, values: readonly string[] | undefined) =>
+    b.when(values !== undefined, () =>
+      values!.length === 0 ? '1 = 0' : `${column} IN (${values!.map((v) => b.add(v)).join(', ')})`,
+    );
+  anyOf('status', q.status);
+  anyOf('row_kind', q.kind);
   b.when(q.source !== undefined, () => `source = ${b.add(q.source)}`);
+  b.when(q.phone !== undefined, () => `phone = ${b.add(q.phone)}`);
+  b.when(q.discountCode !== undefined, () => `discount_code = ${b.add(q.discountCode)}`);
+  b.when(q.customerId !== undefined, () => `customer_id = ${b.add(q.customerId)}`);
+  b.when(q.bikerId !== undefined, () => `biker_id = ${b.add(q.bikerId)}`);
   b.when(q.open !== undefined, () => `open = ${b.add(dialect.bool(q.open ?? false))}`);
   b.when(q.sortFrom !== undefined, () => `sort_at >= ${b.add(q.sortFrom)}`);
   b.when(q.sortTo !== undefined, () => `sort_at <= ${b.add(q.sortTo)}`);

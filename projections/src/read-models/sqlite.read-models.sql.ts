@@ -15,6 +15,11 @@ const DDL = `
     open             INTEGER,
     status           TEXT,
     source           TEXT,
+    row_kind         TEXT,
+    phone            TEXT,
+    discount_code    TEXT,
+    customer_id      TEXT,
+    biker_id         TEXT,
     sort_at          TEXT,
     updated_position TEXT    NOT NULL,
     PRIMARY KEY (projection, id)
@@ -30,6 +35,23 @@ const DDL = `
     position   TEXT
   );
 `;
+
+/**
+ * Columns added after files were made: a file from before gets them empty, and the projections
+ * that fill them carry a new version, so they replay into them.
+ */
+const NAMED_COLUMNS = ['row_kind', 'phone', 'discount_code', 'customer_id', 'biker_id'];
+
+function addNamedColumns(db: Database.Database): void {
+  const have = new Set(
+    db
+      .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('read_model_rows')")
+      .all()
+      .map((c) => c.name),
+  );
+  for (const column of NAMED_COLUMNS.filter((c) => !have.has(c)))
+    db.exec(`ALTER TABLE read_model_rows ADD COLUMN ${column} TEXT`);
+}
 
 export interface SqliteRow {
   projection: string;
@@ -51,6 +73,7 @@ export function openReadModelsDb(db: Database.Database) {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(DDL);
+  addNamedColumns(db);
   const ROW = 'projection, id, vendor_id, doc, updated_position';
   return {
     checkpoints: db.prepare<[], SqliteCheckpoint>('SELECT * FROM read_model_checkpoints'),
@@ -77,11 +100,16 @@ export function openReadModelsDb(db: Database.Database) {
     ),
     upsertRow: db.prepare(
       `INSERT INTO read_model_rows
-         (projection, id, vendor_id, doc, listed, open, status, source, sort_at, updated_position)
-       VALUES (@projection, @id, @vendorId, @doc, @listed, @open, @status, @source, @sortAt, @position)
+         (projection, id, vendor_id, doc, listed, open, status, source, row_kind, phone,
+          discount_code, customer_id, biker_id, sort_at, updated_position)
+       VALUES (@projection, @id, @vendorId, @doc, @listed, @open, @status, @source, @kind, @phone,
+          @discountCode, @customerId, @bikerId, @sortAt, @position)
        ON CONFLICT (projection, id) DO UPDATE SET
          vendor_id = excluded.vendor_id, doc = excluded.doc, listed = excluded.listed,
          open = excluded.open, status = excluded.status, source = excluded.source,
+         row_kind = excluded.row_kind, phone = excluded.phone,
+         discount_code = excluded.discount_code, customer_id = excluded.customer_id,
+         biker_id = excluded.biker_id,
          sort_at = excluded.sort_at, updated_position = excluded.updated_position`,
     ),
     scan: db.prepare<[string], SqliteRow>(

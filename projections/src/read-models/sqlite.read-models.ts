@@ -36,6 +36,11 @@ const toParams = (w: RowWrite) => ({
   open: w.index.open === undefined ? null : w.index.open ? 1 : 0,
   status: w.index.status ?? null,
   source: w.index.source ?? null,
+  kind: w.index.kind ?? null,
+  phone: w.index.phone ?? null,
+  discountCode: w.index.discountCode ?? null,
+  customerId: w.index.customerId ?? null,
+  bikerId: w.index.bikerId ?? null,
   sortAt: w.index.sortAt ?? null,
   position: w.position,
 });

@@ -69,7 +69,7 @@ describe('records projection: evolve', () => {
       rows.get(recordKey('printer', VENDOR, 'p1'))!,
       events[1]! as Parameters<typeof recordsProjection.index>[1],
     );
-    expect(index).toMatchObject({ vendorId: VENDOR, status: 'printer', open: false });
+    expect(index).toMatchObject({ vendorId: VENDOR, kind: 'printer', open: false });
   });
 
   it('the same id at two vendors is two rows; applying an event twice changes nothing', () => {

@@ -1,5 +1,5 @@
 // One read model for every back-office record kind (record-kinds.ts): a row per record, the kind in
-// the `status` index column so a vendor's records of one kind are one indexed query.
+// the `kind` index column so a vendor's records of one kind are one indexed query.
 import { eventCodec, type DomainEvent } from '@sofre/engine';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import { recordKinds } from './record-kinds.ts';
@@ -40,7 +40,7 @@ export function evolveRecord(
 
 export const recordsProjection = defineProjection<RecordView, DomainEvent<string, RecordData>>({
   name: 'records',
-  version: 3,
+  version: 4,
   codec: eventCodec(recordKinds.flatMap((k) => k.events.definitions)),
   eventTypes: [...kindOfEvent.keys()],
   keysOf: (event) => [
@@ -49,7 +49,7 @@ export const recordsProjection = defineProjection<RecordView, DomainEvent<string
   evolve: (row, event) => evolveRecord(row, event),
   index: (row) => ({
     vendorId: row.vendorId,
-    status: row.kind,
+    kind: row.kind,
     open: !row.removed,
     sortAt: row.createdAt,
   }),

@@ -17,7 +17,7 @@ export function createRecordQueries(readModels: ReadModelStore): RecordQueries {
       const { rows } = await readModels.findRows({
         projection: 'records',
         vendorId,
-        status: [kind],
+        kind: [kind],
         open: true,
         order: 'sortAt asc',
         limit: MAX_RECORDS,

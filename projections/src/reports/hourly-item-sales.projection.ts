@@ -80,7 +80,7 @@ function markAfter(mark: Mark | undefined, event: OrderEvent): Mark | undefined 
 
 export const hourlyItemSalesProjection = defineProjection<HourlyItemSalesRow, OrderEvent>({
   name: 'hourly-item-sales',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   eventTypes: ITEM_EVENTS,
   // The hour and day rows first: they read the order's helper row as it was before the event.
@@ -104,5 +104,5 @@ export const hourlyItemSalesProjection = defineProjection<HourlyItemSalesRow, Or
   index: (row, event) =>
     isMark(row)
       ? { vendorId: event.metadata.vendorId, listed: false }
-      : { vendorId: event.metadata.vendorId, status: row.kind, sortAt: row.startsAt },
+      : { vendorId: event.metadata.vendorId, kind: row.kind, sortAt: row.startsAt },
 });

@@ -38,7 +38,7 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
     const hour = hourlySalesProjection.index(row(rows, 'HOUR:2025-03-22T00'), early!);
     expect(hour).toEqual({
       vendorId: VENDOR,
-      status: 'HOUR',
+      kind: 'HOUR',
       sortAt: tehran(22, 0, 0),
     });
   });

@@ -93,7 +93,7 @@ export function markAfter(
 
 export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent>({
   name: 'hourly-sales',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   eventTypes: SALES_EVENTS,
   // The hour and day rows first: they read the order's helper row as it was before the event.
@@ -117,5 +117,5 @@ export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent
   index: (row, event) =>
     isMark(row)
       ? { vendorId: event.metadata.vendorId, listed: false }
-      : { vendorId: event.metadata.vendorId, status: row.kind, sortAt: row.startsAt },
+      : { vendorId: event.metadata.vendorId, kind: row.kind, sortAt: row.startsAt },
 });

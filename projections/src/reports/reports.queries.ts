@@ -39,7 +39,7 @@ export function createReportQueries(readModels: ReadModelStore): ReportQueries {
     const { rows } = await readModels.findRows({
       projection,
       vendorId,
-      status: [kind],
+      kind: [kind],
       ...daysWindow(days.fromDay, days.toDay),
       order: 'sortAt asc',
       limit: MAX_PERIODS,

@@ -20,7 +20,7 @@ export function createDashboardQueries(readModels: ReadModelStore): DashboardQue
       const { rows } = await readModels.findRows({
         projection: REPORT_TOPIC_PROJECTION[topic],
         vendorId,
-        status: ['HOUR'],
+        kind: ['HOUR'],
         order: 'sortAt desc',
         limit: LATEST_HOURS,
       });

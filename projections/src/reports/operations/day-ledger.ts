@@ -125,7 +125,7 @@ export function defineDayLedger<T extends object, M, R extends ReferenceRow = ne
     },
     index: (row, event) =>
       isDayRow(row)
-        ? { vendorId: event.metadata.vendorId, status: 'DAY', sortAt: row.startsAt }
+        ? { vendorId: event.metadata.vendorId, kind: 'DAY', sortAt: row.startsAt }
         : { vendorId: event.metadata.vendorId, listed: false },
   });
 }

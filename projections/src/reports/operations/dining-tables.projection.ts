@@ -31,7 +31,7 @@ export interface TableMark {
 
 export const diningTablesProjection = defineDayLedger<DiningTableTotals, TableMark>({
   name: 'dining-table-orders',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   orderEvents: [
     'OrderSubmitted',

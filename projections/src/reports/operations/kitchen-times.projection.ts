@@ -124,7 +124,7 @@ export const kitchenTimesProjection = defineDayLedger<
   KitchenSetupRow
 >({
   name: 'kitchen-times',
-  version: 1,
+  version: 2,
   codec: eventCodec([...orderEvents, ...kitchenSetupEventDefinitions]),
   orderEvents: [
     'OrderSubmitted',

@@ -68,7 +68,7 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
     const { rows } = await readModels.findRows({
       projection,
       vendorId,
-      status: ['DAY'],
+      kind: ['DAY'],
       ...daysWindow(days.fromDay, days.toDay),
       order: 'sortAt asc',
       limit: MAX_DAYS,

@@ -80,7 +80,7 @@ export const orderDeliveryProjection = defineDayLedger<
   DeliveryPlaceRow
 >({
   name: 'order-delivery',
-  version: 1,
+  version: 2,
   codec: eventCodec([...orderEvents, ...deliveryPlaceEventDefinitions]),
   orderEvents: [
     'OrderSubmitted',

@@ -63,7 +63,7 @@ function productsOf(mark: ProductMark): Entries<ProductTotals> {
 
 export const productSalesProjection = defineDayLedger<ProductSalesTotals, ProductMark>({
   name: 'product-sales',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   orderEvents: ['OrderSubmitted', 'OrderEdited', 'OrderRejected', 'OrderRefunded'],
   empty: { products: {} },

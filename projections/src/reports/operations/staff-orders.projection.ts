@@ -32,7 +32,7 @@ export interface StaffMark {
 
 export const staffOrdersProjection = defineDayLedger<StaffOrdersTotals, StaffMark>({
   name: 'staff-orders',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   orderEvents: [
     'OrderSubmitted',

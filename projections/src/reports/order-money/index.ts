@@ -2,7 +2,7 @@
 export { orderHistoryProjection, type OrderHistoryRow } from './order-history.projection.ts';
 export {
   orderMoneyProjection,
-  ORDER_MONEY_STATUS,
+  ORDER_MONEY_KIND,
   type OrderMoneyRow,
 } from './order-money.projection.ts';
 export type { OrderMoneyDayRow } from './order-money.day.ts';

@@ -58,7 +58,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     });
     expect(orderMoneyProjection.index(row, log.events.at(-1)! as never)).toEqual({
       vendorId: VENDOR,
-      status: 'PAID',
+      kind: 'PAID',
       source: 'SALON',
       sortAt: tehran(22, 0, 10),
     });

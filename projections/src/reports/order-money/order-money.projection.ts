@@ -28,8 +28,8 @@ import { markAfter, type OrderMoneyMark } from './order-money.mark.ts';
 type MarkRow = OrderMoneyMark & { readonly position: string };
 export type OrderMoneyRow = OrderMoneyDayRow | OrderMoneyListRow | MarkRow | DayCounter;
 
-/** The index status of each listed kind of row: which list (or the ledger) it belongs to. */
-export const ORDER_MONEY_STATUS = {
+/** The index kind of each listed kind of row: which list (or the ledger) it belongs to. */
+export const ORDER_MONEY_KIND = {
   day: 'DAY',
   paid: 'PAID',
   unpaid: 'UNPAID',
@@ -94,7 +94,7 @@ function evolveList(
 
 export const orderMoneyProjection = defineProjection<OrderMoneyRow, OrderEvent>({
   name: 'order-money',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   keysOf,
@@ -118,11 +118,11 @@ export const orderMoneyProjection = defineProjection<OrderMoneyRow, OrderEvent>(
       case 'day-counter':
         return { vendorId, listed: false };
       case 'day':
-        return { vendorId, status: ORDER_MONEY_STATUS.day, sortAt: row.startsAt };
+        return { vendorId, kind: ORDER_MONEY_KIND.day, sortAt: row.startsAt };
       default:
         return {
           vendorId,
-          status: ORDER_MONEY_STATUS[row.kind],
+          kind: ORDER_MONEY_KIND[row.kind],
           source: row.source,
           sortAt: listedAt(row),
         };

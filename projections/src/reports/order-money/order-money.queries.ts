@@ -8,7 +8,7 @@ import type { ReportDays } from '../reports.queries.ts';
 import type { OrderHistoryRow } from './order-history.projection.ts';
 import type { OrderMoneyDayRow } from './order-money.day.ts';
 import type { OrderListKind, OrderMoneyListRow } from './order-money.lists.ts';
-import { ORDER_MONEY_STATUS } from './order-money.projection.ts';
+import { ORDER_MONEY_KIND } from './order-money.projection.ts';
 
 /** More days than any report asks for (ten years). */
 const MAX_DAYS = 4_000;
@@ -43,7 +43,7 @@ export function createOrderMoneyQueries(readModels: ReadModelStore): OrderMoneyQ
       const { rows } = await readModels.findRows({
         projection: PROJECTION.orderMoney,
         vendorId,
-        status: [ORDER_MONEY_STATUS.day],
+        kind: [ORDER_MONEY_KIND.day],
         ...daysWindow(days.fromDay, days.toDay),
         order: 'sortAt asc',
         limit: MAX_DAYS,
@@ -54,7 +54,7 @@ export function createOrderMoneyQueries(readModels: ReadModelStore): OrderMoneyQ
       const { rows, total } = await readModels.findRows({
         projection: PROJECTION.orderMoney,
         vendorId,
-        status: [ORDER_MONEY_STATUS[kind]],
+        kind: [ORDER_MONEY_KIND[kind]],
         ...(source === undefined ? {} : { source }),
         ...daysWindow(days.fromDay, days.toDay),
         order: 'sortAt desc',

@@ -144,7 +144,7 @@ export const terminalOf = (t: PosTransactionRow): string =>
 
 export const posTransactionsProjection = defineProjection<PosTransactionsRow, PosEvent>({
   name: 'pos-transactions',
-  version: 1,
+  version: 2,
   codec: posEventCodec,
   eventTypes: EVENT_TYPES,
   // The transaction first: its day reads it as the event left it.
@@ -173,6 +173,6 @@ export const posTransactionsProjection = defineProjection<PosTransactionsRow, Po
   },
   index: (row, event) =>
     row.kind === 'DAY'
-      ? { vendorId: event.metadata.vendorId, status: 'DAY', sortAt: row.startsAt }
+      ? { vendorId: event.metadata.vendorId, kind: 'DAY', sortAt: row.startsAt }
       : { vendorId: event.metadata.vendorId, status: row.status, sortAt: row.createdAt },
 });

@@ -129,7 +129,7 @@ export function createPosTransactionQueries(readModels: ReadModelStore): PosTran
     const { rows } = await readModels.findRows({
       projection,
       vendorId,
-      status: ['DAY'],
+      kind: ['DAY'],
       ...daysWindow(days.fromDay, days.toDay),
       order: 'sortAt asc',
       limit: MAX_DAYS,

@@ -77,7 +77,7 @@ export function marketplaceMarkAfter(
 
 export const marketplaceSalesProjection = defineProjection<MarketplaceSalesRow, OrderEvent>({
   name: 'marketplace-sales',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   // The day first: it reads the order's helper row as it was before the event.
@@ -106,5 +106,5 @@ export const marketplaceSalesProjection = defineProjection<MarketplaceSalesRow, 
   index: (row, event) =>
     isMark(row)
       ? { vendorId: event.metadata.vendorId, listed: false }
-      : { vendorId: event.metadata.vendorId, status: 'DAY', sortAt: row.startsAt },
+      : { vendorId: event.metadata.vendorId, kind: 'DAY', sortAt: row.startsAt },
 });

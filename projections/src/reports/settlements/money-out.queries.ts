@@ -30,7 +30,7 @@ export function createMoneyOutQueries(readModels: ReadModelStore): MoneyOutQueri
       const { rows } = await readModels.findRows({
         projection: PROJECTION.marketplaceSales,
         vendorId,
-        status: ['DAY'],
+        kind: ['DAY'],
         ...daysWindow(days.fromDay, days.toDay),
         order: 'sortAt asc',
         limit: MAX_DAYS,

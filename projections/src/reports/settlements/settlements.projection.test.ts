@@ -101,7 +101,7 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     });
     expect(settlementsProjection.index(settlement, paid)).toEqual({
       vendorId: VENDOR,
-      status: 'SETTLEMENT',
+      kind: 'SETTLEMENT',
       sortAt: tehran(22, 0),
     });
     const listed = [...rows.values()].filter(

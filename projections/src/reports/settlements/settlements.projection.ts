@@ -134,7 +134,7 @@ function evolveMark(mark: OnlineMoneyMark | undefined, event: OrderProjectedEven
 
 export const settlementsProjection = defineProjection<SettlementsRow, OrderEvent>({
   name: 'settlements',
-  version: 1,
+  version: 2,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   // The week's rows first: they read the order's mark (and the order's row) as they were before.
@@ -190,7 +190,7 @@ export const settlementsProjection = defineProjection<SettlementsRow, OrderEvent
     const vendorId = event.metadata.vendorId;
     if (row.kind === 'mark') return { vendorId, listed: false };
     return row.kind === 'SETTLEMENT'
-      ? { vendorId, status: 'SETTLEMENT', sortAt: row.startsAt }
-      : { vendorId, status: 'SETTLEMENT_ORDER', sortAt: row.firstAt };
+      ? { vendorId, kind: 'SETTLEMENT', sortAt: row.startsAt }
+      : { vendorId, kind: 'SETTLEMENT_ORDER', sortAt: row.firstAt };
   },
 });

@@ -50,8 +50,8 @@ export function createSettlementQueries(readModels: ReadModelStore): SettlementQ
   const projection = PROJECTION.settlements;
   const ordersWindow = (vendorId: string, settlementId: string) => {
     const week = weekOfDay(settlementId);
-    const status = ['SETTLEMENT_ORDER'];
-    return { projection, vendorId, status, sortFrom: week.startsAt, sortTo: week.endsAt };
+    const kind = ['SETTLEMENT_ORDER'];
+    return { projection, vendorId, kind, sortFrom: week.startsAt, sortTo: week.endsAt };
   };
   const withOrders = async (vendorId: string, rows: readonly SettlementOrderRow[]) => {
     const orders = await ordersOf(
@@ -76,7 +76,7 @@ export function createSettlementQueries(readModels: ReadModelStore): SettlementQ
       const query = {
         projection,
         vendorId,
-        status: ['SETTLEMENT'],
+        kind: ['SETTLEMENT'],
         sortFrom: fromDay === undefined ? undefined : weekOfDay(fromDay).startsAt,
         sortTo: toDay === undefined ? undefined : daysWindow(toDay, toDay).sortTo,
       };
