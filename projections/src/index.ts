@@ -149,6 +149,7 @@ export {
   type RebuildOptions,
   type RebuildResult,
 } from './rebuild/rebuild-projections.ts';
+export { rebuildLanes, type LaneRebuilt, type RebuildLane } from './rebuild/rebuild-lanes.ts';
 
 // Health: how far the read models are behind the log (events, seconds).
 export { LAG_COUNT_LIMIT, lagAfter, projectionLags } from './health/projection-lag.ts';

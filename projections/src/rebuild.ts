@@ -1,30 +1,34 @@
 // `npm run projections:rebuild`: drops the read models and checkpoints and replays the log from
-// zero. Stop the gateway's inline runner (or the projector) first. Env: see platform.config.ts.
-import { rmSync } from 'node:fs';
+// zero, the screens' lane and the reports' lane side by side (rebuild/rebuild-lanes.ts), into the
+// stores the gateway reads them from. Stop the gateway's runner (or the projector) first.
+// Env: see platform.config.ts; REPORT_LANE=inline keeps the reports with the screens, as the
+// gateway does then.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir, openProjectionStores } from './platform.config.ts';
-import { rebuildProjections } from './rebuild/rebuild-projections.ts';
+import { reportProjections, screenProjections } from './all.projections.ts';
+import { dataDir, eventStoreConfig, readModelsConfig } from './platform.config.ts';
+import type { ReadModelsConfig } from './read-models/read-models.factory.ts';
+import { rebuildLanes } from './rebuild/rebuild-lanes.ts';
 
-const stores = await openProjectionStores(process.env);
-try {
-  const started = performance.now();
-  const { events, position } = await rebuildProjections({
-    eventStore: stores.eventStore,
-    readModels: stores.readModels,
-    onProgress: (n) => {
-      if (n % 10_000 === 0) console.log(`  ${n} events…`);
-    },
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `rebuilt the read models from ${events} events in ${seconds} s (position ${position || '-'})`,
-  );
-  if (!process.env.DATABASE_URL) {
-    // The gateway's report worker keeps its read models in a file of their own: dropped too, it
-    // replays them at the next start.
-    for (const suffix of ['', '-wal', '-shm'])
-      rmSync(join(dataDir(process.env), `report-models.sqlite${suffix}`), { force: true });
-  }
-} finally {
-  await stores.close();
-}
+const env = process.env;
+const screens = readModelsConfig(env);
+const reports: ReadModelsConfig =
+  env.DATABASE_URL || env.REPORT_LANE === 'inline'
+    ? screens
+    : { kind: 'sqlite', path: join(dataDir(env), 'report-models.sqlite') };
+
+mkdirSync(dataDir(env), { recursive: true });
+const started = performance.now();
+const lanes = await rebuildLanes({
+  eventStore: eventStoreConfig(env),
+  lanes: [
+    { name: 'screens', readModels: screens, projections: screenProjections },
+    { name: 'reports', readModels: reports, projections: reportProjections },
+  ],
+  onProgress: (lane, n) => console.log(`  ${lane}: ${n} events…`),
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const [{ events, position }] = lanes as [(typeof lanes)[number]];
+console.log(
+  `rebuilt the read models from ${events} events in ${seconds} s (position ${position || '-'})`,
+);

@@ -1,17 +1,20 @@
 // Projection rebuild rate: drop the read models and replay the whole log through projections, as
-// `npm run projections:rebuild` does (rebuildProjections). The reports' lane alone is replayed
-// into a scratch read-model file first; then every projection into the data directory's own read
-// models, which the gateway then starts from, caught up.
+// `npm run projections:rebuild` does: the screens' lane and the reports' lane side by side, each
+// in a worker thread, into the data directory's read-model files, which the gateway then starts
+// from, caught up. Each lane's own rate is given, and the whole rebuild's.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '@sofre/engine';
 import { createEventStore } from '@sofre/engine/store';
 import {
   createReadModels,
+  rebuildLanes,
   rebuildProjections,
   reportProjections,
+  screenProjections,
   sofreProjections,
   type AnyProjection,
+  type LaneRebuilt,
 } from '@sofre/projections';
 
 export interface RebuildRate {
@@ -60,33 +63,44 @@ async function rebuildInto(
   }
 }
 
-/** The reports' lane alone (scratch read models), then every projection (the gateway's). */
+/** Both lanes side by side, into the files the gateway reads (as projections:rebuild does). */
 export async function measureRebuild(dataDir: string, batchSize: number): Promise<RebuildRate[]> {
-  const eventStore = await createEventStore({
-    kind: 'sqlite',
-    path: join(dataDir, 'events.sqlite'),
+  const started = performance.now();
+  const lanes = await rebuildLanes({
+    eventStore: { kind: 'sqlite', path: join(dataDir, 'events.sqlite') },
+    lanes: [
+      {
+        name: 'screens lane',
+        readModels: { kind: 'sqlite', path: join(dataDir, 'read-models.sqlite') },
+        projections: screenProjections,
+      },
+      {
+        name: 'reports lane',
+        readModels: { kind: 'sqlite', path: join(dataDir, 'report-models.sqlite') },
+        projections: reportProjections,
+      },
+    ],
+    batchSize,
+    onProgress: (lane, n) => {
+      if (n % PROGRESS_EVERY >= 10_000) return;
+      const rate = Math.round(n / ((performance.now() - started) / 1000));
+      console.log(`  ${lane}: ${n.toLocaleString('en')} events (${rate.toLocaleString('en')}/s)`);
+    },
   });
-  const scratch = join(dataDir, 'read-models.reports-lane.sqlite');
-  try {
-    const reports = await rebuildInto(
-      eventStore,
-      scratch,
-      'reports lane',
-      reportProjections,
-      batchSize,
-    );
-    const all = await rebuildInto(
-      eventStore,
-      join(dataDir, 'read-models.sqlite'),
-      'all projections',
-      sofreProjections,
-      batchSize,
-    );
-    return [reports, all];
-  } finally {
-    await eventStore.close();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${scratch}${suffix}`, { force: true });
-  }
+  const seconds = (performance.now() - started) / 1000;
+  const rate = (lane: string, projections: number, events: number, s: number) => ({
+    lane,
+    projections,
+    events,
+    seconds: s,
+    eventsPerSecond: events / s,
+  });
+  const [screens, reports] = lanes as [LaneRebuilt, LaneRebuilt];
+  return [
+    rate(screens.lane, screenProjections.length, screens.events, screens.seconds),
+    rate(reports.lane, reportProjections.length, reports.events, reports.seconds),
+    rate('all projections, lanes side by side', sofreProjections.length, screens.events, seconds),
+  ];
 }
 
 /** Each projection of `projections` replayed alone (scratch read models): where the time goes. */

@@ -24,9 +24,17 @@ export interface RebuildResult {
 }
 
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildResult> {
+  await options.readModels.dropAll();
+  return replayProjections(options);
+}
+
+/**
+ * Replays the log into projections whose rows were dropped (their checkpoints start over): the
+ * rebuild of one lane, when the caller dropped the read models first.
+ */
+export async function replayProjections(options: RebuildOptions): Promise<RebuildResult> {
   const { eventStore, readModels, batchSize = 1_000, onProgress } = options;
   const projections = options.projections ?? sofreProjections;
-  await readModels.dropAll();
   const checkpoints = await prepareCheckpoints(readModels, projections);
   let events = 0;
   let position: Position = '';

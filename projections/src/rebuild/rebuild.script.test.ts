@@ -41,5 +41,12 @@ it('rebuilds the read models of DATA_DIR from its event store', async () => {
       .map((r) => r.id),
   ).toEqual(['v1:o-1', 'v1:o-2']);
   expect((await readModels.getRow('vendor-domains', 'localhost', undefined))?.vendorId).toBe('v1');
+  expect(await readModels.scanRows('hourly-sales')).toEqual([]);
   await readModels.close();
+  // The reports' lane is rebuilt beside it, into the file the gateway's report worker reads.
+  const reportModels = createSqliteReadModels({ path: join(dataDir, 'report-models.sqlite') });
+  const hours = (await reportModels.scanRows('hourly-sales')).filter((r) => r.doc !== null);
+  expect(hours.length).toBeGreaterThan(0);
+  expect(await reportModels.scanRows('kitchen-board')).toEqual([]);
+  await reportModels.close();
 });
