@@ -8,6 +8,7 @@ import { checkOrderTargets, targetRows } from './order-targets.ts';
 import { loadMenu, orderBody, orderTemplate } from './order-request.ts';
 import { startGateway, startProcess, type Server } from './processes.ts';
 import { ms, percentile, printTable } from './stats.ts';
+import { submitThroughput } from './submit-throughput.ts';
 import { measureThroughput, type Throughput } from './throughput.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,15 +23,8 @@ async function within<T>(server: Server, run: (server: Server) => Promise<T>): P
   }
 }
 
-async function submitThroughput(server: Server): Promise<Throughput> {
-  const template = orderTemplate(await loadMenu(server.url));
-  const token = await demoOwnerToken(server.url);
-  return measureThroughput(server.url, () => orderBody(template), {
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    token,
-  });
-}
+const submitOrders = (server: Server) =>
+  submitThroughput(server, { connections: CONNECTIONS, seconds: SECONDS });
 
 /** A database of its own for the PostgreSQL run, dropped afterwards. */
 async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
@@ -63,9 +57,9 @@ const bare = await within(await startProcess('load-tests/src/bare-server.ts', {}
     seconds: SECONDS,
   }),
 );
-const embedded = await within(await startGateway({ STORE: 'sqlite' }), submitThroughput);
+const embedded = await within(await startGateway({ STORE: 'sqlite' }), submitOrders);
 const postgres = await withBenchDatabase(async (url) =>
-  within(await startGateway({ STORE: 'postgres', DATABASE_URL: url }), submitThroughput),
+  within(await startGateway({ STORE: 'postgres', DATABASE_URL: url }), submitOrders),
 );
 printTable(`POST /api/orders, ${CONNECTIONS} connections, ${SECONDS} s each`, [
   row('bare fastify JSON POST', bare, bare),

@@ -1,0 +1,15 @@
+// Orders submitted as fast as CONNECTIONS clients can for SECONDS, against a running gateway: the
+// demo vendor's menu, the demo owner's token, a fresh order id per request.
+import { demoOwnerToken } from './demo-login.ts';
+import { loadMenu, orderBody, orderTemplate } from './order-request.ts';
+import type { Server } from './processes.ts';
+import { measureThroughput, type Throughput } from './throughput.ts';
+
+export async function submitThroughput(
+  server: Server,
+  options: { readonly connections: number; readonly seconds: number },
+): Promise<Throughput> {
+  const template = orderTemplate(await loadMenu(server.url));
+  const token = await demoOwnerToken(server.url);
+  return measureThroughput(server.url, () => orderBody(template), { ...options, token });
+}
