@@ -18,6 +18,9 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { bikerRoutes } from './bikers/bikers.routes.ts';
+import { createCouriers } from './couriers/courier.config.ts';
+import { courierRoutes, ownAddress } from './couriers/couriers.routes.ts';
+import { kitchenRoutes } from './kitchen/kitchen.routes.ts';
 import { diningTableRoutes } from './dining-tables/dining-tables.routes.ts';
 import { defaultDescriptionRoutes } from './default-descriptions/default-descriptions.routes.ts';
 import { discountCodeRoutes } from './discounts/discount-codes.routes.ts';
@@ -86,6 +89,8 @@ export interface AppOptions {
   readonly paymentInquiryMs?: number;
   /** The printers' client, the print worker and the sandbox printer; without it nothing prints. */
   readonly printing?: PrintingOptions;
+  /** The courier environment (COURIER_PROVIDER …, couriers/courier.config.ts); the sandbox when empty. */
+  readonly courierEnv?: NodeJS.ProcessEnv;
 }
 
 declare module 'fastify' {
@@ -184,7 +189,15 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   addressRoutes(app, auth);
   usersLookupRoutes(app, auth, options.maps ?? new SandboxReverseGeocoder());
   deliveryRoutes(app, auth);
+  const couriers = createCouriers(options.courierEnv ?? {}, {
+    clock: auth.clock,
+    baseUrl: () => ownAddress(app),
+    log: app.log,
+  });
+  app.decorate('couriers', couriers);
+  courierRoutes(app, auth, couriers);
   bikerRoutes(app, auth);
+  kitchenRoutes(app, auth);
   foodShiftRoutes(app, auth);
   printingRoutes(app, auth);
   startPrinting(app, platform, auth.clock, options.printing);

@@ -17,6 +17,11 @@ export const messages = {
   // Maps (maps/reverse-geocoder.port.ts): the provider failed, or has no address for the point.
   MAPS_UNAVAILABLE: 'سرویس نقشه در دسترس نیست؛ آدرس را دستی وارد کنید یا کمی بعد تلاش کنید.',
   MAPS_NO_ADDRESS: 'برای این نقطه آدرسی یافت نشد؛ آدرس را دستی وارد کنید.',
+  // Couriers (couriers/courier-provider.port.ts): the provider failed us, or its webhook is not its.
+  COURIER_PROVIDER_UNAVAILABLE: 'سرویس پیک در دسترس نیست؛ چند لحظه بعد دوباره تلاش کنید.',
+  COURIER_PROVIDER_REFUSED: 'سرویس پیک درخواست را نپذیرفت.',
+  COURIER_PROVIDER_MISCONFIGURED: 'تنظیمات سرویس پیک نادرست است؛ با پشتیبانی تماس بگیرید.',
+  WEBHOOK_SIGNATURE_INVALID: 'امضای درخواست معتبر نیست.',
 } as const;
 
 export type GatewayMessageCode = keyof typeof messages;

@@ -53,6 +53,7 @@ async function main() {
     sms,
     maps,
     payments,
+    courierEnv: process.env,
     authSecret: loadAuthSecret(env),
     printing: {
       transport: tcpPrinterTransport(),

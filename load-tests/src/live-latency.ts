@@ -1,9 +1,21 @@
 // Submit-to-screen latency: time from sending POST /api/orders to each subscribed websocket client
-// receiving the change, with many kitchen boards and trackers connected at once.
+// receiving the change, with many kitchen screens and trackers connected at once. A kitchen client
+// subscribes to what a station screen of web/kds subscribes to on its one socket: the
+// `kitchen-stations` rows (kds.screen.tsx) and the signals its stations are read again on
+// (kitchen-stations.api.ts: the menu, the printer stations, the thresholds); it is timed on the
+// order's row. A tracker follows its order's `order-tracker:<id>` topic, as the customer's page does.
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import type { ServerMessage } from '@sofre/engine/contracts';
+import type { ServerMessage, Topic } from '@sofre/engine/contracts';
 import { VENDOR_HEADERS } from './order-request.ts';
+
+/** The topics one kitchen screen subscribes to; the first carries the orders it is timed on. */
+export const KITCHEN_SCREEN_TOPICS = [
+  'kitchen-stations',
+  'menu',
+  'records:printer-station',
+  'records:kitchen-timing',
+] as const satisfies readonly Topic[];
 
 export interface LiveLatency {
   readonly kitchen: number[];
@@ -30,8 +42,8 @@ export async function measureLiveLatency(
   const tracker: number[] = [];
   const wsUrl = `${baseUrl.replace('http', 'ws')}/live?domain=localhost&token=${options.token}`;
 
-  const record = (into: number[], seen: Set<string>) => (message: ServerMessage) => {
-    if (message.type !== 'change' || !('orderId' in message.row)) return;
+  const record = (topic: Topic, into: number[], seen: Set<string>) => (message: ServerMessage) => {
+    if (message.type !== 'change' || message.topic !== topic || !('orderId' in message.row)) return;
     const id = message.row.orderId;
     const start = sentAt.get(id);
     if (start === undefined || seen.has(id)) return;
@@ -41,11 +53,12 @@ export async function measureLiveLatency(
 
   const sockets = await Promise.all([
     ...Array.from({ length: options.kitchenClients }, () =>
-      connect(wsUrl, 'kitchen-board', record(kitchen, new Set())),
+      connect(wsUrl, KITCHEN_SCREEN_TOPICS, record('kitchen-stations', kitchen, new Set())),
     ),
-    ...Array.from({ length: options.trackerClients }, (_, i) =>
-      connect(wsUrl, `order-tracker:${ids[i % ids.length]}`, record(tracker, new Set())),
-    ),
+    ...Array.from({ length: options.trackerClients }, (_, i) => {
+      const topic = `order-tracker:${ids[i % ids.length]}` as const;
+      return connect(wsUrl, [topic], record(topic, tracker, new Set()));
+    }),
   ]);
 
   for (const id of ids) {
@@ -65,22 +78,33 @@ export async function measureLiveLatency(
   return { kitchen, tracker, missed: expected - kitchen.length - tracker.length };
 }
 
+/**
+ * One socket subscribed to `topics`, ready once each has answered its subscribe: a row topic with
+ * its snapshot, a signal topic with its first invalidation.
+ */
 function connect(
   url: string,
-  topic: string,
+  topics: readonly Topic[],
   onMessage: (message: ServerMessage) => void,
 ): Promise<WebSocket> {
   return new Promise((ready, fail) => {
     const socket = new WebSocket(url, {
       headers: { 'x-vendor-domain': VENDOR_HEADERS['x-vendor-domain'] },
     });
+    const waiting = new Set<string>(topics);
     socket.once('error', fail);
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as ServerMessage;
-      if (message.type === 'snapshot' && message.topic === topic) ready(socket);
-      else onMessage(message);
+      if (message.type === 'error') fail(new Error(`${message.code}: ${message.message}`));
+      const answers =
+        (message.type === 'snapshot' || message.type === 'invalidate') &&
+        waiting.delete(message.topic);
+      if (answers && waiting.size === 0) ready(socket);
+      if (!answers) onMessage(message);
     });
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', topic })));
+    socket.once('open', () => {
+      for (const topic of topics) socket.send(JSON.stringify({ type: 'subscribe', topic }));
+    });
   });
 }
 

@@ -79,7 +79,7 @@ const live = await within(await startGateway({ STORE: 'sqlite' }), async (server
 });
 printTable('Submit-to-screen latency (embedded store), 200 kitchen boards + 1,000 trackers', [
   {
-    clients: 'kitchen-board',
+    clients: 'kitchen screen',
     samples: live.kitchen.length,
     p50: ms(percentile(live.kitchen, 50)),
     p99: ms(percentile(live.kitchen, 99)),

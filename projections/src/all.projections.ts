@@ -3,12 +3,16 @@
 import { menuProjection } from './catalog/menu.projection.ts';
 import { discountUsageProjection } from './discounts/discount-usage.projection.ts';
 import { bikersProjection } from './delivery/bikers.projection.ts';
+import { bikerDaysProjection } from './delivery/biker-days.projection.ts';
+import { courierTrackerProjection } from './delivery/courier-tracker.projection.ts';
 import { deliveryOrdersProjection } from './delivery/delivery-orders.projection.ts';
 import { customerOrdersProjection } from './customers/customer-orders.projection.ts';
 import { customersProjection } from './customers/customers.projection.ts';
 import { revokedSessionsProjection } from './identity/revoked-sessions.projection.ts';
 import { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
 import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
+import { kitchenStationsProjection } from './kitchen/kitchen-stations.projection.ts';
+import { kitchenScreensProjection } from './health/kitchen-screens.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
 import { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 import { orderTransactionsProjection } from './orders/order-transactions.projection.ts';
@@ -33,6 +37,8 @@ import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.pr
 /** The read models behind screens and commands: a command waits until they show its events. */
 export const screenProjections: readonly AnyProjection[] = [
   anyProjection(kitchenBoardProjection),
+  anyProjection(kitchenStationsProjection),
+  anyProjection(kitchenScreensProjection),
   anyProjection(orderListProjection),
   anyProjection(orderTrackerProjection),
   anyProjection(menuProjection),
@@ -54,6 +60,7 @@ export const screenProjections: readonly AnyProjection[] = [
   anyProjection(printerHealthProjection),
   anyProjection(bikersProjection),
   anyProjection(deliveryOrdersProjection),
+  anyProjection(courierTrackerProjection),
 ];
 
 /**
@@ -70,6 +77,7 @@ export const reportProjections: readonly AnyProjection[] = [
   anyProjection(orderMoneyProjection),
   anyProjection(orderHistoryProjection),
   ...operationsProjections,
+  anyProjection(bikerDaysProjection),
 ];
 
 export const sofreProjections: readonly AnyProjection[] = [
@@ -80,6 +88,8 @@ export const sofreProjections: readonly AnyProjection[] = [
 /** The projections behind the live topics and the queries, by name. */
 export const PROJECTION = {
   kitchenBoard: 'kitchen-board',
+  kitchenStations: 'kitchen-stations',
+  kitchenScreens: 'kitchen-screens',
   orderList: 'order-list',
   orderTracker: 'order-tracker',
   menu: 'menu',
@@ -101,6 +111,8 @@ export const PROJECTION = {
   printerHealth: 'printer-health',
   bikers: 'bikers',
   deliveryOrders: 'delivery-orders',
+  courierTracker: 'courier-tracker',
+  bikerDays: 'biker-days',
   hourlySales: 'hourly-sales',
   hourlyItemSales: 'hourly-item-sales',
   cancelledOrders: 'cancelled-orders',

@@ -20,6 +20,7 @@ export {
   sofreProjections,
 } from './all.projections.ts';
 export { kitchenBoardProjection, type KitchenBoardRow } from './orders/kitchen-board.projection.ts';
+export * from './kitchen/index.ts';
 export { orderListProjection } from './orders/order-list.projection.ts';
 export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
 export { menuProjection, type MenuRow, type MenuTagView } from './catalog/menu.projection.ts';

@@ -1,5 +1,6 @@
 // Wishes about a biker: the back office creates and edits them and puts them on or off shift; the
-// dispatch workflow (delivery/) gives them a trip and frees them when it ends.
+// dispatch workflow (delivery/) gives them a trip and frees them when it ends; the courier app
+// shares where the biker is while on a trip.
 import { z } from 'zod';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { BikerProfile } from './biker.events.ts';
@@ -16,6 +17,13 @@ export const bikerCommandSchemas = {
     bikerId,
     tripId,
     outcome: z.enum(['DELIVERED', 'CANCELED', 'INTERRUPTED']),
+  }),
+  /** The courier app's position reading while on a trip. */
+  ShareBikerLocation: z.object({
+    bikerId,
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    accuracy: z.number().nonnegative().optional(),
   }),
 } as const;
 

@@ -2,10 +2,11 @@ import { describe, it } from 'vitest';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
 import type { BikerCommand, BikerCommandOf } from './biker.commands.ts';
-import { bikerDecider } from './biker.decider.ts';
+import { bikerDecider, LOCATION_SHARE_INTERVAL_MS } from './biker.decider.ts';
 import {
   BikerCreated,
   BikerEdited,
+  BikerLocationShared,
   BikerShiftEnded,
   BikerShiftStarted,
   BikerTookTrip,
@@ -86,5 +87,27 @@ describe('biker', () => {
     given([created, onShift, took, ended])
       .when(take('trip-2'))
       .then([BikerTookTrip({ bikerId, tripId: 'trip-2', orderId: 'order-of-trip-2' })]);
+  });
+
+  it('shares a position only on a trip, and drops readings closer together than the interval', () => {
+    const here = { bikerId, latitude: 35.75, longitude: 51.41, accuracy: 12 };
+    const at = (now: string) =>
+      ({ type: 'ShareBikerLocation', data: here, metadata: { ...metadata, now } }) as const;
+    given([created, onShift]).when(at(metadata.now)).thenRefuses('TRIP_NOT_FOUND');
+    const shared = BikerLocationShared({
+      ...here,
+      tripId: 'trip-1',
+      orderId: 'order-of-trip-1',
+      at: metadata.now,
+    });
+    given([created, onShift, took]).when(at(metadata.now)).then([shared]);
+    const soon = new Date(Date.parse(metadata.now) + LOCATION_SHARE_INTERVAL_MS - 1).toISOString();
+    given([created, onShift, took, shared]).when(at(soon)).then([]);
+    const later = new Date(Date.parse(metadata.now) + LOCATION_SHARE_INTERVAL_MS).toISOString();
+    given([created, onShift, took, shared])
+      .when(at(later))
+      .then([{ ...shared, data: { ...shared.data, at: later } }]);
+    const ended = BikerTripEnded({ bikerId, tripId: 'trip-1', outcome: 'DELIVERED' });
+    given([created, onShift, took, shared, ended]).when(at(later)).thenRefuses('TRIP_NOT_FOUND');
   });
 });

@@ -1,5 +1,6 @@
 // decide / evolve for a biker. Rules: only an active biker goes on shift; a biker takes a trip only
-// on shift and free (one order at a time); nobody goes off shift or is deactivated mid-trip.
+// on shift and free (one order at a time); nobody goes off shift or is deactivated mid-trip; a
+// position is shared only while on a trip, and at most once per LOCATION_SHARE_INTERVAL_MS.
 import type { Aggregate } from '../commands/handle-command.ts';
 import type { Decider } from '../shared/decider.ts';
 import { domainError } from '../shared/domain-error.ts';
@@ -7,6 +8,7 @@ import type { BikerCommand } from './biker.commands.ts';
 import {
   BikerCreated,
   BikerEdited,
+  BikerLocationShared,
   BikerShiftEnded,
   BikerShiftStarted,
   BikerTookTrip,
@@ -24,7 +26,15 @@ export type BikerState =
       readonly onShift: boolean;
       /** The trip the biker is on, and its order; undefined when free. */
       readonly trip: { readonly tripId: string; readonly orderId: string } | undefined;
+      /** When the biker's position was last recorded (UTC ISO), if ever. */
+      readonly locatedAt: string | undefined;
     });
+
+/**
+ * A phone reports its position far more often than a tracker needs it; readings closer together
+ * than this are dropped, so the log holds a handful of positions per trip minute, not hundreds.
+ */
+export const LOCATION_SHARE_INTERVAL_MS = 10_000;
 
 export const initialBikerState = (): BikerState => ({ status: 'NONE' });
 
@@ -64,6 +74,15 @@ export function decideBiker(command: BikerCommand, state: BikerState): BikerEven
     case 'EndBikerTrip':
       // Ending a trip the biker is not on (any more) frees nobody.
       return state.trip?.tripId === command.data.tripId ? [BikerTripEnded(command.data)] : [];
+    case 'ShareBikerLocation': {
+      // Off a trip nobody follows the biker: there is no trip to share a position on.
+      if (!state.trip) throw domainError('TRIP_NOT_FOUND', { bikerId });
+      const now = command.metadata.now;
+      const since = state.locatedAt ? Date.parse(now) - Date.parse(state.locatedAt) : Infinity;
+      if (since < LOCATION_SHARE_INTERVAL_MS) return [];
+      const { tripId, orderId } = state.trip;
+      return [BikerLocationShared({ ...command.data, tripId, orderId, at: now })];
+    }
     default: {
       const unknown: never = command;
       return unknown;
@@ -73,7 +92,13 @@ export function decideBiker(command: BikerCommand, state: BikerState): BikerEven
 
 export function evolveBiker(state: BikerState, event: BikerEvent): BikerState {
   if (event.type === 'BikerCreated')
-    return { status: 'REGISTERED', ...event.data, onShift: false, trip: undefined };
+    return {
+      status: 'REGISTERED',
+      ...event.data,
+      onShift: false,
+      trip: undefined,
+      locatedAt: undefined,
+    };
   if (state.status === 'NONE') return state;
   switch (event.type) {
     case 'BikerEdited':
@@ -86,6 +111,8 @@ export function evolveBiker(state: BikerState, event: BikerEvent): BikerState {
       return { ...state, trip: { tripId: event.data.tripId, orderId: event.data.orderId } };
     case 'BikerTripEnded':
       return { ...state, trip: undefined };
+    case 'BikerLocationShared':
+      return { ...state, locatedAt: event.data.at };
     default: {
       const unknown: never = event;
       return unknown;

@@ -32,6 +32,24 @@ export const BikerTripEnded = defineEvent(
   z.object({ bikerId, tripId, outcome: z.enum(['DELIVERED', 'CANCELED', 'INTERRUPTED']) }),
 );
 
+/**
+ * Where the biker's phone was while on a trip (the courier app shares it every few seconds, so
+ * the customer's tracker can show the courier coming). `at` is when the gateway received it.
+ */
+export const BikerLocationShared = defineEvent(
+  'BikerLocationShared',
+  z.object({
+    bikerId,
+    tripId,
+    orderId: z.string().min(1),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    /** The phone's own estimate of its error, in metres. */
+    accuracy: z.number().nonnegative().optional(),
+    at: z.string().min(1),
+  }),
+);
+
 export const bikerEvents = [
   BikerCreated,
   BikerEdited,
@@ -39,6 +57,7 @@ export const bikerEvents = [
   BikerShiftEnded,
   BikerTookTrip,
   BikerTripEnded,
+  BikerLocationShared,
 ] as const;
 
 export const bikerEventCodec = eventCodec(bikerEvents);

@@ -68,10 +68,15 @@ export const DeliveryOrderView = z.object({
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   addressId: z.string().nullable(),
-  /** Where the food goes, once a trip was started (the trip carries the address it was sent to). */
+  /**
+   * Where the food goes: the customer's address as it stood when the order was taken (once it is
+   * on the map), then the address its trip was sent to.
+   */
   address: z
     .object({ title: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() })
     .nullable(),
+  /** The delivery zone the address lies in, when the order was taken (absent: none covers it). */
+  zone: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   finalPrice: z.number().int(),
   /** The current (latest) trip; earlier ones (canceled) are in trips. */
   trip: DeliveryTripView.nullable(),

@@ -28,3 +28,6 @@ export * from './reports-dashboard.figures.ts';
 export * from './reports-settlements.contract.ts';
 export * from './reports-operations.contract.ts';
 export * from './bikers.contract.ts';
+export * from './couriers.contract.ts';
+export * from './biker-fleet.contract.ts';
+export * from './kitchen.contract.ts';

@@ -3,6 +3,7 @@
 // and receives exactly the changes it missed, then live changes (ARCHITECTURE decision 6).
 import { z } from 'zod';
 import { KitchenTicket, OrderListRow, OrderTracker } from './orders.contract.ts';
+import { KitchenOrder } from './kitchen.contract.ts';
 import { ReportHourRow } from './reports-dashboard.contract.ts';
 import { reportRowKey } from './reports-dashboard.figures.ts';
 
@@ -18,18 +19,27 @@ export { comparePositions, isCanonicalPosition } from '../store/position.ts';
  */
 export const Topic = z.union([
   z.literal('kitchen-board'),
+  /** The station screens: every order in the kitchen's hands, parts per station (issue 15). */
+  z.literal('kitchen-stations'),
   z.literal('order-list'),
   z.literal('report-sales'),
   z.literal('report-items'),
   z.templateLiteral(['order-tracker:', z.string().min(1)]),
   z.literal('menu'),
   z.templateLiteral(['records:', z.string().min(1)]),
+  // Delivery (issue 14), signals: `dispatch` — a courier order or a biker of the vendor changed
+  // (the dispatch view, the courier app); `courier-tracker:<orderId>` — the order's courier moved.
+  z.literal('dispatch'),
+  z.templateLiteral(['courier-tracker:', z.string().min(1)]),
 ]);
 export type Topic = z.infer<typeof Topic>;
 
-export type SignalTopic = 'menu' | `records:${string}`;
+export type SignalTopic = 'menu' | `records:${string}` | 'dispatch' | `courier-tracker:${string}`;
 export const isSignalTopic = (topic: string): topic is SignalTopic =>
-  topic === 'menu' || topic.startsWith('records:');
+  topic === 'menu' ||
+  topic.startsWith('records:') ||
+  topic === 'dispatch' ||
+  topic.startsWith('courier-tracker:');
 
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: Topic, after: z.string().optional() }),
@@ -38,7 +48,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
-const row = z.union([KitchenTicket, OrderListRow, OrderTracker, ReportHourRow]);
+// KitchenOrder first: its `kind` tells it apart, where KitchenTicket would take it and strip it.
+const row = z.union([KitchenOrder, KitchenTicket, OrderListRow, OrderTracker, ReportHourRow]);
 export type LiveRow = z.infer<typeof row>;
 
 /** A row's key in its topic: an order's id, or a report hour (report and period). */

@@ -347,6 +347,11 @@ export const OrderTracker = z.object({
   amountPaid: Rial,
   amountRefunded: Rial.optional(),
   preparationTime: z.number().int(),
+  /**
+   * When the kitchen expects the food ready: its confirmation (or a new round) plus the longest
+   * preparation time learned for its items from the kitchen's bumps; absent without history.
+   */
+  expectedReadyAt: z.string().optional(),
   tableNumber: z.string().optional(),
   submittedAt: z.string(),
   /** Each status the order reached, with when (UTC) and why (a rejection, a call). */

@@ -6,6 +6,7 @@ import { Rial } from '../shared/money.ts';
 import { AvailabilitySchedule, AvailabilityTime } from '../vendors/availability.ts';
 import { ChangeVendorSettingsData } from '../vendors/vendor.commands.ts';
 import { CurrencyUnit } from '../vendors/vendor.events.ts';
+import { AutoDispatchProvider } from '../vendors/vendor-account.events.ts';
 
 /** GET vendors/byhost/{domain}: which vendor a host is, and how it shows and prices money. */
 export const PublicVendor = z.object({
@@ -35,15 +36,22 @@ export const VendorMe = z.object({
   isOpenNow: z.boolean(),
   /** Whether the customer's invoice lists the items (PUT setprintitemsonfactoroption). */
   printItemsOnFactor: z.boolean(),
+  /**
+   * The courier provider asked by itself for each delivery order that becomes ready to ship
+   * (auto-dispatch); null: the dispatcher sends every order.
+   */
+  autoDispatchProvider: AutoDispatchProvider.nullable(),
 });
 export type VendorMe = z.infer<typeof VendorMe>;
 
 /**
  * A patch: absent fields keep their value; `availabilityTimes` replaces the whole week ([] clears
- * it); `logo` is a path POST /api-identity/files answered for this vendor, null removes it.
+ * it); `logo` is a path POST /api-identity/files answered for this vendor, null removes it;
+ * `autoDispatchProvider` null turns auto-dispatch off.
  */
 export const UpdateVendorMeRequest = ChangeVendorSettingsData.omit({ vendorId: true }).extend({
   availabilityTimes: AvailabilitySchedule.optional(),
+  autoDispatchProvider: AutoDispatchProvider.nullable().optional(),
 });
 
 export const VendorAvailability = z.object({

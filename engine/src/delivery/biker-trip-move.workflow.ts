@@ -9,6 +9,7 @@ import { orderAggregate } from '../orders/order.decider.ts';
 import { orderStreamName } from '../orders/order.events.ts';
 import { effectiveStatus } from '../orders/order.state.ts';
 import type { OrderStatus, TripStatus } from '../shared/enums.ts';
+import type { CommandMetadata } from '../shared/messages.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { EventStore, Position } from '../store/event-store.port.ts';
 import type { BikerMove } from '../trips/trip.commands.ts';
@@ -82,7 +83,7 @@ export async function takeTripStep(
         },
   );
   const trip = result.state as ExistingTrip;
-  const order = await moveOrder(store, inputs, trip);
+  const order = await moveOrderAfterTrip(store, metadata, orderId, trip);
   const biker = await freeBiker(store, inputs, trip);
   return {
     tripId,
@@ -96,8 +97,13 @@ export async function takeTripStep(
   };
 }
 
-async function moveOrder(store: EventStore, inputs: TripStepInputs, trip: ExistingTrip) {
-  const { metadata, orderId } = inputs;
+/** Moves the order where its trip's status takes it (orderMovesAfter); own fleet and providers. */
+export async function moveOrderAfterTrip(
+  store: EventStore,
+  metadata: CommandMetadata,
+  orderId: string,
+  trip: ExistingTrip,
+): Promise<{ moves: OrderStatus[]; position?: Position | undefined }> {
   const stream = orderStreamName(metadata.vendorId, orderId);
   const { state: order } = await loadState(store, orderAggregate, stream, metadata.vendorId);
   if (order.status === 'NONE' || order.status === 'NEEDFORCALL') return { moves: [] };

@@ -207,6 +207,11 @@ export const errorMessages = {
   BIKER_BUSY: 'این پیک در حال حاضر سفارش دیگری را می‌برد.',
   ORDER_NOT_READY_FOR_SHIPMENT: 'سفارش هنوز آمادهٔ ارسال نیست.',
   ORDER_HAS_ACTIVE_TRIP: 'این سفارش هم‌اکنون به پیک سپرده شده است.',
+  // The kitchen's stations: item done, bump and recall of a station's part of an order (issue 15).
+  KITCHEN_ORDER_NOT_COOKING: 'این سفارش در آشپزخانه در حال پخت نیست.',
+  KITCHEN_STATION_NOT_FOUND: 'این ایستگاه در این سفارش قلمی ندارد.',
+  KITCHEN_LINE_NOT_FOUND: 'این قلم در سهم این ایستگاه از سفارش نیست.',
+  KITCHEN_NOT_BUMPED: 'این سفارش در این ایستگاه هنوز آماده نشده است که برگردد.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

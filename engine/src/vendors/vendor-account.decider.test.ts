@@ -1,4 +1,4 @@
-// The vendor's settlement account, invoice option and brand memberships: the account is added
+// The vendor's settlement account, invoice option, brand memberships and auto-dispatch: the account is added
 // once then changed, its numbers checked with field errors; repeats change nothing.
 import { describe, expect, it } from 'vitest';
 import { MELLAT_CARD, MELLAT_SHEBA, MELLI_SHEBA } from '../banking/banking.test-fixtures.ts';
@@ -83,5 +83,29 @@ describe('print items on the invoice, and brands', () => {
     const joined = decide(command('RecordBrandMembership', { brandId: 'b1' }));
     expect(given(joined).brandIds).toEqual(['b1']);
     expect(decide(command('RecordBrandMembership', { brandId: 'b1' }), joined)).toEqual([]);
+  });
+});
+
+describe('auto-dispatch', () => {
+  it('is off until a provider is chosen; choosing it again changes nothing; null turns it off', () => {
+    expect(given([]).autoDispatch).toBeNull();
+    const on = decide(command('SetAutoDispatch', { provider: 'SNAPP_BOX' }));
+    expect(on).toEqual([
+      {
+        type: 'VendorAutoDispatchSet',
+        data: { vendorId: VENDOR_ID, provider: 'SNAPP_BOX', at: vendorMetadata.now },
+      },
+    ]);
+    expect(given(on).autoDispatch).toEqual({ provider: 'SNAPP_BOX', since: vendorMetadata.now });
+    expect(decide(command('SetAutoDispatch', { provider: 'SNAPP_BOX' }), on)).toEqual([]);
+    const off = [...on, ...decide(command('SetAutoDispatch', { provider: null }), on)];
+    expect(given(off).autoDispatch).toBeNull();
+    expect(decide(command('SetAutoDispatch', { provider: null }))).toEqual([]);
+  });
+
+  it('takes a courier provider, never the restaurant’s own fleet', () => {
+    const schema = vendorAccountCommandSchemas.SetAutoDispatch;
+    expect(schema.safeParse({ vendorId: VENDOR_ID, provider: 'OWN_FLEET' }).success).toBe(false);
+    expect(schema.safeParse({ vendorId: VENDOR_ID, provider: 'MIARE' }).success).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError, domainError, type ErrorCode } from '../shared/domain-error.ts';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import {
+  AutoDispatchProvider,
+  VendorAutoDispatchSet,
   VendorBankAccountAdded,
   VendorBankAccountChanged,
   VendorJoinedBrand,
@@ -28,6 +30,8 @@ export const vendorAccountCommandSchemas = {
   SetPrintItemsOnFactor: z.object({ vendorId, printItemsOnFactor: z.boolean() }),
   /** The vendor's side of joining a brand; the brand's side is the brand stream (brand.ts). */
   RecordBrandMembership: z.object({ vendorId, brandId: z.string().min(1) }),
+  /** PUT vendors/me autoDispatchProvider: a provider, or null to let the dispatcher send. */
+  SetAutoDispatch: z.object({ vendorId, provider: AutoDispatchProvider.nullable() }),
 } as const;
 type Schemas = typeof vendorAccountCommandSchemas;
 export type VendorAccountCommand = CommandUnion<Schemas>;
@@ -38,12 +42,24 @@ export interface VendorAccountState {
   /** Whether the customer's invoice lists the order's items (off until the owner turns it on). */
   readonly printItemsOnFactor: boolean;
   readonly brandIds: readonly string[];
+  /**
+   * The provider asked by itself for a delivery order that became ready to ship since `since`;
+   * null (the default): the dispatcher sends every order.
+   */
+  readonly autoDispatch: AutoDispatch | null;
+}
+
+export interface AutoDispatch {
+  readonly provider: AutoDispatchProvider;
+  /** When the owner chose the provider (UTC ISO instant). */
+  readonly since: string;
 }
 
 export const initialVendorAccount = (): VendorAccountState => ({
   bankAccount: null,
   printItemsOnFactor: false,
   brandIds: [],
+  autoDispatch: null,
 });
 
 function checkedAccount(account: z.output<typeof BankAccountFields>): SettlementAccount {
@@ -84,6 +100,11 @@ export function decideVendorAccount(
       const { brandId } = command.data;
       return state.brandIds.includes(brandId) ? [] : [VendorJoinedBrand({ vendorId: id, brandId })];
     }
+    case 'SetAutoDispatch': {
+      const { provider } = command.data;
+      if (provider === (state.autoDispatch?.provider ?? null)) return [];
+      return [VendorAutoDispatchSet({ vendorId: id, provider, at: command.metadata.now })];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as { type: string }).type}`);
@@ -103,6 +124,10 @@ export function evolveVendorAccount(
       return { ...state, printItemsOnFactor: event.data.printItemsOnFactor };
     case 'VendorJoinedBrand':
       return { ...state, brandIds: [...state.brandIds, event.data.brandId] };
+    case 'VendorAutoDispatchSet': {
+      const { provider, at } = event.data;
+      return { ...state, autoDispatch: provider ? { provider, since: at } : null };
+    }
   }
 }
 

@@ -1,9 +1,11 @@
 // What a vendor's owner records about the vendor beyond its shop settings: the account the
 // platform settles its online sales into, whether the customer's invoice («فاکتور») lists the
-// items, and the brands (chains of branches) it belongs to. A stream next to the vendor's, like
+// items, the brands (chains of branches) it belongs to, and which courier provider is asked by
+// itself when a delivery order is ready to ship (auto-dispatch). A stream next to the vendor's, like
 // its opening hours, so the vendor read models built on the vendor stream stay as they are.
 import { z } from 'zod';
 import { BankAccountFields } from '../banking/bank-account.ts';
+import { CourierProvider } from '../shared/enums.ts';
 import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
 
 const vendorId = z.string().min(1);
@@ -41,11 +43,26 @@ export const VendorJoinedBrand = defineEvent(
   z.object({ vendorId, brandId: z.string().min(1) }),
 );
 
+/** A provider that carries orders for the restaurant: every courier provider but its own fleet. */
+export const AutoDispatchProvider = CourierProvider.exclude(['OWN_FLEET']);
+export type AutoDispatchProvider = z.infer<typeof AutoDispatchProvider>;
+
+/**
+ * Whether, and with which provider, a delivery order that reaches READYTOSHIPMENT is sent out
+ * without the dispatcher (delivery/auto-dispatch.workflow.ts); null: the dispatcher sends it.
+ * `at` is when the owner chose it: orders that were ready before wait for the dispatcher.
+ */
+export const VendorAutoDispatchSet = defineEvent(
+  'VendorAutoDispatchSet',
+  z.object({ vendorId, provider: AutoDispatchProvider.nullable(), at: z.iso.datetime() }),
+);
+
 export const vendorAccountEvents = [
   VendorBankAccountAdded,
   VendorBankAccountChanged,
   VendorPrintItemsOnFactorSet,
   VendorJoinedBrand,
+  VendorAutoDispatchSet,
 ] as const;
 export const vendorAccountEventCodec = eventCodec(vendorAccountEvents);
 export type VendorAccountEvent = EventOf<(typeof vendorAccountEvents)[number]>;

@@ -1,6 +1,7 @@
 // The bikers lists (GET /api/bikers paged, all-bikers, free-bikers, key-value), a biker's orders
 // (GET /api/bikers/orders: the signed-in biker's own, or staff naming one), one order's preview
-// (orderpreview/{id}) and the courier orders waiting for a courier (orders/un-assigned-to-biker).
+// (orderpreview/{id}), the courier orders waiting for a courier (orders/un-assigned-to-biker) and
+// those on the way (orders/on-the-way: a biker or a provider carrying them), for dispatch.
 import { DomainError } from '@sofre/engine';
 import {
   BikerKeyValues,
@@ -129,5 +130,17 @@ export function bikerReadRoutes(app: ZodApp, deps: BikerDeps) {
       config: manage,
     },
     (request) => readSide.unassignedDeliveryOrders(contextOf(request).vendor.id),
+  );
+  app.get(
+    '/api/orders/on-the-way',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Courier orders with a courier on a trip (a biker or a provider), oldest first',
+        response: { 200: DeliveryOrderList, ...refusals },
+      },
+      config: manage,
+    },
+    (request) => readSide.deliveryOrdersOnTheWay(contextOf(request).vendor.id),
   );
 }

@@ -201,7 +201,7 @@ describe('dispatch', () => {
     await expectRefusal(await assign(ready, randomUUID()), 404, 'BIKER_NOT_FOUND');
     const bad = await call('POST', '/api/delivery/requestnewtrip', {
       orderId: ready,
-      provider: 'MIARE',
+      provider: 'TAPSI', // not a courier provider of ours
       bikerId: free,
     });
     await expectRefusal(bad, 400, 'VALIDATION_FAILED');
@@ -219,6 +219,14 @@ describe('dispatch', () => {
     const orderId = await readyDeliveryOrder();
     const waiting = await ok<DeliveryOrderView[]>('GET', '/api/orders/un-assigned-to-biker');
     expect(waiting.map((o) => o.orderId)).toContain(orderId);
+    // Dispatch sees where it goes before any trip: the customer's address, as taken.
+    expect(waiting.find((o) => o.orderId === orderId)).toMatchObject({
+      trip: null,
+      address: { text: expect.stringMatching(/[\u0600-\u06FF]/), latitude: expect.any(Number) },
+    });
+    const onTheWay = async () =>
+      (await ok<DeliveryOrderView[]>('GET', '/api/orders/on-the-way')).map((o) => o.orderId);
+    expect(await onTheWay()).not.toContain(orderId);
 
     const assigned = await ok<TripAnswer>('POST', '/api/delivery/requestnewtrip', {
       orderId,
@@ -227,6 +235,7 @@ describe('dispatch', () => {
     expect(assigned).toMatchObject({ orderId, tripStatus: 'BIKERASSIGNED' });
     const after = await ok<DeliveryOrderView[]>('GET', '/api/orders/un-assigned-to-biker');
     expect(after.map((o) => o.orderId)).not.toContain(orderId);
+    expect(await onTheWay()).toContain(orderId);
     const free = await ok<BikerView[]>('GET', '/api/bikers/free-bikers');
     expect(free.map((b) => b.id)).not.toContain(bikerId);
 
@@ -284,6 +293,7 @@ describe('dispatch', () => {
     const delivered = await stepAs(bikerId, orderId, 'DELIVERED');
     expect(delivered.json()).toMatchObject({ tripStatus: 'DELIVERED', orderMoves: ['DELIVERED'] });
     expect((await tracker(orderId)).status).toBe('DELIVERED');
+    expect(await onTheWay()).not.toContain(orderId);
     const preview = await ok<DeliveryOrderView>(
       'GET',
       `/api/bikers/orderpreview/${orderId}`,

@@ -1,22 +1,28 @@
 // Dispatching courier orders to the restaurant's own bikers, and the trip's steps:
 // - POST /api/delivery/requestnewtrip {orderId, provider: OWN_FLEET, bikerId}: the dispatcher
-//   assigns a biker (on shift and free) to a delivery order ready for shipment;
+//   assigns a biker (on shift and free) to a delivery order ready for shipment; with a provider
+//   (MIARE, SNAPP_BOX, ZFEXPRESS, BORDAR) instead, the provider is asked to carry it (couriers/);
 // - POST /api/delivery/canceltrip {orderId, reason}: the dispatcher cancels the order's trip
-//   before pickup (the biker is freed, the order waits for another courier);
+//   before pickup (at the provider too; a biker is freed; the order waits for another courier);
 // - PATCH /api/bikers/orders/state {orderId, status}: the signed-in biker's step on their order
 //   (ACCEPTED, ATRESTAURANT, PICKED_UP, DELIVERED, or CANCELED before pickup).
 // The engine's delivery workflows decide; the trip machine refuses illegal steps.
-import { DomainError } from '@sofre/engine';
-import type { TripLocation } from '@sofre/engine/trips';
 import {
   BikerTripStepRequest,
   CancelTripRequest,
-  RequestTripRequest,
+  NewTripRequest,
+  ProviderTripAnswer,
   TripAnswer,
 } from '@sofre/engine/contracts';
 import { dispatchToBiker, takeTripStep, type TripStep } from '@sofre/engine/delivery';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  cancelTripFor,
+  dropoffFor,
+  pickupFor,
+  requestProviderTripFor,
+} from '../couriers/courier-trips.ts';
 import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { GatewayProblem } from '../http/problem.ts';
@@ -31,24 +37,6 @@ const stepOf: Record<z.output<typeof BikerTripStepRequest>['status'], TripStep> 
   DELIVERED: 'DELIVER',
   CANCELED: 'CANCEL',
 };
-
-/** The customer's address as the trip carries it: located (a courier order's address always is). */
-async function dropoffFor(deps: BikerDeps, vendorId: string, addressId: string | undefined) {
-  const customer =
-    addressId && (await deps.platform.readSide.customerByAddress(vendorId, addressId));
-  const address = customer ? customer.addresses.find((a) => a.id === addressId) : undefined;
-  if (!customer || !address || address.latitude === null || address.longitude === null)
-    throw new DomainError('ADDRESS_NOT_FOUND');
-  const text = [address.text, address.details].filter(Boolean).join('، ');
-  const location: TripLocation = {
-    title: address.title,
-    address: text,
-    latitude: address.latitude,
-    longitude: address.longitude,
-    phone: customer.phoneNumber,
-  };
-  return location;
-}
 
 export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
   const runner = runnerFor(deps);
@@ -85,21 +73,23 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
       schema: {
         tags: ['delivery'],
         summary: 'Assign a delivery order to one of the restaurant’s bikers',
-        body: RequestTripRequest,
-        response: answers,
+        body: NewTripRequest,
+        response: { ...answers, 200: z.union([ProviderTripAnswer, TripAnswer]) },
       },
       config: { access: staff('delivery.manage') },
     },
     async (request) => {
-      const { orderId, bikerId } = request.body;
+      const { body } = request;
+      if (body.provider !== 'OWN_FLEET')
+        return requestProviderTripFor(deps, app.couriers, request, body.orderId, body.provider);
+      const { orderId, bikerId } = body;
       const { vendor } = contextOf(request);
       const outcome = await dispatchToBiker(store, {
         metadata: runner.metadataFor(request),
         orderId,
         bikerId,
-        // The vendor has no map point on record yet: the biker knows their own restaurant.
-        pickup: { title: vendor.name, address: vendor.name, latitude: 0, longitude: 0 },
-        dropoffOf: (addressId) => dropoffFor(deps, vendor.id, addressId),
+        pickup: pickupFor(app.couriers, request),
+        dropoffOf: (addressId) => dropoffFor(deps.platform, vendor.id, addressId),
       });
       return {
         orderId,
@@ -121,7 +111,8 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
       },
       config: { access: staff('delivery.manage') },
     },
-    (request) => step(request, request.body.orderId, 'CANCEL', undefined, request.body.reason),
+    (request) =>
+      cancelTripFor(deps, app.couriers, request, request.body.orderId, request.body.reason),
   );
   app.patch(
     '/api/bikers/orders/state',

@@ -1,7 +1,8 @@
 // GET /api-delivery/v1/estimated-price through the real gateway: public (the site asks before
 // login), for the vendor of the request's domain; inside an enabled zone it answers the zone and
 // its price (the cheapest where zones overlap), outside — or inside only a disabled zone — it
-// refuses OUT_OF_DELIVERY_ZONE with the Persian text of spec §8.
+// refuses OUT_OF_DELIVERY_ZONE with the Persian text of spec §8. Staff who manage delivery may ask
+// for the courier providers' quotes beside it (the sandbox courier quotes here); others may not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DELIVERY_ZONE_ID } from '../demo/demo-delivery.ts';
 import { asVendorB, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
@@ -89,5 +90,44 @@ describe('estimated delivery price', () => {
     const wrong = await priceAt({ latitude: 95, longitude: 51.4 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ field: 'latitude' });
+  });
+
+  it('adds each provider’s quote beside the zone price for delivery staff', async () => {
+    const url = `/api-delivery/v1/estimated-price?latitude=${insideTajrish.latitude}&longitude=${insideTajrish.longitude}&providers=true`;
+    const res = await c.call('GET', url, gw.asOwner);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      zoneId: string;
+      price: number;
+      providers: { provider: string; label: string; fee: number | null; code: string | null }[];
+    }>();
+    expect(body).toMatchObject({ zoneId: tajrishId, price: 400_000 });
+    expect(body.providers.map((p) => [p.provider, p.label])).toEqual([
+      ['MIARE', 'MIARE'],
+      ['SNAPP_BOX', 'SNAPPBOX'],
+      ['ZFEXPRESS', 'EXPRESSPLUS'],
+      ['BORDAR', 'BORDAR'],
+    ]);
+    for (const quote of body.providers) {
+      expect(quote).toMatchObject({ supported: true, code: null });
+      expect(quote.fee).toBeGreaterThan(250_000);
+    }
+    // Without the flag the answer is the zone's alone, as the site gets it.
+    expect((await priceAt(insideTajrish, gw.asOwner)).json()).not.toHaveProperty('providers');
+  });
+
+  it('refuses the providers’ quotes to a guest, and still refuses a point outside the zones', async () => {
+    const at = (p: { latitude: number; longitude: number }) =>
+      `/api-delivery/v1/estimated-price?latitude=${p.latitude}&longitude=${p.longitude}&providers=true`;
+    const guest = await c.call('GET', at(insideTajrish), {});
+    expect(guest.statusCode).toBe(403);
+    expect(guest.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(guest.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(guest.json().message).toMatch(/[\u0600-\u06FF]/);
+    const outside = await c.call('GET', at(karaj), gw.asOwner);
+    expect(outside.json()).toMatchObject({ code: 'OUT_OF_DELIVERY_ZONE', message: OUT_OF_ZONE });
+    const bad = await c.call('GET', `${at(insideTajrish)}x`, gw.asOwner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'providers' });
   });
 });

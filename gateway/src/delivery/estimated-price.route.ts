@@ -3,8 +3,17 @@
 // پوشش انتخاب کنید.» (spec §8). Public, for the vendor of the request's domain: the customer site
 // asks while the customer picks an address, before any login; the POS (orders.take) and the zones
 // screen ask the same. It tells no more than the site's own checkout would.
-import { EstimatedPrice, EstimatedPriceQuery } from '@sofre/engine/contracts';
+// With `providers=true`, staff who manage delivery also get each courier provider's quote for the
+// trip beside the zone price, through the courier port (couriers/courier-quotes.ts); anyone else
+// asking for them is refused FORBIDDEN, as the quotes are the restaurant's costs and cost calls.
+import {
+  EstimatedPriceWithProviders,
+  EstimatedPriceWithProvidersQuery,
+} from '@sofre/engine/contracts';
 import { deliveryQuote, deliveryZoneKind } from '@sofre/engine/delivery-zones';
+import { providerQuotes } from '../couriers/courier-quotes.ts';
+import { GatewayProblem } from '../http/problem.ts';
+import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
 import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
@@ -15,16 +24,25 @@ export function estimatedPriceRoute(app: ZodApp, deps: Pick<RecordDeps, 'platfor
     {
       schema: {
         tags: ['delivery'],
-        summary: 'Delivery zone and price at a point',
+        summary: 'Delivery zone and price at a point (and the providers’ quotes, for staff)',
         headers: BearerHeaders,
-        querystring: EstimatedPriceQuery,
-        response: { 200: EstimatedPrice, ...problemResponses(400, 404, 422) },
+        querystring: EstimatedPriceWithProvidersQuery,
+        response: {
+          200: EstimatedPriceWithProviders,
+          ...problemResponses(400, 401, 403, 404, 422),
+        },
       },
       config: { access: 'public' },
     },
     async (request) => {
+      const { providers, ...point } = request.query;
+      const asksProviders = providers === 'true';
+      if (asksProviders && !contextOf(request).permissions.has('delivery.manage'))
+        throw new GatewayProblem(403, 'FORBIDDEN');
       const zones = await recordsOf(deps, request, deliveryZoneKind);
-      return deliveryQuote(request.query, zones);
+      const quote = deliveryQuote(point, zones);
+      if (!asksProviders) return quote;
+      return { ...quote, providers: await providerQuotes(app.couriers, point) };
     },
   );
 }

@@ -36,6 +36,13 @@ const PUBLIC_ROUTES = [
   '/api-identity/discountcodes/site/getbycode/:code',
   // The order tracker: the id is a random UUID, knowing it is the permission.
   '/api/orders/:id',
+  // The order's courier on that tracker (status, position): the same order id is the permission.
+  '/api/bikers/tracking/:orderId',
+  // Courier providers' webhooks: the signature is the permission (couriers/webhook-signature.ts).
+  '/api/deliveryhistories/webhook/miare',
+  '/api/deliveryhistories/webhook/snappbox',
+  '/api-delivery/v1/hooks/miare',
+  '/api-delivery/v1/hooks/snapp-box',
   // The live socket: each topic checks its own access (live.route.ts).
   '/live',
   '/api-identity/identity/auth/login',

@@ -25,10 +25,11 @@ const LiveQuery = z.object({
  * 'public' (a tracker; the menu, which the site shows anyway).
  */
 export function topicAccess(topic: Topic): PermissionId | 'staff' | 'public' {
-  if (topic === 'kitchen-board') return 'kitchen.view';
+  if (topic === 'kitchen-board' || topic === 'kitchen-stations') return 'kitchen.view';
   if (topic === 'order-list') return 'orders.view';
   if (topic === 'report-sales' || topic === 'report-items') return 'reports.view';
   if (topic.startsWith('records:')) return 'staff';
+  if (topic === 'dispatch') return 'delivery.manage';
   return 'public';
 }
 
@@ -43,6 +44,8 @@ export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
     (socket, request) => {
       const { vendor, permissions, auth } = contextOf(request);
       const mayWatch = (topic: Topic) => {
+        // The courier app refetches its own orders when the fleet changes (the signal says no more).
+        if (topic === 'dispatch' && auth?.kind === 'BIKER') return true;
         const needed = topicAccess(topic);
         if (needed === 'staff') return permissions.size > 0;
         return needed === 'public' || permissions.has(needed);

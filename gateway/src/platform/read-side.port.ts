@@ -20,6 +20,7 @@ import type { OperationsReportQueries } from '@sofre/projections';
 import type { OrderMoneyQueries } from '@sofre/projections';
 import type { MoneyOutQueries } from '@sofre/projections';
 import type { DeliveryQueries } from '@sofre/projections';
+import type { KitchenQueries, KitchenScreenQueries } from '@sofre/projections';
 import type { z } from 'zod';
 
 /** A vendor as every request needs it: name, domains, currency, pricing settings. */
@@ -61,7 +62,9 @@ export interface ReadSide
     OperationsReportQueries,
     OrderMoneyQueries,
     MoneyOutQueries,
-    DeliveryQueries {
+    DeliveryQueries,
+    KitchenQueries,
+    KitchenScreenQueries {
   vendorByDomain(domain: string): Promise<VendorInfo | undefined>;
   menu(vendorId: string): Promise<MenuCategoryView[]>;
   userById(vendorId: string, userId: string): Promise<UserView | undefined>;

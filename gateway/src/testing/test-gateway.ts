@@ -37,6 +37,11 @@ export interface TestGatewayOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Printers' client, print worker and sandbox printer; without it nothing prints. */
   readonly printing?: PrintingOptions;
+  /**
+   * Where the built web apps are (the repository root, for a Chromium test on this gateway's
+   * clock); a stub POS page in the data directory when absent.
+   */
+  readonly webDir?: string;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}) {

@@ -45,6 +45,9 @@ function changed(row: BikerRow, event: BikerEvent): Partial<BikerRow> {
     }
     case 'BikerTripEnded':
       return row.currentTrip?.tripId === event.data.tripId ? { currentTrip: null } : {};
+    case 'BikerLocationShared':
+      // Positions are the courier tracker's (courier-tracker.projection.ts), not the fleet list's.
+      return {};
     default: {
       const unknown: never = event;
       return unknown;
@@ -82,7 +85,9 @@ export const bikersProjection = defineProjection<BikerRow, BikerEvent>({
   name: 'bikers',
   version: 1,
   codec: bikerEventCodec,
-  eventTypes: bikerEvents.map((e) => e.type),
+  // A shared position changes nothing here: leaving it out keeps the fleet list (and the dispatch
+  // view it signals) quiet while bikers ride.
+  eventTypes: bikerEvents.map((e) => e.type).filter((type) => type !== 'BikerLocationShared'),
   keysOf: (event) => [bikerKey(event.metadata.vendorId, event.data.bikerId)],
   evolve: (row, event) => evolveBikerRow(row, event),
   index: (row) => ({

@@ -2,7 +2,8 @@
 // order's status, whom to call, and its trips with each trip's status timeline. Trip events find
 // their order through the trip's id (engine delivery/trip-of-order.ts). Indexed by where the order
 // stands for dispatch: WAITING (in the kitchen), UNASSIGNED (ready to ship, no courier on a trip),
-// ON_TRIP, DONE.
+// ON_TRIP, DONE. The address and zone an order goes to come from the customer's and the zone
+// events (order-places.ts), taken when the order is submitted.
 import type { DeliveryOrderView, DeliveryTripView } from '@sofre/engine/contracts';
 import { orderIdOfTrip } from '@sofre/engine/delivery';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
@@ -10,7 +11,27 @@ import { tripEvents, type TripEvent } from '@sofre/engine/trips';
 import { eventCodec, type TripStatus } from '@sofre/engine';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
+import {
+  countOrder,
+  dayCounterKey,
+  isDayCounter,
+  numberFor,
+  type DayCounter,
+} from '../orders/daily-number.ts';
 import { statusAfter } from '../orders/order-projection.events.ts';
+import {
+  evolveOrderPlace,
+  isPlaceEvent,
+  isPlaceRow,
+  orderAddressKey,
+  placeEventDefinitions,
+  placeEventTypes,
+  placeKeyOf,
+  placeOfOrder,
+  zonesKey,
+  type OrderPlaceRow,
+  type PlaceEvent,
+} from './order-places.ts';
 
 export interface DeliveryOrderRow extends DeliveryOrderView {
   readonly vendorId: string;
@@ -36,7 +57,8 @@ export function dispatchStateOf(row: DeliveryOrderView): DispatchState {
   return before.includes(row.status) ? 'WAITING' : 'DONE';
 }
 
-const tripStatusOf: Record<Exclude<TripEvent['type'], 'TripInitiated'>, TripStatus> = {
+/** The trip status each trip event (but the first) leaves the trip in. */
+export const tripStatusOf: Record<Exclude<TripEvent['type'], 'TripInitiated'>, TripStatus> = {
   TripRequested: 'TRIPREQUESTED',
   TripBikerAssigned: 'BIKERASSIGNED',
   TripBatchAssigned: 'BATCHASSIGNED',
@@ -76,9 +98,18 @@ function withTrip(row: DeliveryOrderRow, event: ProjectedEvent<TripEvent>, at: s
   return { trips, trip: trips.at(-1) ?? null };
 }
 
+/** What an order event reads from the other rows: its number of the day, where it goes. */
+export interface OrderLookups {
+  /** The order's number of the day, for its submission (daily-number.ts). */
+  readonly number?: number;
+  /** The address and zone of the order's addressId (order-places.ts). */
+  readonly place?: Pick<DeliveryOrderView, 'address' | 'zone'>;
+}
+
 export function evolveDeliveryOrder(
   row: DeliveryOrderRow | undefined,
   event: ProjectedEvent<DeliveryEvent>,
+  { number, place }: OrderLookups = {},
 ): DeliveryOrderRow | undefined {
   const at = utcInstant(event.metadata.occurredAt);
   if (event.type === 'OrderSubmitted') {
@@ -86,12 +117,14 @@ export function evolveDeliveryOrder(
     if (d.deliveryType !== 'DELIVER' && d.deliveryType !== 'ZFEXPRESS') return undefined;
     return {
       orderId: d.orderId,
+      ...(number === undefined ? {} : { number }),
       vendorId: event.metadata.vendorId,
       status: 'SUBMITTED',
       customerName: d.customer?.name ?? null,
       customerPhone: d.customer?.phone ?? null,
       addressId: d.addressId ?? null,
-      address: null,
+      address: place?.address ?? null,
+      zone: place?.zone ?? null,
       finalPrice: d.price.finalPrice,
       trip: null,
       trips: [],
@@ -105,28 +138,64 @@ export function evolveDeliveryOrder(
   const changes = isTripEvent(event)
     ? withTrip(row, event, at)
     : {
+        ...(event.type === 'OrderDeliveryMethodChanged' && row.trip === null
+          ? { addressId: event.data.addressId ?? null, address: null, zone: null, ...place }
+          : {}),
         status: statusAfter(event, row.status),
         ...('price' in event.data ? { finalPrice: event.data.price.finalPrice } : {}),
       };
   return { ...row, ...changes, updatedAt: at, position: event.position };
 }
 
-export const deliveryOrdersProjection = defineProjection<DeliveryOrderRow, DeliveryEvent>({
+type Row = DeliveryOrderRow | DayCounter | OrderPlaceRow;
+/** The address an order event sends the order to (it reads that address and the zones). */
+const addressIdOf = (event: ProjectedEvent<DeliveryEvent>) =>
+  event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged'
+    ? event.data.addressId
+    : undefined;
+
+export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | PlaceEvent>({
   name: 'delivery-orders',
-  version: 1,
-  codec: eventCodec([...orderEvents, ...tripEvents]),
-  eventTypes: [...orderEvents, ...tripEvents].map((e) => e.type),
+  // 2: orders carry their number of the day (the projection counts the day's orders itself).
+  // 3: orders carry their address and zone from submission (order-places.ts).
+  version: 3,
+  codec: eventCodec([...orderEvents, ...tripEvents, ...placeEventDefinitions]),
+  eventTypes: [...[...orderEvents, ...tripEvents].map((e) => e.type), ...placeEventTypes],
   keysOf: (event) => {
-    const orderId = 'orderId' in event.data ? event.data.orderId : orderIdOfTrip(event.data.tripId);
-    return [deliveryOrderKey(event.metadata.vendorId, orderId)];
+    if (isPlaceEvent(event)) return [placeKeyOf(event)];
+    const { vendorId } = event.metadata;
+    const key = deliveryOrderKey(vendorId, orderIdOf(event));
+    const addressId = addressIdOf(event);
+    // Read, never changed, by the order event: where it goes.
+    const places = addressId ? [orderAddressKey(vendorId, addressId), zonesKey(vendorId)] : [];
+    // Every order counts for the day's numbers, a courier order or not.
+    return event.type === 'OrderSubmitted'
+      ? [dayCounterKey(event), ...places, key]
+      : [...places, key];
   },
-  evolve: (row, event) => evolveDeliveryOrder(row, event),
-  index: (row) => ({
-    vendorId: row.vendorId,
-    status: dispatchStateOf(row),
-    sortAt: row.submittedAt,
-  }),
+  evolve: (row, event, { id, read }) => {
+    if (isPlaceEvent(event)) return evolveOrderPlace(isPlaceRow(row) ? row : undefined, event);
+    if (id === dayCounterKey(event)) return countOrder(isDayCounter(row) ? row : undefined, event);
+    if (isPlaceRow(row) || id !== deliveryOrderKey(event.metadata.vendorId, orderIdOf(event)))
+      return row;
+    const order = isDayCounter(row) ? undefined : row;
+    const number = event.type === 'OrderSubmitted' ? numberFor(event, read) : undefined;
+    const addressId = addressIdOf(event);
+    const place = addressId ? placeOfOrder(event.metadata.vendorId, addressId, read) : undefined;
+    return evolveDeliveryOrder(order, event, {
+      ...(number === undefined ? {} : { number }),
+      ...(place ? { place } : {}),
+    });
+  },
+  index: (row) =>
+    isDayCounter(row) || isPlaceRow(row)
+      ? { vendorId: row.vendorId, listed: false }
+      : { vendorId: row.vendorId, status: dispatchStateOf(row), sortAt: row.submittedAt },
 });
+
+function orderIdOf(event: ProjectedEvent<DeliveryEvent>): string {
+  return 'orderId' in event.data ? event.data.orderId : orderIdOfTrip(event.data.tripId);
+}
 
 /** The row as the API shows it. */
 export const deliveryOrderView = ({

@@ -22,6 +22,7 @@ import { bikersProjection, type BikerRow } from './bikers.projection.ts';
 import {
   deliveryOrdersProjection,
   dispatchStateOf,
+  evolveDeliveryOrder,
   type DeliveryOrderRow,
 } from './delivery-orders.projection.ts';
 
@@ -108,7 +109,7 @@ describe('delivery-orders read model', () => {
   };
   const evolve = (events: DomainEvent[]) =>
     events.reduce<DeliveryOrderRow | undefined>(
-      (row, e) => deliveryOrdersProjection.evolve(row, projected(e) as never, {} as never),
+      (row, e) => evolveDeliveryOrder(row, projected(e) as never),
       base,
     )!;
 
@@ -140,5 +141,110 @@ describe('delivery-orders read model', () => {
     expect(dispatchStateOf(canceled)).toBe('UNASSIGNED');
     expect(dispatchStateOf({ ...base, status: 'CONFIRMED' })).toBe('WAITING');
     expect(dispatchStateOf({ ...base, status: 'DELIVERED' })).toBe('DONE');
+  });
+
+  it('numbers a courier order by the day’s orders, counting the other orders too', () => {
+    const submitted = (orderId: string, deliveryType: string) =>
+      projected({
+        type: 'OrderSubmitted',
+        data: { orderId, deliveryType, price: { finalPrice: 1 } },
+      } as DomainEvent);
+    const rows = new Map<string, unknown>();
+    for (const event of [submitted('salon', 'SERVE'), submitted('o2', 'DELIVER')]) {
+      for (const id of deliveryOrdersProjection.keysOf(event as never)) {
+        const read = (key: string) => rows.get(key) as never;
+        const next = deliveryOrdersProjection.evolve(read(id), event as never, { id, read });
+        rows.set(id, next);
+      }
+    }
+    expect(rows.get('delivery-order:v1:salon')).toBeUndefined();
+    expect(rows.get('delivery-order:v1:o2')).toMatchObject({ orderId: 'o2', number: 2 });
+  });
+});
+
+describe('delivery-orders read model: where an order goes', () => {
+  const square = (west: number, south: number, size: number) => [
+    [west, south],
+    [west + size, south],
+    [west + size, south + size],
+    [west, south + size],
+    [west, south],
+  ];
+  const zone = (id: string, name: string, price: number, polygon: number[][]) =>
+    ({
+      type: 'DeliveryZoneCreated',
+      data: { id, fields: { vendorsProperName: name, price, enabled: true, polygon } },
+    }) as DomainEvent;
+  const address = (addressId: string, location: { latitude: number; longitude: number } | null) =>
+    ({
+      type: 'CustomerAddressAdded',
+      data: {
+        customerId: 'c1',
+        addressId,
+        title: 'خانه',
+        text: 'ونک، خیابان ملاصدرا',
+        details: 'پلاک ۱۲',
+        location,
+        offline: location === null,
+      },
+    }) as DomainEvent;
+  const submitted = (orderId: string, addressId: string) =>
+    ({
+      type: 'OrderSubmitted',
+      data: { orderId, deliveryType: 'DELIVER', addressId, price: { finalPrice: 1 } },
+    }) as DomainEvent;
+  /** The events through keysOf and evolve, as the runner applies them (twice: nothing more). */
+  function run(events: readonly DomainEvent[]) {
+    const rows = new Map<string, unknown>();
+    for (const e of events) {
+      const event = projected(e) as never;
+      for (let pass = 0; pass < 2; pass++)
+        for (const id of deliveryOrdersProjection.keysOf(event)) {
+          const read = (key: string) => rows.get(key) as never;
+          const next = deliveryOrdersProjection.evolve(read(id), event, { id, read });
+          if (next === undefined) rows.delete(id);
+          else rows.set(id, next);
+        }
+    }
+    return (orderId: string) => rows.get(`delivery-order:v1:${orderId}`) as DeliveryOrderRow;
+  }
+  const vanak = { latitude: 35.76, longitude: 51.41 };
+
+  it('takes the address and its zone when the order is submitted, before any trip', () => {
+    const order = run([
+      zone('north', 'شمال', 400_000, square(51.3, 35.7, 0.2)),
+      zone('wide', 'حومه', 600_000, square(51.0, 35.3, 1)),
+      address('a1', vanak),
+      submitted('o1', 'a1'),
+    ]);
+    expect(order('o1')).toMatchObject({
+      address: { title: 'خانه', text: 'ونک، خیابان ملاصدرا، پلاک ۱۲', ...vanak },
+      zone: { id: 'north', name: 'شمال' },
+    });
+  });
+
+  it('has no address while it is not on the map, and no zone outside every zone', () => {
+    const order = run([
+      zone('north', 'شمال', 400_000, square(51.3, 35.7, 0.2)),
+      address('offline', null),
+      address('far', { latitude: 36.5, longitude: 52.5 }),
+      submitted('o1', 'offline'),
+      submitted('o2', 'far'),
+    ]);
+    expect(order('o1')).toMatchObject({ address: null, zone: null });
+    expect(order('o2')).toMatchObject({ address: { latitude: 36.5 }, zone: null });
+  });
+
+  it('keeps the address it was taken with; a trip then carries the address it was sent to', () => {
+    const tripId = 'o1~1';
+    const dropoff = { title: 'خانه', address: 'ونک (مسیر پیک)', ...vanak };
+    const order = run([
+      address('a1', vanak),
+      submitted('o1', 'a1'),
+      { ...address('a1', null), type: 'CustomerAddressEdited' } as DomainEvent,
+      TripInitiated({ tripId, orderId: 'o1', provider: 'SNAPP_BOX', pickup: dropoff, dropoff }),
+    ]);
+    expect(order('o1').address).toMatchObject({ text: 'ونک (مسیر پیک)', ...vanak });
+    expect(order('o1').zone).toBeNull();
   });
 });

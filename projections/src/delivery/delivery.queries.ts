@@ -7,19 +7,21 @@ import type {
   DeliveryOrderView,
 } from '@sofre/engine/contracts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
+import { createBikerReportQueries, type BikerReportQueries } from './biker-report.queries.ts';
 import { bikerKey, bikerView, type BikerRow } from './bikers.projection.ts';
 import {
   deliveryOrderKey,
   deliveryOrderView,
   type DeliveryOrderRow,
+  type DispatchState,
 } from './delivery-orders.projection.ts';
 
 /** A vendor's whole fleet fits in one read; no restaurant employs this many bikers. */
 const MAX_BIKERS = 1_000;
-/** Orders waiting for a courier at once, oldest first. */
-const MAX_UNASSIGNED = 500;
+/** Orders waiting for a courier (or on the way) at once, oldest first. */
+const MAX_LISTED = 500;
 
-export interface DeliveryQueries {
+export interface DeliveryQueries extends BikerReportQueries {
   bikerPage(
     vendorId: string,
     page: { pageNumber: number; pageSize: number; availability?: BikerAvailability | undefined },
@@ -33,6 +35,8 @@ export interface DeliveryQueries {
   deliveryOrder(vendorId: string, orderId: string): Promise<DeliveryOrderView | undefined>;
   /** Courier orders ready to ship with no courier on a trip, oldest first. */
   unassignedDeliveryOrders(vendorId: string): Promise<DeliveryOrderView[]>;
+  /** Courier orders with a courier on a trip (a biker's or a provider's), oldest first. */
+  deliveryOrdersOnTheWay(vendorId: string): Promise<DeliveryOrderView[]>;
 }
 
 export function createDeliveryQueries(readModels: ReadModelStore): DeliveryQueries {
@@ -50,7 +54,18 @@ export function createDeliveryQueries(readModels: ReadModelStore): DeliveryQueri
       limit,
       offset,
     });
+  const ordersIn = async (vendorId: string, state: DispatchState) => {
+    const { rows } = await readModels.findRows({
+      projection: 'delivery-orders',
+      vendorId,
+      status: [state],
+      order: 'sortAt asc',
+      limit: MAX_LISTED,
+    });
+    return rows.map((r) => deliveryOrderView(r.doc as DeliveryOrderRow));
+  };
   return {
+    ...createBikerReportQueries(readModels),
     async bikerPage(vendorId, { pageNumber, pageSize, availability }) {
       const status = availability ? [availability] : undefined;
       const { rows, total } = await bikerRows(
@@ -77,15 +92,7 @@ export function createDeliveryQueries(readModels: ReadModelStore): DeliveryQueri
         DeliveryOrderRow | null | undefined;
       return row ? deliveryOrderView(row) : undefined;
     },
-    async unassignedDeliveryOrders(vendorId) {
-      const { rows } = await readModels.findRows({
-        projection: 'delivery-orders',
-        vendorId,
-        status: ['UNASSIGNED'],
-        order: 'sortAt asc',
-        limit: MAX_UNASSIGNED,
-      });
-      return rows.map((r) => deliveryOrderView(r.doc as DeliveryOrderRow));
-    },
+    unassignedDeliveryOrders: (vendorId) => ordersIn(vendorId, 'UNASSIGNED'),
+    deliveryOrdersOnTheWay: (vendorId) => ordersIn(vendorId, 'ON_TRIP'),
   };
 }

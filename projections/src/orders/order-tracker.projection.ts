@@ -1,10 +1,12 @@
 // The customer's order tracker and GET /api/orders/{id} (OrderTracker): the order's lines and
 // price, and a timeline of every status it reached with when (the event's occurredAt, UTC).
+import { eventCodec } from '@sofre/engine';
 import type { OrderTracker } from '@sofre/engine/contracts';
-import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import { kitchenEvents, type KitchenEvent } from '@sofre/engine/kitchen';
+import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import type { OrderLine } from '@sofre/engine/pricing';
 import { orderRowKeyOf } from './order-row-key.ts';
-import { defineProjection, type EvolveContext } from '../projection.ts';
+import { defineProjection, type EvolveContext, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 import {
   countOrder,
@@ -14,7 +16,6 @@ import {
   type DayCounter,
 } from './daily-number.ts';
 import {
-  orderEventTypes,
   statusAfter,
   ticketLines,
   unitPriceOf,
@@ -22,7 +23,18 @@ import {
   type OrderProjectedEvent,
 } from './order-projection.events.ts';
 
-export type OrderTrackerRow = OrderTracker | DayCounter;
+import {
+  kitchenExpectation,
+  learnedFrom,
+  trackerPrepKey,
+  type TrackerPrepRow,
+} from './tracker-prep.ts';
+
+export type OrderTrackerRow = OrderTracker | DayCounter | TrackerPrepRow;
+type TrackerEvent = OrderEvent | KitchenEvent;
+const isPrep = (row: unknown): row is TrackerPrepRow =>
+  typeof row === 'object' && row !== null && 'kind' in row && row.kind === 'prep';
+const trackerEvents = [...orderEvents, ...kitchenEvents];
 
 const trackerLines = (lines: readonly OrderLine[], refunded: RefundedUnits = {}) =>
   ticketLines(lines).map((line, i) => {
@@ -109,9 +121,11 @@ export function evolveOrderTracker(
   const status = statusAfter(event, row.status);
   const moved = status !== row.status;
   const at = utcInstant(event.metadata.occurredAt);
+  const prep = () => read(trackerPrepKey(event.metadata.vendorId)) as TrackerPrepRow | undefined;
   return {
     ...row,
     ...changed(row, event),
+    ...kitchenExpectation(row, event, prep),
     status,
     // A part payment, an edit or a method change is not a step of the timeline.
     timeline: moved ? [...row.timeline, { status, at, ...reasonOf(event) }] : row.timeline,
@@ -119,24 +133,46 @@ export function evolveOrderTracker(
   };
 }
 
-export const orderTrackerProjection = defineProjection<OrderTrackerRow, OrderEvent>({
+function keysOf(event: ProjectedEvent<TrackerEvent>): string[] {
+  const prepKey = trackerPrepKey(event.metadata.vendorId);
+  switch (event.type) {
+    case 'OrderSubmitted':
+      return [dayCounterKey(event), orderRowKeyOf(event)];
+    // The learned times first: the order reads them for its expected ready time.
+    case 'OrderConfirmed':
+    case 'OrderEdited':
+      return [prepKey, orderRowKeyOf(event)];
+    case 'KitchenStationBumped':
+      return event.data.cookedMs === undefined ? [] : [prepKey];
+    case 'KitchenLineDone':
+    case 'KitchenLineReopened':
+    case 'KitchenStationRecalled':
+      return [];
+    default:
+      return [orderRowKeyOf(event)];
+  }
+}
+
+export const orderTrackerProjection = defineProjection<OrderTrackerRow, TrackerEvent>({
   name: 'order-tracker',
   // 2: rows keyed by vendor and order (order-row-key.ts). 3: line ids and the price breakdown.
   // 4: lines name their item and toppings and count refunds; the timeline says why. 5: the payment
-  // method as the order was paid.
-  version: 5,
-  codec: orderEventCodec,
-  eventTypes: orderEventTypes,
-  keysOf: (event) =>
-    event.type === 'OrderSubmitted'
-      ? [dayCounterKey(event), orderRowKeyOf(event)]
-      : [orderRowKeyOf(event)],
-  evolve: (row, event, { id, read }) =>
-    id === dayCounterKey(event)
-      ? countOrder(isDayCounter(row) ? row : undefined, event)
-      : evolveOrderTracker(isDayCounter(row) ? undefined : row, event, read),
+  // method as the order was paid. 6: the kitchen's expected ready time (issue 15).
+  version: 6,
+  codec: eventCodec(trackerEvents),
+  eventTypes: trackerEvents.map((e) => e.type),
+  keysOf,
+  evolve: (row, event, { id, read }) => {
+    if (id === trackerPrepKey(event.metadata.vendorId))
+      return event.type === 'KitchenStationBumped'
+        ? learnedFrom(isPrep(row) ? row : undefined, event)
+        : row;
+    const orderEvent = event as OrderProjectedEvent;
+    if (id === dayCounterKey(event)) return countOrder(isDayCounter(row) ? row : undefined, event);
+    return evolveOrderTracker(isDayCounter(row) || isPrep(row) ? undefined : row, orderEvent, read);
+  },
   index: (row, event) =>
-    isDayCounter(row)
-      ? { vendorId: row.vendorId, listed: false }
+    isDayCounter(row) || isPrep(row)
+      ? { vendorId: event.metadata.vendorId, listed: false }
       : { vendorId: event.metadata.vendorId, status: row.status, sortAt: row.submittedAt },
 });

@@ -46,6 +46,11 @@ import {
   type OrderMoneyQueries,
 } from '../reports/order-money/order-money.queries.ts';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.queries.ts';
+import { createKitchenQueries, type KitchenQueries } from '../kitchen/kitchen.queries.ts';
+import {
+  createKitchenScreenQueries,
+  type KitchenScreenQueries,
+} from '../health/kitchen-screens.projection.ts';
 import {
   createDashboardQueries,
   type DashboardQueries,
@@ -80,7 +85,9 @@ export interface ProjectionQueries
     MoneyOutQueries,
     OrderMoneyQueries,
     DashboardQueries,
-    DeliveryQueries {
+    DeliveryQueries,
+    KitchenQueries,
+    KitchenScreenQueries {
   kitchenBoard(
     vendorId: string,
     options?: { readonly recall?: number; readonly tickets?: number },
@@ -204,6 +211,8 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createOrderMoneyQueries(readModels),
     ...createDashboardQueries(readModels),
     ...createDeliveryQueries(readModels),
+    ...createKitchenQueries(readModels),
+    ...createKitchenScreenQueries(readModels),
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();

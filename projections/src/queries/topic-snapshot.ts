@@ -27,6 +27,10 @@ export async function snapshotOf(
     // The board's own position was read after ours: keep the older one.
     return { rows: [...board.tickets, ...board.recall], position, hidden: board.hidden };
   }
+  if (topic === 'kitchen-stations') {
+    const view = await queries.kitchenStations(vendorId);
+    return { rows: [...view.orders, ...view.finished], position, hidden: view.hidden };
+  }
   if (topic === 'report-sales' || topic === 'report-items') {
     return { rows: await queries.latestReportHours(vendorId, topic), position };
   }

@@ -2,6 +2,7 @@
 // list and the report hours (sales, items) are one topic per vendor; the tracker is one per order.
 import type { Topic } from '@sofre/engine/contracts';
 import { PROJECTION } from '../all.projections.ts';
+import { orderIdOfCourierKey } from '../delivery/courier-tracker.projection.ts';
 import { orderIdOfRowKey } from '../orders/order-row-key.ts';
 import type { RowChange } from '../runner/row-change.ts';
 import {
@@ -20,6 +21,7 @@ const TRACKER_PREFIX = 'order-tracker:';
 
 export function topicTarget(topic: Topic): TopicTarget {
   if (topic === 'kitchen-board') return { projection: PROJECTION.kitchenBoard };
+  if (topic === 'kitchen-stations') return { projection: PROJECTION.kitchenStations };
   if (topic === 'order-list') return { projection: PROJECTION.orderList };
   if (topic === 'report-sales' || topic === 'report-items')
     return { projection: REPORT_TOPIC_PROJECTION[topic] };
@@ -39,6 +41,11 @@ export function topicOfChange(change: RowChange): Topic | undefined {
       return `records:${change.id.slice(0, change.id.indexOf(':'))}`;
     case PROJECTION.kitchenBoard:
       return 'kitchen-board';
+    // Only the orders are rows of the topic; the learned times (prep:) are read, not pushed, and a
+    // threshold set (timing:) is a signal on which the screens read their stations again.
+    case PROJECTION.kitchenStations:
+      if (change.id.startsWith('timing:')) return 'records:kitchen-timing';
+      return change.id.startsWith('prep:') ? undefined : 'kitchen-stations';
     case PROJECTION.orderList:
       return 'order-list';
     case PROJECTION.orderTracker:
@@ -46,6 +53,11 @@ export function topicOfChange(change: RowChange): Topic | undefined {
     case PROJECTION.hourlySales:
     case PROJECTION.hourlyItemSales:
       return reportTopicOf(change);
+    case PROJECTION.bikers:
+    case PROJECTION.deliveryOrders:
+      return 'dispatch';
+    case PROJECTION.courierTracker:
+      return `courier-tracker:${orderIdOfCourierKey(change.id)}`;
     default:
       return undefined;
   }

@@ -1,9 +1,11 @@
 // PUT /api-identity/vendors/me — the owner changes the vendor's settings and, with
-// `availabilityTimes`, its weekday opening hours (routes.txt has no route of its own to set them).
+// `availabilityTimes`, its weekday opening hours, with `autoDispatchProvider` the courier provider
+// asked by itself for ready delivery orders (routes.txt has no route of its own for either).
 // Bad fields come back in `errors` (spec §5).
 import { DomainError, handleCommand } from '@sofre/engine';
 import {
   scheduleErrors,
+  vendorAccountAggregate,
   vendorAggregate,
   vendorAvailabilityAggregate,
 } from '@sofre/engine/vendors';
@@ -41,7 +43,7 @@ async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendor
 type UpdateVendorMe = z.output<typeof UpdateVendorMeRequest>;
 
 async function changeVendor(deps: AuthDeps, ctx: RequestContext, body: UpdateVendorMe) {
-  const { availabilityTimes, ...settings } = body;
+  const { availabilityTimes, autoDispatchProvider, ...settings } = body;
   const vendorId = ctx.vendor.id;
   const metadata = () => authMetadata(deps, vendorId, ctx.actor);
   const settingsResult = await handleCommand(deps.platform.store, vendorAggregate, {
@@ -56,7 +58,14 @@ async function changeVendor(deps: AuthDeps, ctx: RequestContext, body: UpdateVen
       metadata: metadata(),
     });
   }
-  // Opening hours are read from their stream; only the settings have a read model to wait for.
+  if (autoDispatchProvider !== undefined) {
+    await handleCommand(deps.platform.store, vendorAccountAggregate, {
+      type: 'SetAutoDispatch',
+      data: { vendorId, provider: autoDispatchProvider },
+      metadata: metadata(),
+    });
+  }
+  // Opening hours and the account are read from their streams; only the settings have a read model to wait for.
   if (deps.platform.waitForProjections && settingsResult.position)
     await deps.platform.readSide.waitFor(settingsResult.position, PROJECTION_WAIT_MS);
   return settingsResult.state;

@@ -1,4 +1,5 @@
-// GET /api-identity/vendors/me — the caller's vendor: settings and whether it is open now.
+// GET /api-identity/vendors/me — the caller's vendor: settings, whether it is open now, and its
+// account's options (the invoice, auto-dispatch).
 import { allPermissions } from '@sofre/engine/staff';
 import type { VendorInfo } from '../../platform/read-side.port.ts';
 import { contextOf } from '../../http/request-context.ts';
@@ -21,9 +22,10 @@ export async function vendorMeOf(
     accountOf(deps.platform.store, id),
   ]);
   const { printItemsOnFactor } = account;
+  const autoDispatchProvider = account.autoDispatch?.provider ?? null;
   return {
     ...{ id, name, domains, currencyUnit, pricingSettings, preparationTime, minimumBasket, logo },
-    ...{ isOpenNow, printItemsOnFactor },
+    ...{ isOpenNow, printItemsOnFactor, autoDispatchProvider },
   };
 }
 

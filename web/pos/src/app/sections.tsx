@@ -116,6 +116,13 @@ export const sections: readonly BackOfficeSection[] = [
     ),
   },
   {
+    path: '/bo/dispatch',
+    title: 'ارسال سفارش‌ها',
+    permissions: ['delivery.manage'],
+    group: 'operations',
+    screen: lazyScreen(() => import('../features/dispatch/dispatch.page.tsx'), 'DispatchPage'),
+  },
+  {
     path: '/bo/tables',
     title: 'میزها و رزرو',
     permissions: ['tables.manage', 'orders.take'],

@@ -9,5 +9,9 @@ describe('where an ended session goes (spec §4, §8)', () => {
     ['http://shandiz.sofre.ir/orders/42?table=7&payment=ok', '/?table=7'],
     ['http://shandiz.sofre.ir/pay/42', '/'],
     ['http://shandiz.sofre.ir/bookings', '/'],
+    // The courier's phone goes back to the courier's own login, never to the site.
+    ['http://shandiz.sofre.ir/biker', '/biker'],
+    ['http://shandiz.sofre.ir/biker/?table=3', '/biker'],
+    ['http://shandiz.sofre.ir/bikers-day', '/'],
   ])('%s → %s', (from, to) => expect(loginTargetAt(from)).toBe(to));
 });

@@ -38,4 +38,10 @@ describe('site routes', () => {
     expect(homePath('5')).toBe('/?table=5');
     expect(homePath(undefined)).toBe('/');
   });
+
+  it('has the counter’s kiosk and the courier’s screen', () => {
+    expect(parseRoute('/kiosk', '').page).toEqual({ kind: 'kiosk' });
+    expect(parseRoute('/biker', '').page).toEqual({ kind: 'biker' });
+    expect(parseRoute('/biker/', '').page).toEqual({ kind: 'biker' });
+  });
 });

@@ -1,7 +1,8 @@
 // The site's addresses (spec §2): / is the vendor's landing and ordering, /orders/<id> (or
 // /?order=<id>) one order's live tracker, /track the page to find an order by its number, and
 // /pay/<id> the page of a payment link sent by SMS. The table QR's ?table= is kept on every
-// address (spec §1, §4). A new page (the counter's /kiosk) is one more entry in `pages`.
+// address (spec §1, §4). A new page (the counter's /kiosk, the courier's /biker) is one more entry
+// in `pages`.
 import type { PaymentOutcome } from '../common/site-paths.ts';
 
 export type { PaymentOutcome };
@@ -11,7 +12,8 @@ export type SitePage =
   | { readonly kind: 'tracker'; readonly orderId: string; readonly payment?: PaymentOutcome }
   | { readonly kind: 'find-order' }
   | { readonly kind: 'payment-link'; readonly orderId: string }
-  | { readonly kind: 'kiosk' };
+  | { readonly kind: 'kiosk' }
+  | { readonly kind: 'biker' };
 
 export interface SiteRoute {
   readonly page: SitePage;
@@ -46,6 +48,7 @@ const pages: readonly Matcher[] = [
     return orderId ? { kind: 'payment-link', orderId } : undefined;
   },
   (path) => (/^\/kiosk\/?$/.test(path) ? { kind: 'kiosk' } : undefined),
+  (path) => (/^\/biker\/?$/.test(path) ? { kind: 'biker' } : undefined),
 ];
 
 export function parseRoute(pathname: string, search: string): SiteRoute {

@@ -15,6 +15,8 @@ const FindOrderPage = lazy(() => import('../features/find-order/find-order.form.
 const PaymentLinkPage = lazy(() => import('../features/payment-link/payment-link.page.tsx'));
 /** The counter's self-order tablet: full screen, without the site's header. */
 const KioskScreen = lazy(() => import('../features/kiosk/kiosk.screen.tsx'));
+/** The courier's phone screen: its own header, none of the site's. */
+const BikerScreen = lazy(() => import('../features/biker/biker.screen.tsx'));
 
 function Page({ route, navigate }: { route: SiteRoute; navigate: (path: string) => void }) {
   const { page, table } = route;
@@ -40,6 +42,7 @@ function Page({ route, navigate }: { route: SiteRoute; navigate: (path: string) 
         />
       );
     case 'kiosk':
+    case 'biker':
       return null; // shown by SiteScreen, full screen
     default: {
       const never: never = page;
@@ -54,6 +57,12 @@ export function SiteScreen() {
     return (
       <Suspense fallback={<Loader aria-label={siteMessages.loading} />}>
         <KioskScreen />
+      </Suspense>
+    );
+  if (route.page.kind === 'biker')
+    return (
+      <Suspense fallback={<Loader aria-label={siteMessages.loading} />}>
+        <BikerScreen />
       </Suspense>
     );
   return (

@@ -38,6 +38,9 @@ export const siteMessages = {
     refunded: 'بازپرداخت‌شده',
     free: 'هدیه',
     called: 'سفارش شما آماده است؛ لطفاً آن را تحویل بگیرید.',
+    expectedReady: (time: string) => `آماده حدود ساعت ${time}`,
+    readyNow: (time: string | undefined) =>
+      time ? `سفارش شما از ساعت ${time} آماده است.` : 'سفارش شما آماده است.',
     breakdown: {
       items: 'جمع اقلام',
       toppings: 'افزودنی‌ها',

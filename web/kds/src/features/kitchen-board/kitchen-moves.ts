@@ -8,7 +8,10 @@ import { transition } from 'xstate';
 
 // A ticket carries no payment facts; marking ready and confirming a postpaid order do not
 // depend on them, and the server decides with the full order anyway.
-const snapshotOf = (ticket: KitchenTicket) =>
+/** What the kitchen's moves depend on: a ticket of either board. */
+type TicketStatus = Pick<KitchenTicket, 'status' | 'deliveryType'>;
+
+const snapshotOf = (ticket: TicketStatus) =>
   orderSnapshot(ticket.status, {
     deliveryType: ticket.deliveryType,
     prepaid: false,
@@ -17,12 +20,12 @@ const snapshotOf = (ticket: KitchenTicket) =>
   });
 
 /** The status "آماده شد" moves this ticket to, or undefined when it cannot be made ready now. */
-export function readyStatusOf(ticket: KitchenTicket): OrderStatus | undefined {
+export function readyStatusOf(ticket: TicketStatus): OrderStatus | undefined {
   const snapshot = snapshotOf(ticket);
   if (!snapshot.can({ type: 'MARK_READY' })) return undefined;
   return transition(orderMachine, snapshot, { type: 'MARK_READY' })[0].value as OrderStatus;
 }
 
 /** A ticket not confirmed yet (an order from the site) can be accepted from the kitchen. */
-export const awaitsConfirmation = (ticket: KitchenTicket): boolean =>
+export const awaitsConfirmation = (ticket: TicketStatus): boolean =>
   snapshotOf(ticket).can({ type: 'CONFIRM' });

@@ -87,6 +87,22 @@ export const printerMessages = {
     confirmRemove: (title: string) => `ایستگاه «${title}» حذف شود؟`,
     unknown: 'نامشخص',
   },
+  timing: {
+    title: 'زمان هشدار ایستگاه‌های آشپزخانه',
+    intro:
+      'فیش هر ایستگاه پس از این چند دقیقه روی نمایشگر آشپزخانه زرد و سپس قرمز می‌شود (پیش‌فرض ۵ و ۸ دقیقه).',
+    station: 'ایستگاه',
+    warn: 'زرد پس از',
+    late: 'قرمز پس از',
+    minutes: 'دقیقه',
+    save: 'ذخیره',
+    defaultStation: 'همهٔ اقلام دیگر',
+    problems: {
+      required: 'تعداد دقیقه را وارد کنید.',
+      range: 'عددی بین ۱ تا ۲۴۰ دقیقه وارد کنید.',
+      order: 'زمان قرمز باید بیشتر از زمان زرد باشد.',
+    },
+  },
   stationForm: {
     newTitle: 'ایستگاه چاپ جدید',
     editTitle: 'ویرایش ایستگاه چاپ',

@@ -7,6 +7,8 @@ import { PageHeader, type Editing } from '@sofre/web-shared';
 import { useState } from 'react';
 import { SectionCard } from '../../back-office-ui/section-card.tsx';
 import { PrinterHealthPanel } from './printer-health.panel.tsx';
+import { KitchenTimingCard } from './kitchen-timing.form.tsx';
+import { KitchenScreensPanel } from '../health/kitchen-screens.panel.tsx';
 import { PrinterFormModal } from './printer.form.tsx';
 import { useMenuCategories, usePrinters, useStations } from './printers.api.ts';
 import { printerMessages as text } from './printers.messages.ts';
@@ -24,6 +26,7 @@ export function PrintersPage() {
     <Stack gap="md" data-testid="printers-page">
       <PageHeader title={text.title} intro={text.intro} />
       <PrinterHealthPanel />
+      <KitchenScreensPanel />
       <SectionCard
         title={text.printers.title}
         add={{
@@ -53,6 +56,7 @@ export function PrintersPage() {
           onEdit={setEditingStation}
         />
       </SectionCard>
+      <KitchenTimingCard />
       <PrinterFormModal editing={editingPrinter} onClose={() => setEditingPrinter(undefined)} />
       <StationFormModal editing={editingStation} onClose={() => setEditingStation(undefined)} />
     </Stack>

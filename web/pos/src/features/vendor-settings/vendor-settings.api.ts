@@ -1,7 +1,7 @@
 // The vendor settings screen's calls: the settlement account (/api-identity/vendors/bank: GET is
 // 404 until one is added, then POST adds and PUT changes it), the invoice option (read from
-// vendors/me, set with PUT setprintitemsonfactoroption), and the site's minimum basket and the
-// logo (read from vendors/me, set with PUT vendors/me, a patch).
+// vendors/me, set with PUT setprintitemsonfactoroption), and the site's minimum basket, the
+// logo and auto-dispatch (read from vendors/me, set with PUT vendors/me, a patch).
 import {
   PrintItemsOnFactor,
   VendorBankAccountView,
@@ -18,6 +18,9 @@ const minimumKey = ['vendor-minimum-basket'] as const;
 const MinimumBasket = VendorMe.pick({ minimumBasket: true });
 const logoKey = ['vendor-logo'] as const;
 const Logo = VendorMe.pick({ logo: true });
+const autoDispatchKey = ['vendor-auto-dispatch'] as const;
+const AutoDispatch = VendorMe.pick({ autoDispatchProvider: true });
+export type AutoDispatchProvider = VendorMe['autoDispatchProvider'];
 
 /** The account, or null while the vendor has none. */
 export const useBankAccount = () =>
@@ -110,5 +113,28 @@ export function useSetLogo() {
     mutationFn: (logo: string | null) =>
       apiRequest({ method: 'PUT', path: `${VENDORS}/me`, body: { logo }, response: Logo }),
     onSuccess: (saved) => queryClient.setQueryData(logoKey, saved.logo),
+  });
+}
+
+/** The courier provider asked by itself for each ready delivery order, or null (the dispatcher). */
+export const useAutoDispatch = () =>
+  useQuery({
+    queryKey: autoDispatchKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest({ path: `${VENDORS}/me`, response: AutoDispatch, signal }))
+        .autoDispatchProvider,
+  });
+
+export function useSetAutoDispatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (autoDispatchProvider: AutoDispatchProvider) =>
+      apiRequest({
+        method: 'PUT',
+        path: `${VENDORS}/me`,
+        body: { autoDispatchProvider },
+        response: AutoDispatch,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(autoDispatchKey, saved.autoDispatchProvider),
   });
 }

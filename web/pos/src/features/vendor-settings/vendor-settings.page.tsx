@@ -1,7 +1,9 @@
-// /bo/settings: the vendor's settlement bank account, the site's logo and minimum basket, and the
-// invoice printing option.
+// /bo/settings: the vendor's settlement bank account, the site's logo and minimum basket,
+// auto-dispatch (the courier provider asked by itself for ready delivery orders), and the invoice
+// printing option.
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { PageHeader } from '@sofre/web-shared';
+import { AutoDispatchField } from './auto-dispatch.field.tsx';
 import { BankAccountForm } from './bank-account.form.tsx';
 import { LogoField } from './logo.field.tsx';
 import { MinimumBasketForm } from './minimum-basket.form.tsx';
@@ -42,6 +44,12 @@ export function VendorSettingsPage() {
             <MinimumBasketForm minimumBasket={minimumBasket.data} />
           </Stack>
         )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={4} mb="xs">
+          {text.autoDispatch.title}
+        </Title>
+        <AutoDispatchField />
       </Paper>
       <Paper withBorder p="sm">
         <Title order={4} mb="xs">

@@ -15,7 +15,10 @@ import {
 } from '@sofre/web-shared';
 import type { PaymentOutcome } from '../../common/site-paths.ts';
 import { siteMessages } from '../../messages/site.messages.ts';
+import { CourierPanel } from './courier.panel.tsx';
 import { PaymentNotice } from './payment.notice.tsx';
+import { ReadyTimeNotice } from './ready-time.notice.tsx';
+import { readyTime } from './ready-time.ts';
 import { useOrder } from './get-order.api.ts';
 import { TrackerLines } from './tracker-lines.tsx';
 import { TrackerTimeline } from './tracker-timeline.tsx';
@@ -85,14 +88,18 @@ export default function OrderTrackerPage({ orderId, payment, table }: OrderTrack
         </Group>
         <PaymentNotice order={order} payment={payment} table={table} />
         {interrupted === 'call' && <Alert color="orange">{text.needsCall}</Alert>}
-        {order.calledAt &&
-          (order.status === 'READYTOPICKUP' || order.status === 'READYTOSERVE') && (
-            <Alert color="green" data-testid="tracker-called">
-              {text.called}
-            </Alert>
-          )}
+        {order.calledAt && (order.status === 'READYTOPICKUP' || order.status === 'READYTOSERVE') ? (
+          <Alert color="green" data-testid="tracker-called">
+            {text.called}
+          </Alert>
+        ) : (
+          <ReadyTimeNotice order={order} />
+        )}
         {interrupted === 'rejected' && <Alert color="red">{text.rejected}</Alert>}
         <TrackerTimeline order={order} vertical={narrow} />
+        {(order.deliveryType === 'DELIVER' || order.deliveryType === 'ZFEXPRESS') && (
+          <CourierPanel orderId={order.orderId} />
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {order.tableNumber && (
             <Fact label={text.table} value={toPersianDigits(order.tableNumber)} />
@@ -101,10 +108,13 @@ export default function OrderTrackerPage({ orderId, payment, table }: OrderTrack
             <Fact label={text.deliveryType} value={deliveryTypeLabels[order.deliveryType]} />
           )}
           <Fact label={text.payment} value={paymentMethodLabels[order.paymentMethod]} />
-          <Fact
-            label={text.preparation}
-            value={text.minutes(formatNumber(order.preparationTime))}
-          />
+          {/* The vendor's usual time, until the kitchen's own expectation or readiness says more. */}
+          {!readyTime(order) && (
+            <Fact
+              label={text.preparation}
+              value={text.minutes(formatNumber(order.preparationTime))}
+            />
+          )}
         </SimpleGrid>
         <TrackerLines order={order} />
       </Stack>

@@ -1,0 +1,130 @@
+// What the routes that send an order with a courier share: the courier port as the engine's
+// workflows reach it (provider failures turned into the gateway's problems), the restaurant and
+// the customer's address as trip ends, and the answer once the read models hold the trip.
+import { DomainError } from '@sofre/engine';
+import type { ProviderTripAnswer } from '@sofre/engine/contracts';
+import {
+  cancelOrderTrip,
+  requestProviderTrip,
+  type CourierPort,
+  type ProviderName,
+} from '@sofre/engine/delivery';
+import type { TripLocation } from '@sofre/engine/trips';
+import type { FastifyRequest } from 'fastify';
+import { runnerFor } from '../commands/command-runner.ts';
+import { GatewayProblem } from '../http/problem.ts';
+import { readAfter } from '../http/read-your-writes.ts';
+import { contextOf } from '../http/request-context.ts';
+import type { Platform } from '../platform/platform.port.ts';
+import type { ActiveCouriers } from './courier.config.ts';
+import { CourierProviderError } from './courier-provider.port.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The courier port's providers (couriers/courier.config.ts), and the sandbox when it runs. */
+    couriers: ActiveCouriers;
+  }
+}
+
+export interface CourierDeps {
+  readonly platform: Platform;
+  readonly clock: () => Date;
+}
+
+/** A provider's failure as the client sees it: 503 when worth trying again soon, else 502. */
+async function asProblem<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof CourierProviderError)) throw error;
+    throw new GatewayProblem(error.retryable ? 503 : 502, error.code);
+  }
+}
+
+export const courierPort = (couriers: ActiveCouriers): CourierPort => ({
+  request: (provider, trip) => asProblem(() => couriers.providerFor(provider).requestTrip(trip)),
+  cancel: (provider, id) => asProblem(() => couriers.providerFor(provider).cancelTrip(id)),
+});
+
+/** The restaurant, where the courier picks the food up. */
+export const pickupFor = (couriers: ActiveCouriers, request: FastifyRequest): TripLocation => {
+  const { vendor } = contextOf(request);
+  return { title: vendor.name, address: vendor.name, ...couriers.pickupPoint };
+};
+
+/** The customer's address as the trip carries it: located (a courier order's address always is). */
+export async function dropoffFor(platform: Platform, vendorId: string, addressId?: string) {
+  const customer = addressId && (await platform.readSide.customerByAddress(vendorId, addressId));
+  const address = customer ? customer.addresses.find((a) => a.id === addressId) : undefined;
+  if (!customer || !address || address.latitude === null || address.longitude === null)
+    throw new DomainError('ADDRESS_NOT_FOUND');
+  const location: TripLocation = {
+    title: address.title,
+    address: [address.text, address.details].filter(Boolean).join('، '),
+    latitude: address.latitude,
+    longitude: address.longitude,
+    phone: customer.phoneNumber,
+  };
+  return location;
+}
+
+/** The position to answer with, once the read models have it (inline mode). */
+async function settled(platform: Platform, position: string | undefined): Promise<string> {
+  const at = position ?? platform.readSide.position();
+  if (platform.waitForProjections) await readAfter(platform.readSide, at);
+  return at;
+}
+
+/** Asks a provider to carry the order (the engine's requestProviderTrip). */
+export async function requestProviderTripFor(
+  deps: CourierDeps,
+  couriers: ActiveCouriers,
+  request: FastifyRequest,
+  orderId: string,
+  provider: ProviderName,
+): Promise<ProviderTripAnswer> {
+  const metadata = runnerFor(deps).metadataFor(request);
+  const outcome = await requestProviderTrip(deps.platform.store, {
+    metadata,
+    orderId,
+    provider,
+    pickup: pickupFor(couriers, request),
+    dropoffOf: (addressId) => dropoffFor(deps.platform, metadata.vendorId, addressId),
+    couriers: courierPort(couriers),
+  });
+  const requested = outcome.events.find((e) => e.type === 'TripRequested');
+  const fee = requested && 'fee' in requested.data ? (requested.data.fee ?? null) : null;
+  return {
+    orderId,
+    tripId: outcome.tripId,
+    tripStatus: 'TRIPREQUESTED',
+    orderMoves: [],
+    provider,
+    providerTripId: outcome.providerTripId ?? null,
+    fee,
+    position: await settled(deps.platform, outcome.position),
+  };
+}
+
+/** Cancels the order's trip, a provider's or a biker's (the engine's cancelOrderTrip). */
+export async function cancelTripFor(
+  deps: CourierDeps,
+  couriers: ActiveCouriers,
+  request: FastifyRequest,
+  orderId: string,
+  reason?: string,
+) {
+  const outcome = await cancelOrderTrip(deps.platform.store, {
+    metadata: runnerFor(deps).metadataFor(request),
+    orderId,
+    couriers: courierPort(couriers),
+    ...(reason ? { reason } : {}),
+  });
+  return {
+    orderId,
+    tripId: outcome.tripId,
+    tripStatus: outcome.tripStatus,
+    orderMoves: [...outcome.orderMoves],
+    position: await settled(deps.platform, outcome.position),
+  };
+}

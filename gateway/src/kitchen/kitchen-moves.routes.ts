@@ -1,0 +1,57 @@
+// A cook's moves on a station's part of an order, each an event with who did it:
+// - POST /api/kitchen/items/done {orderId, stationId, lineId}: one line is done (the last one
+//   bumps the part);
+// - POST /api/kitchen/items/reopen {orderId, stationId, lineId}: a line tapped done by mistake;
+// - POST /api/kitchen/bump {orderId, stationId}: the station finished its part;
+// - POST /api/kitchen/recall {orderId, stationId}: a bump undone, the part back on the screen.
+// The engine's kitchen workflow decides, and marks the order ready when the last station is done.
+import { KitchenLineRequest, KitchenMoveAnswer, KitchenPartRequest } from '@sofre/engine/contracts';
+import { kitchenMove, type KitchenMove } from '@sofre/engine/kitchen';
+import type { FastifyRequest } from 'fastify';
+import { runnerFor } from '../commands/command-runner.ts';
+import { staff } from '../http/access.ts';
+import { problemResponses, type ZodApp } from '../http/zod-app.ts';
+import { routingOf, settled, type KitchenDeps } from './kitchen-deps.ts';
+
+export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
+  const runner = runnerFor(deps);
+  const answers = { 200: KitchenMoveAnswer, ...problemResponses(400, 401, 403, 404, 409) };
+  const config = { access: staff('orders.change-state') };
+  const run = async (
+    request: FastifyRequest,
+    part: { orderId: string; stationId: string },
+    move: KitchenMove,
+  ) => {
+    const metadata = runner.metadataFor(request);
+    const routing = await routingOf(deps, metadata.vendorId);
+    const outcome = await kitchenMove(deps.platform.store, { metadata, ...part, move, routing });
+    return {
+      ...part,
+      events: outcome.events.map((e) => e.type),
+      ...(outcome.orderReady ? { orderReady: outcome.orderReady } : {}),
+      position: await settled(deps, outcome.position),
+    };
+  };
+  const lineRoute = (path: string, type: 'DONE' | 'REOPEN', summary: string) =>
+    app.post(
+      path,
+      {
+        schema: { tags: ['kitchen'], summary, body: KitchenLineRequest, response: answers },
+        config,
+      },
+      (request) => run(request, request.body, { type, lineId: request.body.lineId }),
+    );
+  const partRoute = (path: string, type: 'BUMP' | 'RECALL', summary: string) =>
+    app.post(
+      path,
+      {
+        schema: { tags: ['kitchen'], summary, body: KitchenPartRequest, response: answers },
+        config,
+      },
+      (request) => run(request, request.body, { type }),
+    );
+  lineRoute('/api/kitchen/items/done', 'DONE', 'One line of a station’s part is done');
+  lineRoute('/api/kitchen/items/reopen', 'REOPEN', 'A line marked done by mistake cooks again');
+  partRoute('/api/kitchen/bump', 'BUMP', 'The station finished its part of the order');
+  partRoute('/api/kitchen/recall', 'RECALL', 'Bring a bumped part back to the station');
+}
