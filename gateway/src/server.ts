@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { demoAdmin } from './demo/demo-admin.ts';
 import { demoStaff } from './demo/demo-staff.ts';
+import { demoBikers } from './demo/demo-bikers.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { seedDemoOrders } from './demo/demo-orders.ts';
 import { DEMO_VENDOR_ID } from './demo/demo-menu.ts';
@@ -109,6 +110,7 @@ function demoLogins(base: string, sandbox: boolean): string[] {
     '',
     '  Demo staff (کارکنان نمونه):',
     ...demoStaff.map((s) => `    ${roles[s.roleId].padEnd(10)} ${s.phone}`),
+    `  Demo couriers (پیک‌ها) at ${base}/biker: ${demoBikers.map((b) => b.phone).join(', ')}`,
     `  Demo admin (مدیر سامانه):  ${demoAdmin.phone}  — POST /api-identity/identity/auth/adminlogin`,
     sandbox
       ? `  ورود با کد یک‌بارمصرف — کد در صندوق پیامک آزمایشی: GET ${base}/sandbox/sms/outbox`

@@ -5,6 +5,7 @@ import { RegisterVendorData, vendorAggregate } from '@sofre/engine/vendors';
 import type { FileStore } from '../files/file-store.ts';
 import { seedDemoAdmin } from './demo-admin.ts';
 import { seedDemoBanking } from './demo-banking.ts';
+import { seedDemoBikers } from './demo-bikers.ts';
 import { seedDemoDirectory } from './demo-vendor-directory.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
@@ -60,6 +61,7 @@ export async function seedDemo(
   track({ position: await seedDemoStaff(store, metadata) });
   track({ position: await seedDemoCustomers(store, metadata) });
   track({ position: await seedDemoDelivery(store, metadata) });
+  track({ position: await seedDemoBikers(store, metadata) });
   track({ position: await seedDemoTables(store, metadata) });
   track({ position: await seedDemoDiscounts(store, metadata) });
   track({ position: await seedDemoBanking(store, metadata) });
