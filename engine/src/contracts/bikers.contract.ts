@@ -107,6 +107,8 @@ export const BikerTripStatus = z.enum([
   'ACCEPTED',
   'ATRESTAURANT',
   'PICKED_UP',
+  /** At the customer's door (the tracker says so). */
+  'ATDESTINATION',
   'DELIVERED',
   'CANCELED',
 ]);

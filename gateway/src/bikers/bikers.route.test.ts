@@ -295,6 +295,8 @@ describe('dispatch', () => {
     );
     expect(await eventCount(gw)).toBe(before);
 
+    const atDoor = await stepAs(bikerId, orderId, 'ATDESTINATION');
+    expect(atDoor.json()).toMatchObject({ tripStatus: 'ATDESTINATION', orderMoves: [] });
     const delivered = await stepAs(bikerId, orderId, 'DELIVERED');
     expect(delivered.json()).toMatchObject({ tripStatus: 'DELIVERED', orderMoves: ['DELIVERED'] });
     expect((await tracker(orderId)).status).toBe('DELIVERED');
@@ -311,6 +313,7 @@ describe('dispatch', () => {
       'BIKERASSIGNED',
       'BIKERACCEPTED',
       'PICKEDUP',
+      'ATDESTINATION',
       'DELIVERED',
     ]);
     const again = await ok<BikerView[]>('GET', '/api/bikers/free-bikers');

@@ -5,7 +5,7 @@
 // - POST /api/delivery/canceltrip {orderId, reason}: the dispatcher cancels the order's trip
 //   before pickup (at the provider too; a biker is freed; the order waits for another courier);
 // - PATCH /api/bikers/orders/state {orderId, status}: the signed-in biker's step on their order
-//   (ACCEPTED, ATRESTAURANT, PICKED_UP, DELIVERED, or CANCELED before pickup).
+//   (ACCEPTED, ATRESTAURANT, PICKED_UP, ATDESTINATION, DELIVERED, or CANCELED before pickup).
 // The engine's delivery workflows decide; the trip machine refuses illegal steps.
 import {
   BikerTripStepRequest,
@@ -34,6 +34,7 @@ const stepOf: Record<z.output<typeof BikerTripStepRequest>['status'], TripStep> 
   ACCEPTED: 'ACCEPT',
   ATRESTAURANT: 'ARRIVE_AT_SOURCE',
   PICKED_UP: 'PICK_UP',
+  ATDESTINATION: 'ARRIVE_AT_DESTINATION',
   DELIVERED: 'DELIVER',
   CANCELED: 'CANCEL',
 };

@@ -172,6 +172,13 @@ describe('a delivery order with the restaurant’s own courier', () => {
     await aboveTheFold(customer, 'tracker-courier-status');
     await shot(customer, 'tracker-on-the-way');
 
+    // At the door, then handed over.
+    await expect.poll(() => next.getAttribute('data-step')).toBe('ATDESTINATION');
+    await next.click();
+    await expect
+      .poll(() => customer.getByTestId('tracker-courier').getAttribute('data-status'))
+      .toBe('ATDESTINATION');
+    await expect.poll(() => next.getAttribute('data-step')).toBe('DELIVERED');
     await next.click();
     await courier.getByTestId('biker-no-order').waitFor();
     await courier.getByTestId('biker-delivered').waitFor();

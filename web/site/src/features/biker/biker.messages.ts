@@ -27,6 +27,7 @@ export const bikerMessages = {
     ACCEPTED: 'پذیرفتم',
     ATRESTAURANT: 'در رستوران هستم',
     PICKED_UP: 'سفارش را تحویل گرفتم',
+    ATDESTINATION: 'دم در مشتری هستم',
     DELIVERED: 'به مشتری تحویل دادم',
   },
   done: 'سفارش تحویل شد. خسته نباشید!',

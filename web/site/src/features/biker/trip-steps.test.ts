@@ -7,11 +7,12 @@ const order = (orderId: string, status: DeliveryOrderView['trip'] extends infer 
 const trip = (status: string, bikerId = 'ali') => ({ status, biker: { id: bikerId } }) as never;
 
 describe('the courier’s steps', () => {
-  it('walks accept → at the restaurant → picked up → delivered', () => {
+  it('walks accept → at the restaurant → picked up → at the door → delivered', () => {
     expect(nextStepOf('BIKERASSIGNED')).toBe('ACCEPTED');
     expect(nextStepOf('BIKERACCEPTED')).toBe('ATRESTAURANT');
     expect(nextStepOf('ATSOURCE')).toBe('PICKED_UP');
-    expect(nextStepOf('PICKEDUP')).toBe('DELIVERED');
+    expect(nextStepOf('PICKEDUP')).toBe('ATDESTINATION');
+    expect(nextStepOf('ATDESTINATION')).toBe('DELIVERED');
     expect(nextStepOf('DELIVERED')).toBeUndefined();
     expect(nextStepOf('CANCELED')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 // The courier's next step on an order, by where its trip stands: accept → at the restaurant →
-// picked up → delivered. A step is the courier-status word the PATCH takes (spec §3); the trip
+// picked up → at the door → delivered. A step is the courier-status word the PATCH takes (spec §3); the trip
 // machine on the server decides whether it is legal, this only picks the button to show. Giving
 // the order back (CANCELED) is the trip machine's own question: a cancel is a move it allows
 // until the food is picked up.
@@ -7,7 +7,7 @@ import type { TripStatus } from '@sofre/engine';
 import type { DeliveryOrderView } from '@sofre/engine/contracts';
 import { canMoveTrip } from '@sofre/engine/trips';
 
-export type BikerStep = 'ACCEPTED' | 'ATRESTAURANT' | 'PICKED_UP' | 'DELIVERED';
+export type BikerStep = 'ACCEPTED' | 'ATRESTAURANT' | 'PICKED_UP' | 'ATDESTINATION' | 'DELIVERED';
 /** What the courier can send: the next step, or giving the order back before pickup. */
 export type BikerMove = BikerStep | 'CANCELED';
 
@@ -16,7 +16,7 @@ const nextStep: Partial<Record<TripStatus, BikerStep>> = {
   BATCHASSIGNED: 'ACCEPTED',
   BIKERACCEPTED: 'ATRESTAURANT',
   ATSOURCE: 'PICKED_UP',
-  PICKEDUP: 'DELIVERED',
+  PICKEDUP: 'ATDESTINATION',
   ATDESTINATION: 'DELIVERED',
 };
 
