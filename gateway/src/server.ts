@@ -90,6 +90,8 @@ async function main() {
       `  POS (صندوق):              ${base}/bo`,
       `  Kitchen display (آشپزخانه): ${base}/kds`,
       `  Reports (گزارش‌ها):        ${base}/bo/reports`,
+      `  Dispatch (ارسال):          ${base}/bo/dispatch`,
+      `  Courier app (پیک):         ${base}/biker`,
       `  Customer site (سایت):      ${base}/`,
       `  API docs:                  ${base}/docs`,
       `  Live (websocket):          ws://localhost:${port}/live`,
