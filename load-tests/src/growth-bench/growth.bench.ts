@@ -6,6 +6,7 @@
 // history and its read models), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { demoOwnerToken } from '../demo-login.ts';
 import { procStatusMb, servingProcess } from '../reports-bench/excel-memory.ts';
 import { measureRebuild } from '../reports-bench/rebuild-rate.ts';
 import { startGateway, type Server } from '../processes.ts';
@@ -45,14 +46,15 @@ async function grownDataDir(): Promise<void> {
 /** The order rate under load, and the serving process's resident memory sampled meanwhile. */
 async function underLoad(server: Server): Promise<{ rate: Throughput; rssPeakMb: number }> {
   // A short warm-up first: the first seconds of a fresh process are the JIT's, not the store's.
-  await submitThroughput(server, { ...LOAD, seconds: WARM_UP_SECONDS });
+  const token = await demoOwnerToken(server.url);
+  await submitThroughput(server, { ...LOAD, seconds: WARM_UP_SECONDS }, token);
   const pid = servingProcess(server.pid);
   let rssPeakMb = procStatusMb(pid, 'VmRSS');
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, procStatusMb(pid, 'VmRSS'));
   }, 100);
   try {
-    return { rate: await submitThroughput(server, LOAD), rssPeakMb };
+    return { rate: await submitThroughput(server, LOAD, token), rssPeakMb };
   } finally {
     clearInterval(sampler);
   }
