@@ -10,7 +10,6 @@ import { customerOrdersProjection } from './customers/customer-orders.projection
 import { customersProjection } from './customers/customers.projection.ts';
 import { revokedSessionsProjection } from './identity/revoked-sessions.projection.ts';
 import { userPhonesProjection, usersProjection } from './identity/users.projection.ts';
-import { kitchenBoardProjection } from './orders/kitchen-board.projection.ts';
 import { kitchenStationsProjection } from './kitchen/kitchen-stations.projection.ts';
 import { kitchenScreensProjection } from './health/kitchen-screens.projection.ts';
 import { orderListProjection } from './orders/order-list.projection.ts';
@@ -36,7 +35,6 @@ import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.pr
 
 /** The read models behind screens and commands: a command waits until they show its events. */
 export const screenProjections: readonly AnyProjection[] = [
-  anyProjection(kitchenBoardProjection),
   anyProjection(kitchenStationsProjection),
   anyProjection(kitchenScreensProjection),
   anyProjection(orderListProjection),
@@ -87,7 +85,6 @@ export const sofreProjections: readonly AnyProjection[] = [
 
 /** The projections behind the live topics and the queries, by name. */
 export const PROJECTION = {
-  kitchenBoard: 'kitchen-board',
   kitchenStations: 'kitchen-stations',
   kitchenScreens: 'kitchen-screens',
   orderList: 'order-list',

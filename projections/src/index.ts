@@ -1,6 +1,6 @@
-// @sofre/projections: the read models (kitchen board, order list, order tracker, menu, vendors),
-// the stores that hold them (SQLite, PostgreSQL), the runner that keeps them up to date, change
-// feeds for live pushes, the queries the gateway asks, and rebuild from zero. Node only.
+// @sofre/projections: the read models (kitchen stations, order list, order tracker, menu,
+// vendors), the stores that hold them (SQLite, PostgreSQL), the runner that keeps them up to date,
+// change feeds for live pushes, the queries the gateway asks, and rebuild from zero. Node only.
 
 // Projections: what a read model is, and Sofre's read models.
 export {
@@ -19,7 +19,6 @@ export {
   screenProjections,
   sofreProjections,
 } from './all.projections.ts';
-export { kitchenBoardProjection, type KitchenBoardRow } from './orders/kitchen-board.projection.ts';
 export * from './kitchen/index.ts';
 export { orderListProjection } from './orders/order-list.projection.ts';
 export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
@@ -99,12 +98,7 @@ export {
 } from './changes/checkpoint-watcher.ts';
 
 // Queries.
-export {
-  createProjectionQueries,
-  KITCHEN_BOARD_TICKETS,
-  type KitchenBoardView,
-  type ProjectionQueries,
-} from './queries/projection.queries.ts';
+export { createProjectionQueries, type ProjectionQueries } from './queries/projection.queries.ts';
 export type { OrderListQueryInput } from './queries/order-list.query.ts';
 export type { OrderQueries } from './orders/order.queries.ts';
 export type { DeliveryQueries } from './delivery/delivery.queries.ts';

@@ -43,7 +43,7 @@ it('projects what the gateways append, and shuts down gracefully', async () => {
     const watcher = await watchCheckpoints(readModels, { intervalMs: 20 });
     expect(await watcher.waitFor(position!, 20_000), projector.output()).toBe(true);
     watcher.stop();
-    expect((await readModels.getRow('kitchen-board', 'v1:o-1', 'v1'))?.doc).toMatchObject({
+    expect((await readModels.getRow('kitchen-stations', 'v1:o-1', 'v1'))?.doc).toMatchObject({
       open: true,
       number: 1,
     });

@@ -12,13 +12,12 @@ export { comparePositions, isCanonicalPosition } from '../store/position.ts';
 
 /**
  * Topics are per vendor (the vendor comes from the connection, never from the message).
- * Row topics (kitchen board, order list, tracker, the report hours) push each changed row.
+ * Row topics (kitchen stations, order list, tracker, the report hours) push each changed row.
  * Signal topics (the menu, a kind of back-office record: `records:dining-table`) only say
  * "changed, read again": their read models are small and read whole, so the client refetches
  * rather than merging rows.
  */
 export const Topic = z.union([
-  z.literal('kitchen-board'),
   /** The station screens: every order in the kitchen's hands, parts per station (issue 15). */
   z.literal('kitchen-stations'),
   z.literal('order-list'),
@@ -67,7 +66,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
     topic: Topic,
     position: z.string(),
     rows: z.array(row),
-    /** Rows of the topic left out (the kitchen board's oldest open tickets past its bound). */
+    /** Rows of the topic left out (the kitchen stations' oldest open orders past their bound). */
     hidden: z.number().int().nonnegative().optional(),
   }),
   /** One row changed; rows carry their own key (liveRowKey). */

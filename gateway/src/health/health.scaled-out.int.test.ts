@@ -56,7 +56,7 @@ describe('health, scaled out on PostgreSQL', () => {
       ready: true,
       eventStore: { kind: 'postgres', answers: true },
       projections: expect.arrayContaining([
-        expect.objectContaining({ projection: 'kitchen-board', lagEvents: 0, lagSeconds: 0 }),
+        expect.objectContaining({ projection: 'kitchen-stations', lagEvents: 0, lagSeconds: 0 }),
       ]),
     });
 

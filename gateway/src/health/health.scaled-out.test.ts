@@ -54,9 +54,9 @@ describe('health, scaled out on the embedded stores', () => {
     // Orders are still taken and stored: the gateway stays in rotation, the report says why screens lag.
     expect(lagging.ready).toBe(true);
     expect(lagging.projections[0]!.lagSeconds).toBeGreaterThanOrEqual(2 * STALE_AFTER_SECONDS);
-    // Each read model by name: the kitchen board is one of those that stopped.
+    // Each read model by name: the kitchen stations are one of those that stopped.
     expect(lagging.problems).toContainEqual(
-      expect.stringMatching(/^kitchen-board is \d+(\.\d)? s behind/),
+      expect.stringMatching(/^kitchen-stations is \d+(\.\d)? s behind/),
     );
 
     expect((await gateway.app.inject('/health/ready')).statusCode).toBe(200);

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { KitchenTicket } from '@sofre/engine/contracts';
+import type { KitchenOrder } from '@sofre/engine/contracts';
 import type { LiveChange } from '../platform/read-side.port.ts';
 import { batchByTopic } from './change-batch.ts';
 
-const ticket = (orderId: string, position: string): KitchenTicket => ({
+const kitchenOrder = (orderId: string, position: string): KitchenOrder => ({
+  kind: 'kitchen-order',
   orderId,
   number: 1,
   source: 'SALON',
-  lines: [],
   status: 'CONFIRMED',
   submittedAt: '2025-03-21T10:00:00.000Z',
+  sentAt: '2025-03-21T10:00:00.000Z',
+  lines: [],
+  parts: {},
   open: true,
   position,
 });
 const change = (vendorId: string, orderId: string, position: string): LiveChange => ({
   vendorId,
-  topic: 'kitchen-board',
-  row: ticket(orderId, position),
+  topic: 'kitchen-stations',
+  row: kitchenOrder(orderId, position),
   position,
 });
 
@@ -34,7 +37,7 @@ describe('batchByTopic', () => {
     ]);
     expect(JSON.parse(batches[0]!.texts[1]!)).toMatchObject({
       type: 'change',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: '04',
       row: { orderId: 'o1' },
     });

@@ -33,10 +33,10 @@ const connect = async () => {
   return client;
 };
 const takeOrder = async () => (await takeGatewayOrder(gateway)).id;
-const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-board';
+const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-stations';
 const changeFor = (orderId: string) => (m: ServerMessage) =>
   m.type === 'change' && liveRowKey(m.row) === orderId;
-const subscribeFrame = JSON.stringify({ type: 'subscribe', topic: 'kitchen-board' });
+const subscribeFrame = JSON.stringify({ type: 'subscribe', topic: 'kitchen-stations' });
 
 /** The gateway's end of a test client's socket. */
 const serverSideOf = (client: TestLiveClient) => {
@@ -66,7 +66,7 @@ describe('GET /live limits per connection', () => {
 
   it('closes a client that floods subscribes, and orders are still taken and pushed', async () => {
     const screen = await connect();
-    screen.send({ type: 'subscribe', topic: 'kitchen-board' });
+    screen.send({ type: 'subscribe', topic: 'kitchen-stations' });
     await screen.next(isSnapshot);
 
     const flood = await connect();
@@ -88,7 +88,7 @@ describe('GET /live limits per connection', () => {
     const spy = vi.spyOn(readSide, 'snapshot').mockImplementation(async (...args) => {
       most = Math.max(most, ++reading);
       try {
-        await new Promise((resolve) => setTimeout(resolve, 50)); // a large board takes a while
+        await new Promise((resolve) => setTimeout(resolve, 50)); // a large snapshot takes a while
         return await read(...args);
       } finally {
         reading--;
@@ -111,7 +111,7 @@ describe('GET /live limits per connection', () => {
 
   it('closes a client that stops reading with 4008, which it reads once it reads again', async () => {
     const client = await connect();
-    client.send({ type: 'subscribe', topic: 'kitchen-board' });
+    client.send({ type: 'subscribe', topic: 'kitchen-stations' });
     await client.next(isSnapshot);
     const serverSide = serverSideOf(client);
     tcpOf(client).pause();

@@ -1,7 +1,7 @@
 // Resuming a live topic from a position the gateway cannot honour (issue item 3): a kitchen
 // display must get a fresh snapshot and then live changes, never silence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveRowKey, type KitchenTicket, type ServerMessage } from '@sofre/engine/contracts';
+import { liveRowKey, type KitchenOrder, type ServerMessage } from '@sofre/engine/contracts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import {
   startTestGateway,
@@ -28,9 +28,9 @@ const connect = async () => {
   return client;
 };
 const takeOrder = () => takeGatewayOrder(gateway);
-const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-board';
+const isSnapshot = (m: ServerMessage) => m.type === 'snapshot' && m.topic === 'kitchen-stations';
 const changeFor = (orderId: string) => (m: ServerMessage) =>
-  m.type === 'change' && m.topic === 'kitchen-board' && liveRowKey(m.row) === orderId;
+  m.type === 'change' && m.topic === 'kitchen-stations' && liveRowKey(m.row) === orderId;
 
 /** The embedded store's position `by` events past `position`: the log as it was before a restore. */
 const ahead = (position: string, by: bigint) => String(BigInt(position) + by).padStart(20, '0');
@@ -39,10 +39,10 @@ const ahead = (position: string, by: bigint) => String(BigInt(position) + by).pa
 async function expectFreshSnapshot(after: string) {
   const known = await takeOrder();
   const client = await connect();
-  client.send({ type: 'subscribe', topic: 'kitchen-board', after });
+  client.send({ type: 'subscribe', topic: 'kitchen-stations', after });
   const snapshot = await client.next(isSnapshot, 2_000);
   if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
-  expect((snapshot.rows as KitchenTicket[]).map((r) => r.orderId)).toContain(known.id);
+  expect((snapshot.rows as KitchenOrder[]).map((r) => r.orderId)).toContain(known.id);
   expect(snapshot.position).toBe(gateway.platform.readSide.position());
   const later = await takeOrder();
   await client.next(changeFor(later.id), 2_000);
@@ -65,7 +65,7 @@ describe('GET /live resuming from a position it cannot honour', () => {
     const from = await takeOrder();
     const missed = await takeOrder();
     const client = await connect();
-    client.send({ type: 'subscribe', topic: 'kitchen-board', after: from.position });
+    client.send({ type: 'subscribe', topic: 'kitchen-stations', after: from.position });
     await client.next(changeFor(missed.id));
     expect(client.received.some(isSnapshot)).toBe(false);
     expect(client.received.some(changeFor(from.id))).toBe(false);

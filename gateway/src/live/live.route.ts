@@ -3,7 +3,7 @@
 // cannot set headers on a websocket, so staff pass their access token as `?token=` (checked by
 // the request context like a bearer header; a bad or foreign token is refused 401 at the upgrade).
 // Connecting is public; each topic has its own access, checked on subscribe with the caller's
-// permissions as they were at connect time: the kitchen board needs kitchen.view, the order list
+// permissions as they were at connect time: the kitchen stations need kitchen.view, the order list
 // orders.view, the report hours reports.view, and a tracker is public (its topic names the
 // order's unguessable UUID).
 import type { PermissionId } from '@sofre/engine/staff';
@@ -25,7 +25,7 @@ const LiveQuery = z.object({
  * 'public' (a tracker; the menu, which the site shows anyway).
  */
 export function topicAccess(topic: Topic): PermissionId | 'staff' | 'public' {
-  if (topic === 'kitchen-board' || topic === 'kitchen-stations') return 'kitchen.view';
+  if (topic === 'kitchen-stations') return 'kitchen.view';
   if (topic === 'order-list') return 'orders.view';
   if (topic === 'report-sales' || topic === 'report-items') return 'reports.view';
   if (topic.startsWith('records:')) return 'staff';

@@ -5,7 +5,7 @@ import {
   liveRowKey,
   LiveCloseCode,
   ServerMessage,
-  type KitchenTicket,
+  type KitchenOrder,
 } from '@sofre/engine/contracts';
 import { AUTH, authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
@@ -45,7 +45,7 @@ const takeOrder = async (domain = 'localhost') => {
   return { id: order.id, position: res.json().position as string };
 };
 const changeFor =
-  (orderId: string, topic = 'kitchen-board') =>
+  (orderId: string, topic = 'kitchen-stations') =>
   (m: ServerMessage) =>
     m.type === 'change' && m.topic === topic && liveRowKey(m.row) === orderId;
 const snapshotOf = (topic: string) => (m: ServerMessage) =>
@@ -55,11 +55,11 @@ describe('GET /live', () => {
   it('sends a snapshot with a position, then each change as it happens', async () => {
     const earlier = await takeOrder();
     const client = await connect();
-    client.send({ type: 'subscribe', topic: 'kitchen-board' });
-    const snapshot = await client.next(snapshotOf('kitchen-board'));
+    client.send({ type: 'subscribe', topic: 'kitchen-stations' });
+    const snapshot = await client.next(snapshotOf('kitchen-stations'));
     if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
     expect(snapshot.position >= earlier.position).toBe(true);
-    expect((snapshot.rows as KitchenTicket[]).map((r) => r.orderId)).toContain(earlier.id);
+    expect((snapshot.rows as KitchenOrder[]).map((r) => r.orderId)).toContain(earlier.id);
 
     const later = await takeOrder();
     const change = await client.next(changeFor(later.id));
@@ -90,8 +90,8 @@ describe('GET /live', () => {
 
   it('resumes after a reconnect with exactly the changes missed', async () => {
     const first = await connect();
-    first.send({ type: 'subscribe', topic: 'kitchen-board' });
-    const snapshot = await first.next(snapshotOf('kitchen-board'));
+    first.send({ type: 'subscribe', topic: 'kitchen-stations' });
+    const snapshot = await first.next(snapshotOf('kitchen-stations'));
     if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
     first.close();
     await first.closed();
@@ -105,7 +105,7 @@ describe('GET /live', () => {
     });
 
     const again = await connect();
-    again.send({ type: 'subscribe', topic: 'kitchen-board', after: snapshot.position });
+    again.send({ type: 'subscribe', topic: 'kitchen-stations', after: snapshot.position });
     await again.next(changeFor(missed[1]!.id));
     const live = await takeOrder();
     await again.next(changeFor(live.id));
@@ -143,8 +143,8 @@ describe('GET /live', () => {
     const fast = await connect();
     const slow = await connect();
     for (const c of [fast, slow]) {
-      c.send({ type: 'subscribe', topic: 'kitchen-board' });
-      await c.next(snapshotOf('kitchen-board'));
+      c.send({ type: 'subscribe', topic: 'kitchen-stations' });
+      await c.next(snapshotOf('kitchen-stations'));
     }
     // The server's socket of `slow` reports a send buffer far above the limit.
     const slowPort = (slow.socket as unknown as { _socket: { localPort: number } })._socket
@@ -163,14 +163,14 @@ describe('GET /live', () => {
     );
   });
 
-  it('keeps vendors apart: a client of vendor B never sees vendor A’s tickets', async () => {
+  it('keeps vendors apart: a client of vendor B never sees vendor A’s orders', async () => {
     const ofA = await connect('localhost');
     const ofB = await connect('b.sofre.local');
     const spyOrder = salonOrder();
-    for (const c of [ofA, ofB]) c.send({ type: 'subscribe', topic: 'kitchen-board' });
+    for (const c of [ofA, ofB]) c.send({ type: 'subscribe', topic: 'kitchen-stations' });
     ofB.send({ type: 'subscribe', topic: `order-tracker:${spyOrder.id}` });
-    const snapshotB = await ofB.next(snapshotOf('kitchen-board'));
-    await ofA.next(snapshotOf('kitchen-board'));
+    const snapshotB = await ofB.next(snapshotOf('kitchen-stations'));
+    await ofA.next(snapshotOf('kitchen-stations'));
     expect(snapshotB.type === 'snapshot' && snapshotB.rows).toEqual([]);
 
     const res = await gateway.app.inject({
@@ -211,8 +211,8 @@ describe('GET /live', () => {
     expect(out.statusCode).toBe(204);
     expect(await ending.closed()).toBe(LiveCloseCode.SESSION_ENDED);
     // The owner's screen goes on: its next change still arrives.
-    staying.send({ type: 'subscribe', topic: 'kitchen-board' });
-    await staying.next(snapshotOf('kitchen-board'));
+    staying.send({ type: 'subscribe', topic: 'kitchen-stations' });
+    await staying.next(snapshotOf('kitchen-stations'));
     const order = await takeOrder();
     await staying.next(changeFor(order.id));
     // The ended login cannot come back either.

@@ -75,7 +75,7 @@ afterAll(async () => {
 }, 60_000);
 
 const changeFor = (orderId: string) => (m: ServerMessage) =>
-  m.type === 'change' && m.topic === 'kitchen-board' && liveRowKey(m.row) === orderId;
+  m.type === 'change' && m.topic === 'kitchen-stations' && liveRowKey(m.row) === orderId;
 
 describe('two gateways, one projector, PostgreSQL', () => {
   it('both gateways push the change made through one of them', async () => {
@@ -84,7 +84,7 @@ describe('two gateways, one projector, PostgreSQL', () => {
     for (const address of addresses) {
       const socket = await connectLive(address, 'localhost', token);
       sockets.push(socket);
-      socket.send({ type: 'subscribe', topic: 'kitchen-board' });
+      socket.send({ type: 'subscribe', topic: 'kitchen-stations' });
       await socket.next((m) => m.type === 'snapshot');
     }
     const order = salonOrder();

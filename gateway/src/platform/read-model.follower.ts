@@ -4,6 +4,7 @@
 import type { Position } from '@sofre/engine';
 import {
   pollChanges,
+  sofreProjections,
   watchCheckpoints,
   type ReadModelStore,
   type RowChange,
@@ -25,7 +26,10 @@ export async function followExternalProjector(
   readModels: ReadModelStore,
   onError: (error: unknown) => void,
 ): Promise<Follower> {
-  const watcher = await watchCheckpoints(readModels, { onError });
+  // The read models this platform has: a retired projection's checkpoint, left behind in the
+  // database, stands still and must not hold every query back.
+  const projections = sofreProjections.map((p) => p.name);
+  const watcher = await watchCheckpoints(readModels, { onError, projections });
   // Live changes start here; what came before is in the snapshots and in changesSince.
   const feed = pollChanges(readModels, { after: watcher.position(), intervalMs: 50 });
   const listeners = new Set<(change: RowChange) => void>();

@@ -41,7 +41,7 @@ export interface TopicSnapshot {
   readonly rows: readonly LiveRow[];
   /** The read models' position the rows reflect. */
   readonly position: Position;
-  /** Rows left out (the kitchen board's oldest open tickets past its bound). */
+  /** Rows left out (the kitchen stations' oldest open orders past their bound). */
   readonly hidden?: number;
 }
 

@@ -49,7 +49,7 @@ describe('projectionLags', () => {
     const lags = await projectionLags(
       store,
       new Map([
-        ['kitchen-board', first],
+        ['kitchen-stations', first],
         ['order-list', first],
         ['vendors', ''],
       ]),
@@ -57,7 +57,7 @@ describe('projectionLags', () => {
     );
     expect(lags).toEqual([
       {
-        projection: 'kitchen-board',
+        projection: 'kitchen-stations',
         position: first,
         lagEvents: 2,
         lagEventsCapped: false,

@@ -51,26 +51,23 @@ beforeEach(async () => {
 });
 afterEach(() => p.close());
 
-describe('the kitchen board', () => {
-  it('starts from the newest open tickets, oldest first, and says how many older are left out', async () => {
+describe('the kitchen stations', () => {
+  it('start from the open orders, oldest first, and say how many older are left out', async () => {
     await send(p.commands.order('va', 'SubmitOrder', order('a4'), at(20)));
     await send(p.commands.order('va', 'SubmitOrder', order('a5'), at(21)));
     expect(await p.runner.waitFor(last, 2_000)).toBe(true);
-    const board = await p.queries.kitchenBoard('va', { tickets: 2 });
-    expect(board.tickets.map((t) => t.orderId)).toEqual(['a4', 'a5']);
-    expect(board.hidden).toBe(1);
-    const all = await p.queries.kitchenBoard('va');
-    expect(all.tickets.map((t) => t.orderId)).toEqual(['a2', 'a4', 'a5']);
-    expect(all.hidden).toBe(0);
+    const stations = await p.queries.kitchenStations('va');
+    expect(stations.orders.map((o) => o.orderId)).toEqual(['a2', 'a4', 'a5']);
+    expect(stations.hidden).toBe(0);
   });
 });
 
 describe('tenancy: a vendor never reads another vendor’s rows', () => {
-  it('kitchen board, order list, tracker, menu and changes are per vendor', async () => {
-    const boardA = await p.queries.kitchenBoard('va');
-    expect(boardA.tickets.map((t) => t.orderId)).toEqual(['a2']);
-    expect(boardA.recall.map((t) => t.orderId)).toEqual(['a1']);
-    expect((await p.queries.kitchenBoard('vb')).tickets.map((t) => t.orderId)).toEqual(['b1']);
+  it('kitchen stations, order list, tracker, menu and changes are per vendor', async () => {
+    const stationsA = await p.queries.kitchenStations('va');
+    expect(stationsA.orders.map((o) => o.orderId)).toEqual(['a2']);
+    expect(stationsA.finished.map((o) => o.orderId)).toEqual(['a1']);
+    expect((await p.queries.kitchenStations('vb')).orders.map((o) => o.orderId)).toEqual(['b1']);
     expect((await p.queries.orderList('vb')).data.map((r) => r.orderId)).toEqual(['b1']);
     expect(await p.queries.orderTracker('va', 'b1')).toBeUndefined();
     expect((await p.queries.orderTracker('vb', 'b1'))?.orderId).toBe('b1');
@@ -136,16 +133,16 @@ describe('vendors and menu', () => {
 
 describe('live topics', () => {
   it('a snapshot holds the topic’s rows and a position to resume after', async () => {
-    const board = await p.queries.snapshot('va', 'kitchen-board');
-    expect(board.rows.map(liveRowKey)).toEqual(['a2', 'a1']);
-    expect(board.position).toBe(last);
+    const kitchen = await p.queries.snapshot('va', 'kitchen-stations');
+    expect(kitchen.rows.map(liveRowKey)).toEqual(['a2', 'a1']);
+    expect(kitchen.position).toBe(last);
     const tracker = await p.queries.snapshot('va', 'order-tracker:a1');
     expect(tracker.rows).toHaveLength(1);
     expect((await p.queries.snapshot('va', 'order-tracker:b1')).rows).toEqual([]);
   });
 
   it('changesSince gives what a reconnecting client missed, in log order', async () => {
-    const { position } = await p.queries.snapshot('va', 'kitchen-board');
+    const { position } = await p.queries.snapshot('va', 'kitchen-stations');
     await send(
       p.commands.order(
         'va',
@@ -155,9 +152,18 @@ describe('live topics', () => {
       ),
     );
     expect(await p.runner.waitFor(last, 10_000)).toBe(true);
-    const missed = await p.queries.changesSince('kitchen-board', 'va', position);
+    const missed = await p.queries.changesSince('kitchen-stations', 'va', position);
     expect(missed.map((c) => [c.id, (c.row as { open: boolean }).open])).toEqual([
       ['va:a2', false],
     ]);
+  });
+});
+
+describe('the checkpoints', () => {
+  it("are the platform's read models only: a retired one's checkpoint left in the database is not among them", async () => {
+    await p.readModels.resetProjection('kitchen-board', 1);
+    const checkpoints = await p.queries.checkpoints();
+    expect(checkpoints.has('kitchen-board')).toBe(false);
+    expect(checkpoints.get('order-list')).toBe(last);
   });
 });

@@ -2,15 +2,9 @@
 // so a vendor never sees another's rows; only vendorByDomain looks across vendors, since it is how
 // a request finds its vendor in the first place.
 import type { Position } from '@sofre/engine';
-import type {
-  KitchenTicket,
-  MenuCategoryView,
-  OrderListPage,
-  OrderTracker,
-  Topic,
-} from '@sofre/engine/contracts';
+import type { MenuCategoryView, OrderListPage, OrderTracker, Topic } from '@sofre/engine/contracts';
 import { normalizeHost } from '@sofre/engine/vendors';
-import { PROJECTION } from '../all.projections.ts';
+import { PROJECTION, sofreProjections } from '../all.projections.ts';
 import type { MenuRow } from '../catalog/menu.projection.ts';
 import type { RevokedSessionRow } from '../identity/revoked-sessions.projection.ts';
 import { userKey, userPhoneKey, type UserPhoneRow, type UserView } from '../identity/user.view.ts';
@@ -56,20 +50,6 @@ import {
   type DashboardQueries,
 } from '../reports/dashboard/dashboard.queries.ts';
 
-export interface KitchenBoardView {
-  /**
-   * Tickets on the board, oldest first (the one waiting longest is cooked first): the newest
-   * KITCHEN_BOARD_TICKETS when more are open, so a screen that reloads never misses new orders.
-   */
-  readonly tickets: KitchenTicket[];
-  /** Open tickets older than those shown, left out (a board nobody bumped for days). */
-  readonly hidden: number;
-  /** The last tickets bumped (marked ready), most recent first, to bring one back. */
-  readonly recall: KitchenTicket[];
-  /** The board's position: resume the live topic after it. */
-  readonly position: Position;
-}
-
 export interface ProjectionQueries
   extends
     StaffQueries,
@@ -88,10 +68,6 @@ export interface ProjectionQueries
     DeliveryQueries,
     KitchenQueries,
     KitchenScreenQueries {
-  kitchenBoard(
-    vendorId: string,
-    options?: { readonly recall?: number; readonly tickets?: number },
-  ): Promise<KitchenBoardView>;
   orderList(vendorId: string, query?: OrderListQueryInput): Promise<OrderListPage>;
   orderTracker(vendorId: string, orderId: string): Promise<OrderTracker | undefined>;
   /** Categories and items in menu order; [] for a vendor without a menu yet. */
@@ -122,12 +98,8 @@ export interface ProjectionQueries
   ): Promise<RowChange[]>;
 }
 
-/** The most tickets a board starts from: more than any kitchen cooks at once. */
-export const KITCHEN_BOARD_TICKETS = 500;
-
 /** Logouts within one access-token lifetime: far fewer than this even for a large vendor. */
 const MAX_REVOKED_SESSIONS = 100_000;
-const READY = ['READYTOSERVE', 'READYTOPICKUP', 'READYTOSHIPMENT'];
 
 export function createProjectionQueries(readModels: ReadModelStore): ProjectionQueries {
   const checkpoint = async (projection: string) =>
@@ -135,36 +107,6 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
   const docOf = async <T>(projection: string, id: string, vendorId: string | undefined) =>
     (await readModels.getRow(projection, id, vendorId))?.doc as T | undefined;
   const queries: ProjectionQueries = {
-    async kitchenBoard(vendorId, { recall = 10, tickets: most = KITCHEN_BOARD_TICKETS } = {}) {
-      // The position is read first: rows read after it are at least that new, so resuming
-      // after it can repeat a change but never miss one.
-      const position = await checkpoint(PROJECTION.kitchenBoard);
-      const base = { projection: PROJECTION.kitchenBoard, vendorId } as const;
-      const [open, bumped] = await Promise.all([
-        readModels.findRows({
-          ...base,
-          open: true,
-          order: 'sortAt desc',
-          limit: most,
-        }),
-        recall > 0
-          ? readModels.findRows({
-              ...base,
-              open: false,
-              status: READY,
-              order: 'position desc',
-              limit: recall,
-            })
-          : { rows: [] },
-      ]);
-      const tickets = (rows: { doc: unknown }[]) => rows.map((r) => r.doc as KitchenTicket);
-      return {
-        tickets: tickets(open.rows).reverse(),
-        hidden: open.total - open.rows.length,
-        recall: tickets(bumped.rows),
-        position,
-      };
-    },
     orderList: (vendorId, query) => orderList(readModels, vendorId, query),
     orderTracker: (vendorId, orderId) =>
       docOf<OrderTracker>(PROJECTION.orderTracker, orderRowKey(vendorId, orderId), vendorId),
@@ -216,7 +158,13 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();
-      return new Map([...stored].map(([name, c]) => [name, c.position ?? '']));
+      // Only the read models the platform runs: a retired one's checkpoint stays in old databases.
+      const known = new Set(sofreProjections.map((p) => p.name));
+      return new Map(
+        [...stored]
+          .filter(([name]) => known.has(name))
+          .map(([name, c]) => [name, c.position ?? '']),
+      );
     },
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
     async changesSince(projection, vendorId, after, orderId) {

@@ -8,7 +8,7 @@ import { topicTarget } from './topics.ts';
 export interface TopicSnapshot {
   readonly rows: LiveRow[];
   readonly position: Position;
-  /** Rows of the topic left out of the snapshot (the kitchen board's oldest open tickets). */
+  /** Rows of the topic left out of the snapshot (the kitchen stations' oldest open orders). */
   readonly hidden?: number;
 }
 
@@ -22,11 +22,6 @@ export async function snapshotOf(
 ): Promise<TopicSnapshot> {
   const { projection, key } = topicTarget(topic);
   const position = await queries.checkpoint(projection);
-  if (topic === 'kitchen-board') {
-    const board = await queries.kitchenBoard(vendorId);
-    // The board's own position was read after ours: keep the older one.
-    return { rows: [...board.tickets, ...board.recall], position, hidden: board.hidden };
-  }
   if (topic === 'kitchen-stations') {
     const view = await queries.kitchenStations(vendorId);
     return { rows: [...view.orders, ...view.finished], position, hidden: view.hidden };

@@ -1,4 +1,4 @@
-// Live topics (contracts Topic) and the projections behind them: the kitchen board, the order
+// Live topics (contracts Topic) and the projections behind them: the kitchen stations, the order
 // list and the report hours (sales, items) are one topic per vendor; the tracker is one per order.
 import type { Topic } from '@sofre/engine/contracts';
 import { PROJECTION } from '../all.projections.ts';
@@ -20,7 +20,6 @@ export interface TopicTarget {
 const TRACKER_PREFIX = 'order-tracker:';
 
 export function topicTarget(topic: Topic): TopicTarget {
-  if (topic === 'kitchen-board') return { projection: PROJECTION.kitchenBoard };
   if (topic === 'kitchen-stations') return { projection: PROJECTION.kitchenStations };
   if (topic === 'order-list') return { projection: PROJECTION.orderList };
   if (topic === 'report-sales' || topic === 'report-items')
@@ -39,8 +38,6 @@ export function topicOfChange(change: RowChange): Topic | undefined {
     case PROJECTION.records:
       // Record keys start with their kind (records/record.view.ts recordKey).
       return `records:${change.id.slice(0, change.id.indexOf(':'))}`;
-    case PROJECTION.kitchenBoard:
-      return 'kitchen-board';
     // Only the orders are rows of the topic; the learned times (prep:) are read, not pushed, and a
     // threshold set (timing:) is a signal on which the screens read their stations again.
     case PROJECTION.kitchenStations:

@@ -36,8 +36,8 @@ it('rebuilds the read models of DATA_DIR from its event store', async () => {
 
   const readModels = createSqliteReadModels({ path: join(dataDir, 'read-models.sqlite') });
   expect(
-    (await readModels.scanRows('kitchen-board'))
-      .filter((r) => !r.id.startsWith('day:'))
+    (await readModels.scanRows('kitchen-stations'))
+      .filter((r) => !/^(day|prep|timing):/.test(r.id))
       .map((r) => r.id),
   ).toEqual(['v1:o-1', 'v1:o-2']);
   expect((await readModels.getRow('vendor-domains', 'localhost', undefined))?.vendorId).toBe('v1');
@@ -47,6 +47,6 @@ it('rebuilds the read models of DATA_DIR from its event store', async () => {
   const reportModels = createSqliteReadModels({ path: join(dataDir, 'report-models.sqlite') });
   const hours = (await reportModels.scanRows('hourly-sales')).filter((r) => r.doc !== null);
   expect(hours.length).toBeGreaterThan(0);
-  expect(await reportModels.scanRows('kitchen-board')).toEqual([]);
+  expect(await reportModels.scanRows('kitchen-stations')).toEqual([]);
   await reportModels.close();
 });

@@ -20,7 +20,7 @@ describe('projection runner (SQLite store and read models)', () => {
     const p = await openEmbedded();
     const { position } = await p.commands.order('v1', 'SubmitOrder', staffOrder('o-1'), at(0));
     expect(await p.runner.waitFor(position!, 1_000)).toBe(true);
-    expect((await p.queries.kitchenBoard('v1')).tickets.map((t) => t.orderId)).toEqual(['o-1']);
+    expect((await p.queries.kitchenStations('v1')).orders.map((o) => o.orderId)).toEqual(['o-1']);
     expect(p.runner.position()).toBe(position);
     await p.close();
   });
@@ -63,10 +63,10 @@ describe('projection runner (SQLite store and read models)', () => {
     expect(await p.runner.waitFor(position!, 10_000)).toBe(true);
     // Submitted and confirmed came in one batch: each row once, in its latest state. (The order's
     // money read model took the submission alone: it does not follow confirmations.)
-    const live = new Set(['kitchen-board', 'order-list', 'order-tracker']);
+    const live = new Set(['kitchen-stations', 'order-list', 'order-tracker']);
     const heardLive = heard.filter((c) => live.has(c.projection));
     expect(heardLive.map((c) => [c.projection, c.id, c.vendorId, c.position])).toEqual([
-      ['kitchen-board', 'v1:o-1', 'v1', position],
+      ['kitchen-stations', 'v1:o-1', 'v1', position],
       ['order-list', 'v1:o-1', 'v1', position],
       ['order-tracker', 'v1:o-1', 'v1', position],
     ]);
@@ -111,7 +111,7 @@ describe('projection runner (SQLite store and read models)', () => {
     const { position } = await p.commands.order('v1', 'SubmitOrder', staffOrder('o-1'), at(0));
     expect(await p.runner.waitFor(position!, 2_000)).toBe(true);
     expect(onError).toHaveBeenCalledOnce();
-    expect((await p.queries.kitchenBoard('v1')).tickets).toHaveLength(1);
+    expect((await p.queries.kitchenStations('v1')).orders).toHaveLength(1);
     await p.close();
   });
 

@@ -72,25 +72,25 @@ describe('live client', () => {
   });
 
   it('resumes after a drop from the last position and ends with exactly what it missed', async () => {
-    client.subscribe('kitchen-board', () => undefined);
+    client.subscribe('kitchen-stations', () => undefined);
     client.start();
     await until(() => subscribes(server.connections[0]).length === 1, 'the first subscribe');
     const [first] = server.connections as [Connection];
-    expect(subscribes(first)).toEqual([{ type: 'subscribe', topic: 'kitchen-board' }]);
+    expect(subscribes(first)).toEqual([{ type: 'subscribe', topic: 'kitchen-stations' }]);
 
     server.send(first, {
       type: 'snapshot',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(1),
       rows: [aTicket('o1', 1)],
     });
     server.send(first, {
       type: 'change',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(2),
       row: aTicket('o2', 2),
     });
-    await until(() => client.getTopic('kitchen-board').position === at(2), 'the change');
+    await until(() => client.getTopic('kitchen-stations').position === at(2), 'the change');
     expect(client.getStatus()).toBe('online');
 
     first.socket.terminate();
@@ -98,31 +98,31 @@ describe('live client', () => {
     await until(() => subscribes(server.connections[1]).length === 1, 'the resubscribe');
     const second = server.connections[1]!;
     expect(subscribes(second)).toEqual([
-      { type: 'subscribe', topic: 'kitchen-board', after: at(2) },
+      { type: 'subscribe', topic: 'kitchen-stations', after: at(2) },
     ]);
 
     // What happened while it was away: o1 was bumped, o3 arrived. A repeat of o2 changes nothing.
     server.send(second, {
       type: 'change',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(2),
       row: aTicket('o2', 2),
     });
     server.send(second, {
       type: 'change',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(3),
       row: aTicket('o1', 3, false),
     });
     server.send(second, {
       type: 'change',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(4),
       row: aTicket('o3', 4),
     });
     await until(() => client.getStatus() === 'online', 'caught up again');
 
-    const board = client.getTopic('kitchen-board');
+    const board = client.getTopic('kitchen-stations');
     expect([...board.rows.keys()].sort()).toEqual(['o2', 'o3']);
     expect(board.closed.map(liveRowKey)).toEqual(['o1']);
     expect(board.position).toBe(at(4));
@@ -130,39 +130,39 @@ describe('live client', () => {
   });
 
   it('takes a snapshot older than its position when the gateway cannot resume, then its changes', async () => {
-    client.subscribe('kitchen-board', () => undefined);
+    client.subscribe('kitchen-stations', () => undefined);
     client.start();
     await until(() => subscribes(server.connections[0]).length === 1, 'the first subscribe');
     const [first] = server.connections as [Connection];
     server.send(first, {
       type: 'snapshot',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(900),
       rows: [aTicket('o1', 900)],
     });
-    await until(() => client.getTopic('kitchen-board').position === at(900), 'the snapshot');
+    await until(() => client.getTopic('kitchen-stations').position === at(900), 'the snapshot');
 
     // The gateway comes back with its log restored from a backup that ends at position 5.
     first.socket.terminate();
     await until(() => subscribes(server.connections[1]).length === 1, 'the resubscribe');
     const second = server.connections[1]!;
     expect(subscribes(second)).toEqual([
-      { type: 'subscribe', topic: 'kitchen-board', after: at(900) },
+      { type: 'subscribe', topic: 'kitchen-stations', after: at(900) },
     ]);
     server.send(second, {
       type: 'snapshot',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(5),
       rows: [aTicket('o7', 5)],
     });
     server.send(second, {
       type: 'change',
-      topic: 'kitchen-board',
+      topic: 'kitchen-stations',
       position: at(6),
       row: aTicket('o8', 6),
     });
-    await until(() => client.getTopic('kitchen-board').position === at(6), 'the new order');
-    expect([...client.getTopic('kitchen-board').rows.keys()]).toEqual(['o7', 'o8']);
+    await until(() => client.getTopic('kitchen-stations').position === at(6), 'the new order');
+    expect([...client.getTopic('kitchen-stations').rows.keys()]).toEqual(['o7', 'o8']);
     expect(client.getStatus()).toBe('online');
   });
 
@@ -174,7 +174,7 @@ describe('live client', () => {
       backoff: { baseMs: 10, maxMs: 1_000 },
       random: () => 0, // the shortest wait of each step: 5 ms first, 500 ms at the longest
     });
-    client.subscribe('kitchen-board', () => undefined);
+    client.subscribe('kitchen-stations', () => undefined);
     client.start();
     await until(() => server.connections.length === 1, 'a connection');
 
@@ -239,7 +239,7 @@ describe('live client', () => {
       pingMs: 10_000,
       silenceMs: 80,
     });
-    client.subscribe('kitchen-board', () => undefined);
+    client.subscribe('kitchen-stations', () => undefined);
     client.start();
     await until(() => server.connections.length >= 2, 'a second connection after silence');
   });

@@ -9,7 +9,7 @@ import {
   emptyTopic,
 } from './topic-state.ts';
 
-const topic = 'kitchen-board' as const;
+const topic = 'kitchen-stations' as const;
 const snapshot = (position: number, rows = [aTicket('o1', 1), aTicket('o2', 2)]) =>
   applySnapshot(emptyTopic, { type: 'snapshot', topic, position: at(position), rows });
 const change = (row: ReturnType<typeof aTicket>) =>

@@ -23,7 +23,7 @@ export interface TopicState<Row extends LiveRow = LiveRow> {
   readonly position: string | undefined;
   /** False until the topic caught up after a (re)subscribe. */
   readonly synced: boolean;
-  /** Rows the last snapshot left out (the kitchen board's oldest tickets past its bound). */
+  /** Rows the last snapshot left out (the kitchen stations' oldest orders past their bound). */
   readonly hidden: number;
 }
 

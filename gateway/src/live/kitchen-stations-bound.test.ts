@@ -1,8 +1,8 @@
-// The kitchen board's snapshot is bounded (issue item 5): with more open tickets than it holds, a
+// The kitchen stations' snapshot is bounded (issue item 5): with more open orders than it holds, a
 // display that reloads starts from the newest ones and is told how many older ones it left out.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { KitchenTicket, ServerMessage } from '@sofre/engine/contracts';
-import { KITCHEN_BOARD_TICKETS } from '@sofre/projections';
+import type { KitchenOrder, ServerMessage } from '@sofre/engine/contracts';
+import { KITCHEN_STATION_ORDERS } from '@sofre/projections';
 import { connectLive } from '../testing/live-client.ts';
 import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 
@@ -34,21 +34,21 @@ async function takeOrders(count: number): Promise<string[]> {
   return ids;
 }
 
-it('starts from the newest open tickets and counts the older ones it leaves out', async () => {
-  // The first order alone, a moment before the others: strictly the oldest ticket.
+it('starts from the newest open orders and counts the older ones it leaves out', async () => {
+  // The first order alone, a moment before the others: strictly the oldest one.
   const ids = await takeOrders(1);
   await new Promise((resolve) => setTimeout(resolve, 10));
-  ids.push(...(await takeOrders(KITCHEN_BOARD_TICKETS + 4)));
+  ids.push(...(await takeOrders(KITCHEN_STATION_ORDERS + 4)));
   const token = gateway.asOwner.authorization.replace('Bearer ', '');
   const client = await connectLive(address, 'localhost', token);
-  client.send({ type: 'subscribe', topic: 'kitchen-board' });
+  client.send({ type: 'subscribe', topic: 'kitchen-stations' });
   const snapshot = await client.next((m: ServerMessage) => m.type === 'snapshot', 5_000);
   client.close();
   if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
-  const open = (snapshot.rows as KitchenTicket[]).filter((t) => t.open);
-  expect(open).toHaveLength(KITCHEN_BOARD_TICKETS);
-  const shown = new Set(open.map((t) => t.orderId));
-  // The newest order is on the board; the oldest ones are the ones left out, and counted.
+  const open = (snapshot.rows as KitchenOrder[]).filter((o) => o.open);
+  expect(open).toHaveLength(KITCHEN_STATION_ORDERS);
+  const shown = new Set(open.map((o) => o.orderId));
+  // The newest order is on the screens; the oldest ones are the ones left out, and counted.
   expect(shown.has(ids.at(-1)!)).toBe(true);
   expect(shown.has(ids[0]!)).toBe(false);
   expect(snapshot.hidden).toBeGreaterThanOrEqual(5);
