@@ -18,8 +18,21 @@ export interface SettlementWeek {
 const shift = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+// Every order event asks for its week: weeks are kept by day (a rebuild spent 3 % of its time here).
+const MAX_WEEKS = 1_000;
+const weeks = new Map<string, SettlementWeek>();
+
 /** The week a Tehran day falls in. */
 export function weekOfDay(day: string): SettlementWeek {
+  let week = weeks.get(day);
+  if (week === undefined) {
+    if (weeks.size >= MAX_WEEKS) weeks.clear();
+    weeks.set(day, (week = weekContaining(day)));
+  }
+  return week;
+}
+
+function weekContaining(day: string): SettlementWeek {
   // getUTCDay: Saturday 6, Sunday 0 … Friday 5; days since Saturday: (weekday + 1) mod 7.
   const sinceSaturday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 1) % 7;
   const fromDay = shift(day, -sinceSaturday);
