@@ -34,17 +34,12 @@ export const readModelsDdl = (s: string): string => `
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS discount_code text;
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS customer_id text;
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS biker_id text;
-  -- Indexes of listed rows only (the queries of row-query.sql.ts say "listed"): helper rows are
-  -- most of the writes and are never found by index. Replacing the older indexes on every row.
-  DROP INDEX IF EXISTS ${s}.read_model_rows_by_vendor;
-  DROP INDEX IF EXISTS ${s}.read_model_rows_by_vendor_position;
-  DROP INDEX IF EXISTS ${s}.read_model_rows_by_position;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor
-    ON ${s}.read_model_rows (projection, vendor_id, sort_at) WHERE listed;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor_position
-    ON ${s}.read_model_rows (projection, vendor_id, updated_position) WHERE listed;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_position
-    ON ${s}.read_model_rows (updated_position) WHERE listed;
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor
+    ON ${s}.read_model_rows (projection, vendor_id, sort_at);
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor_position
+    ON ${s}.read_model_rows (projection, vendor_id, updated_position);
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_position
+    ON ${s}.read_model_rows (updated_position);
   CREATE TABLE IF NOT EXISTS ${s}.read_model_checkpoints (
     projection text PRIMARY KEY,
     version    integer NOT NULL,

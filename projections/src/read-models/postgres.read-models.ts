@@ -27,7 +27,7 @@ export interface PostgresReadModelsConfig {
   readonly connectTimeoutMs?: number;
 }
 
-const dialect: Dialect = { param: (n) => `$${n}`, bool: (b) => b, listed: 'listed' };
+const dialect: Dialect = { param: (n) => `$${n}`, bool: (b) => b };
 
 const toStored = (r: PgRow): StoredRow => ({
   projection: r.projection,

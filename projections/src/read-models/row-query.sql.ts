@@ -1,17 +1,11 @@
 // The WHERE and ORDER BY of row queries, shared by both SQL dialects: they differ only in how a
-// parameter is written ($1 or ?) and how a boolean is stored and tested.
+// parameter is written ($1 or ?) and how a boolean is stored.
 import type { ChangeQuery, RowOrder, RowQuery } from './read-model.store.ts';
 
 export interface Dialect {
   /** The placeholder of the n-th parameter (1-based). */
   readonly param: (n: number) => string;
   readonly bool: (value: boolean) => unknown;
-  /**
-   * The condition "the row is listed", written out, not as a parameter: the row indexes cover
-   * listed rows only (helper rows are most of the writes), and a planner uses such a partial
-   * index only when the query states its condition.
-   */
-  readonly listed: string;
 }
 
 export interface SqlPart {
@@ -44,7 +38,7 @@ function builder(dialect: Dialect) {
 export function rowQueryWhere(q: RowQuery, dialect: Dialect): SqlPart {
   const b = builder(dialect);
   b.clauses.push(`projection = ${b.add(q.projection)}`, `vendor_id = ${b.add(q.vendorId)}`);
-  b.clauses.push(dialect.listed, 'doc IS NOT NULL');
+  b.clauses.push(`listed = ${b.add(dialect.bool(true))}`, 'doc IS NOT NULL');
   const anyOf = (column: string, values: readonly string[] | undefined) =>
     b.when(values !== undefined, () =>
       values!.length === 0 ? '1 = 0' : `${column} IN (${values!.map((v) => b.add(v)).join(', ')})`,
@@ -64,7 +58,7 @@ export function rowQueryWhere(q: RowQuery, dialect: Dialect): SqlPart {
 
 export function changeQueryWhere(q: ChangeQuery, dialect: Dialect): SqlPart {
   const b = builder(dialect);
-  b.clauses.push(dialect.listed);
+  b.clauses.push(`listed = ${b.add(dialect.bool(true))}`);
   b.clauses.push(`updated_position > ${b.add(q.after ?? '')}`);
   b.when(q.projection !== undefined, () => `projection = ${b.add(q.projection)}`);
   b.when(q.vendorId !== undefined, () => `vendor_id = ${b.add(q.vendorId)}`);

@@ -24,18 +24,11 @@ const DDL = `
     updated_position TEXT    NOT NULL,
     PRIMARY KEY (projection, id)
   );
-  -- Indexes of listed rows only (the queries of row-query.sql.ts): a helper row (an order's mark
-  -- in a report, a queue's entry) is written far more often than read, and never by index.
-  -- Files from before had them on every row: replaced on open.
-  DROP INDEX IF EXISTS read_model_rows_by_vendor;
-  DROP INDEX IF EXISTS read_model_rows_by_vendor_position;
-  DROP INDEX IF EXISTS read_model_rows_by_position;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor
-    ON read_model_rows (projection, vendor_id, sort_at) WHERE listed = 1;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor_position
-    ON read_model_rows (projection, vendor_id, updated_position) WHERE listed = 1;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_position
-    ON read_model_rows (updated_position) WHERE listed = 1;
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor
+    ON read_model_rows (projection, vendor_id, sort_at);
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor_position
+    ON read_model_rows (projection, vendor_id, updated_position);
+  CREATE INDEX IF NOT EXISTS read_model_rows_by_position ON read_model_rows (updated_position);
   CREATE TABLE IF NOT EXISTS read_model_checkpoints (
     projection TEXT PRIMARY KEY,
     version    INTEGER NOT NULL,

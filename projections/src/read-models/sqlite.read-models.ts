@@ -17,7 +17,7 @@ export interface SqliteReadModelsConfig {
   readonly path: string;
 }
 
-const dialect: Dialect = { param: () => '?', bool: (b) => (b ? 1 : 0), listed: 'listed = 1' };
+const dialect: Dialect = { param: () => '?', bool: (b) => (b ? 1 : 0) };
 
 const toStored = (r: SqliteRow): StoredRow => ({
   projection: r.projection,
