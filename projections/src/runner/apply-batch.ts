@@ -9,6 +9,9 @@ import type { RowChange } from './row-change.ts';
 
 export type Checkpoints = Map<string, Position | undefined>;
 
+/** What a batch needs of the read models (a replay holds its commits: write-back.read-models.ts). */
+export type BatchStore = Pick<ReadModelStore, 'loadRows' | 'commit'>;
+
 const isAfter = (position: Position, checkpoint: Position | undefined) =>
   checkpoint === undefined || position > checkpoint;
 
@@ -33,7 +36,7 @@ function decode(codec: EventCodec, event: RecordedEvent, cache: DecodeCache): Pr
 async function evolveProjection(
   projection: AnyProjection,
   events: readonly RecordedEvent[],
-  readModels: ReadModelStore,
+  readModels: BatchStore,
   cache: DecodeCache,
 ): Promise<RowWrite[]> {
   const types = new Set<string>(projection.eventTypes);
@@ -77,7 +80,7 @@ async function evolveProjection(
  *   `checkpoints` then holds the new positions.
  */
 export async function applyBatch(
-  readModels: ReadModelStore,
+  readModels: BatchStore,
   projections: readonly AnyProjection[],
   checkpoints: Checkpoints,
   events: readonly RecordedEvent[],

@@ -1,0 +1,72 @@
+// A replay's read models: the batches' commits are held in memory and written to the store together
+// every so many events. A replay is the only writer of its rows, so it may keep them: a row that
+// many batches change (a day's totals, an order's mark in a report, a reference row) is read from
+// the store once and written once per flush instead of once per batch. A crash loses only the
+// unflushed batches: the checkpoints written with the last flush say where to resume.
+import {
+  isHelperRemoval,
+  type CheckpointMove,
+  type ReadModelStore,
+  type RowWrite,
+  type StoredRow,
+} from '../read-models/read-model.store.ts';
+
+export interface WriteBackReadModels {
+  /** loadRows and commit of the replay, held until flush. */
+  readonly store: Pick<ReadModelStore, 'loadRows' | 'commit'>;
+  /** Writes every held row and checkpoint move in one transaction. */
+  flush(): Promise<void>;
+}
+
+const storedOf = (write: RowWrite, vendorId: string): StoredRow => ({
+  projection: write.projection,
+  id: write.id,
+  vendorId,
+  doc: write.doc,
+  position: write.position,
+});
+
+export function writeBack(readModels: ReadModelStore): WriteBackReadModels {
+  let rows = new Map<string, Map<string, RowWrite>>();
+  let moves = new Map<string, CheckpointMove>();
+  const heldOf = (projection: string) => {
+    let held = rows.get(projection);
+    if (!held) rows.set(projection, (held = new Map()));
+    return held;
+  };
+
+  return {
+    store: {
+      async loadRows(projection, ids) {
+        const held = rows.get(projection);
+        const found = new Map<string, StoredRow>();
+        const missing: string[] = [];
+        for (const id of ids) {
+          const write = held?.get(id);
+          if (write === undefined) missing.push(id);
+          // A deleted helper row is no row at all; a tombstone is a row without a document.
+          else if (!isHelperRemoval(write)) found.set(id, storedOf(write, write.index.vendorId));
+        }
+        if (missing.length > 0)
+          for (const [id, row] of await readModels.loadRows(projection, missing))
+            found.set(id, row);
+        return found;
+      },
+      async commit(writes, checkpoints) {
+        for (const write of writes) heldOf(write.projection).set(write.id, write);
+        for (const move of checkpoints) {
+          const before = moves.get(move.projection);
+          moves.set(move.projection, { ...move, from: before ? before.from : move.from });
+        }
+      },
+    },
+    async flush() {
+      if (moves.size === 0 && rows.size === 0) return;
+      const writes = [...rows.values()].flatMap((held) => [...held.values()]);
+      const checkpoints = [...moves.values()];
+      rows = new Map();
+      moves = new Map();
+      await readModels.commit(writes, checkpoints);
+    },
+  };
+}
