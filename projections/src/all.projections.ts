@@ -119,3 +119,11 @@ export const PROJECTION = {
   orderMoney: 'order-money',
   orderHistory: 'order-history',
 } as const;
+
+const platformProjectionNames: ReadonlySet<string> = new Set(sofreProjections.map((p) => p.name));
+
+/**
+ * A read model this platform runs. A retired one's checkpoint stays behind in old databases,
+ * standing still: whoever reads stored checkpoints looks only at these.
+ */
+export const isPlatformProjection = (name: string): boolean => platformProjectionNames.has(name);

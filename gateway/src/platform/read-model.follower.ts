@@ -4,7 +4,6 @@
 import type { Position } from '@sofre/engine';
 import {
   pollChanges,
-  sofreProjections,
   watchCheckpoints,
   type ReadModelStore,
   type RowChange,
@@ -26,10 +25,7 @@ export async function followExternalProjector(
   readModels: ReadModelStore,
   onError: (error: unknown) => void,
 ): Promise<Follower> {
-  // The read models this platform has: a retired projection's checkpoint, left behind in the
-  // database, stands still and must not hold every query back.
-  const projections = sofreProjections.map((p) => p.name);
-  const watcher = await watchCheckpoints(readModels, { onError, projections });
+  const watcher = await watchCheckpoints(readModels, { onError });
   // Live changes start here; what came before is in the snapshots and in changesSince.
   const feed = pollChanges(readModels, { after: watcher.position(), intervalMs: 50 });
   const listeners = new Set<(change: RowChange) => void>();

@@ -4,6 +4,7 @@ import type { Position } from '@sofre/engine';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { PositionWaiters } from '../runner/position-waiters.ts';
 import { slowest } from '../runner/prepare-checkpoints.ts';
+import { isPlatformProjection } from '../all.projections.ts';
 
 export interface CheckpointWatcher {
   /** The slowest watched projection's checkpoint, as of the last poll ('' before the first event). */
@@ -13,7 +14,7 @@ export interface CheckpointWatcher {
 }
 
 export interface CheckpointWatcherOptions {
-  /** Projections to follow. Default: every projection with a checkpoint. */
+  /** Projections to follow. Default: every platform projection with a checkpoint. */
   readonly projections?: readonly string[];
   /** Default 50 ms. */
   readonly intervalMs?: number;
@@ -29,7 +30,7 @@ export async function watchCheckpoints(
   const waiters = new PositionWaiters(() => current);
   const poll = async () => {
     const stored = await readModels.readCheckpoints();
-    const names = options.projections ?? [...stored.keys()];
+    const names = options.projections ?? [...stored.keys()].filter(isPlatformProjection);
     current = slowest(names.map((n) => stored.get(n)?.position));
     waiters.settle();
   };

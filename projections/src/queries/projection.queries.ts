@@ -4,7 +4,7 @@
 import type { Position } from '@sofre/engine';
 import type { MenuCategoryView, OrderListPage, OrderTracker, Topic } from '@sofre/engine/contracts';
 import { normalizeHost } from '@sofre/engine/vendors';
-import { PROJECTION, sofreProjections } from '../all.projections.ts';
+import { isPlatformProjection, PROJECTION } from '../all.projections.ts';
 import type { MenuRow } from '../catalog/menu.projection.ts';
 import type { RevokedSessionRow } from '../identity/revoked-sessions.projection.ts';
 import { userKey, userPhoneKey, type UserPhoneRow, type UserView } from '../identity/user.view.ts';
@@ -158,11 +158,9 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     checkpoint,
     async checkpoints() {
       const stored = await readModels.readCheckpoints();
-      // Only the read models the platform runs: a retired one's checkpoint stays in old databases.
-      const known = new Set(sofreProjections.map((p) => p.name));
       return new Map(
         [...stored]
-          .filter(([name]) => known.has(name))
+          .filter(([name]) => isPlatformProjection(name))
           .map(([name, c]) => [name, c.position ?? '']),
       );
     },
