@@ -1,6 +1,6 @@
 // Starts the servers under test as child processes, so the bench measures them the way they run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -14,13 +14,21 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** The node flags of `npm run gateway` (its heap size), so the bench runs the gateway as it runs. */
+const GATEWAY_NODE_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { gateway: string } }
+).scripts.gateway
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
 export async function startProcess(
   script: string,
   env: Record<string, string>,
   readyPath: string,
+  nodeFlags: readonly string[] = [],
 ): Promise<Server> {
   const port = String(await freePort());
-  const child = spawn(TSX, [join(ROOT, script)], {
+  const child = spawn(TSX, [...nodeFlags, join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -35,6 +43,7 @@ export const startGateway = (env: Record<string, string>) =>
     'gateway/src/server.ts',
     { DATA_DIR: mkdtempSync(join(tmpdir(), 'sofre-bench-')), ...env },
     '/api-identity/vendors/byhost/localhost',
+    GATEWAY_NODE_FLAGS,
   );
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

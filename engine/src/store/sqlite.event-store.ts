@@ -18,6 +18,7 @@ import { LocalSubscriptions } from './local-subscriptions.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { openSqlite, type EventRow, type SqliteStatements } from './sqlite.schema.ts';
 import { tickBatcher } from './tick-batcher.ts';
+import { checkpointInBackground } from './wal-checkpointer.ts';
 
 export interface SqliteEventStoreConfig {
   /** Database file; ':memory:' for a throwaway store. */
@@ -39,6 +40,7 @@ type AppendOutcome = { readonly ok: AppendResult } | { readonly error: unknown }
 export function createSqliteEventStore(config: SqliteEventStoreConfig): EventStore {
   const db = new Database(config.path);
   const sql = openSqlite(db);
+  const releaseCheckpoints = checkpointInBackground(db);
   // readAfter is defined below; the lambda reads it only once a subscription polls.
   const subscriptions = new LocalSubscriptions((after, limit) => readAfter(after, limit), {
     pollIntervalMs: config.pollIntervalMs ?? 200,
@@ -101,6 +103,7 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
     subscribeAll: (after) => subscriptions.subscribe(after),
     async close() {
       await subscriptions.closeAll();
+      await releaseCheckpoints();
       db.close();
     },
   };

@@ -1,6 +1,7 @@
 // Embedded read models (the default): better-sqlite3 is synchronous, so a batch commit is one
 // short transaction and a query right after it sees it.
 import Database from 'better-sqlite3';
+import { checkpointInBackground } from '@sofre/engine/store';
 import {
   CheckpointConflictError,
   isHelperRemoval,
@@ -48,6 +49,7 @@ const toParams = (w: RowWrite) => ({
 export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadModelStore {
   const db = new Database(config.path);
   const sql = openReadModelsDb(db);
+  const releaseCheckpoints = checkpointInBackground(db);
   const statements = new Map<string, Database.Statement<unknown[], SqliteRow>>();
   const prepared = (text: string) => {
     let statement = statements.get(text);
@@ -127,6 +129,7 @@ export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadMode
       sql.dropAll();
     },
     async close() {
+      await releaseCheckpoints();
       db.close();
     },
   };
