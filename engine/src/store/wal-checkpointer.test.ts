@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkpointInBackground } from './wal-checkpointer.ts';
 
 const dirs: string[] = [];
@@ -24,15 +24,6 @@ const writeMegabytes = (db: Database.Database, mb: number) =>
     for (let i = 0; i < mb * 256; i += 1) insert.run('x'.repeat(4000));
   })();
 
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-}
-
 describe('checkpoints in the background', () => {
   it('copies the log into the database file from the worker, not in the commit', async () => {
     const { db, path } = walDatabase();
@@ -40,7 +31,10 @@ describe('checkpoints in the background', () => {
     writeMegabytes(db, 8);
     // The commit left its pages in the log: SQLite's own threshold (4 MB) is off for this writer.
     expect(statSync(path).size).toBeLessThan(1_000_000);
-    expect(await until(() => statSync(path).size > 8_000_000, 5_000)).toBe(true);
+    await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(8_000_000), {
+      timeout: 5_000,
+      interval: 50,
+    });
     await release();
     db.close();
   });

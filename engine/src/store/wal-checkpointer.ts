@@ -2,9 +2,8 @@
 // that crosses its threshold, on the thread that commits: on a grown file it copies pages back to
 // random places and syncs, and the order path waited for it (bench:growth, 200,000 orders: the
 // grown store served 75 % of the empty store's rate with it, 100 % without). One worker thread
-// per process checkpoints every file registered here instead, once a second. The writer
-// keeps a far threshold as a backstop, for a checkpoint the worker cannot finish (a long reader),
-// and goes back to SQLite's own threshold if the worker dies.
+// per process checkpoints every file registered here instead, once a second. The writer keeps
+// a far threshold of its own (BACKSTOP_PAGES), and goes back to SQLite's if the worker dies.
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
@@ -23,8 +22,8 @@ const BACKSTOP_PAGES = 50_000;
 /** SQLite's default threshold, back in force if the worker is gone. */
 const INLINE_PAGES = 1_000;
 
-export type CheckpointerMessage =
-  | { readonly kind: 'add'; readonly path: string; readonly everyMs: number }
+type CheckpointerMessage =
+  | { readonly kind: 'add'; readonly path: string }
   | { readonly kind: 'remove'; readonly path: string; readonly request: number };
 
 let worker: Worker | undefined;
@@ -34,6 +33,7 @@ let nextRequest = 0;
 
 function startWorker(): Worker {
   const started = new Worker(new URL('./wal-checkpointer.worker.mjs', import.meta.url), {
+    workerData: { everyMs: EVERY_MS },
     // Plain JavaScript with a few objects per file: no TypeScript loader (the flags the gateway
     // runs with) and a small heap keep the thread small.
     resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
@@ -67,7 +67,7 @@ export function checkpointInBackground(db: Database.Database): () => Promise<voi
   const own = worker;
   registered.add(db);
   db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  own.postMessage({ kind: 'add', path, everyMs: EVERY_MS } satisfies CheckpointerMessage);
+  own.postMessage({ kind: 'add', path } satisfies CheckpointerMessage);
 
   return async () => {
     if (!registered.delete(db)) return;

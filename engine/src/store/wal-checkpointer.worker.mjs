@@ -2,12 +2,11 @@
 // PASSIVE checkpoint of each on a timer. PASSIVE never waits for the writer or its readers: it
 // copies what it can, and the next round copies the rest. Plain JavaScript: this thread needs no
 // TypeScript loader, which keeps it small.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 /** path -> { db, holders } */
 const files = new Map();
-let timer;
 
 function checkpointAll() {
   for (const { db } of files.values()) {
@@ -29,7 +28,6 @@ parentPort.on('message', (message) => {
       db.pragma('synchronous = NORMAL');
       files.set(message.path, { db, holders: 1 });
     }
-    timer ??= setInterval(checkpointAll, message.everyMs);
     return;
   }
   const held = files.get(message.path);
@@ -39,3 +37,5 @@ parentPort.on('message', (message) => {
   }
   parentPort.postMessage(message.request);
 });
+
+setInterval(checkpointAll, workerData.everyMs);

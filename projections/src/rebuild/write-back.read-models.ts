@@ -18,10 +18,10 @@ export interface WriteBackReadModels {
   flush(): Promise<void>;
 }
 
-const storedOf = (write: RowWrite, vendorId: string): StoredRow => ({
+const storedOf = (write: RowWrite): StoredRow => ({
   projection: write.projection,
   id: write.id,
-  vendorId,
+  vendorId: write.index.vendorId,
   doc: write.doc,
   position: write.position,
 });
@@ -45,7 +45,7 @@ export function writeBack(readModels: ReadModelStore): WriteBackReadModels {
           const write = held?.get(id);
           if (write === undefined) missing.push(id);
           // A deleted helper row is no row at all; a tombstone is a row without a document.
-          else if (!isHelperRemoval(write)) found.set(id, storedOf(write, write.index.vendorId));
+          else if (!isHelperRemoval(write)) found.set(id, storedOf(write));
         }
         if (missing.length > 0)
           for (const [id, row] of await readModels.loadRows(projection, missing))
