@@ -49,6 +49,15 @@ describe('checkpoints in the background', () => {
     expect(new Database(path).prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 256 });
   });
 
+  it('answers every release when many connections give their files back at once', async () => {
+    const files = Array.from({ length: 20 }, walDatabase);
+    const releases = files.map(({ db }) => checkpointInBackground(db));
+    files.forEach(({ db }) => writeMegabytes(db, 1));
+    // The first answer must not end the worker while the others are still owed theirs.
+    await Promise.all(releases.map((release) => release()));
+    files.forEach(({ db }) => db.close());
+  }, 10_000);
+
   it('leaves an in-memory database alone', async () => {
     const db = new Database(':memory:');
     await checkpointInBackground(db)();

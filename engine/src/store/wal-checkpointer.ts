@@ -79,7 +79,8 @@ export function checkpointInBackground(db: Database.Database): () => Promise<voi
       removals.set(request, resolve);
       own.postMessage({ kind: 'remove', path, request } satisfies CheckpointerMessage);
     });
-    if (registered.size === 0 && worker === own) {
+    // Another connection's release may still wait for its answer: the last one ends the worker.
+    if (registered.size === 0 && removals.size === 0 && worker === own) {
       worker = undefined;
       await own.terminate();
     }
