@@ -8,6 +8,9 @@ export function quoteSchema(schema: string): string {
   return `"${schema}"`;
 }
 
+/** A listed row (the one queries see), word for word as the partial indexes say it. */
+export const LISTED = 'listed';
+
 export const readModelsDdl = (s: string): string => `
   CREATE SCHEMA IF NOT EXISTS ${s};
   CREATE TABLE IF NOT EXISTS ${s}.read_model_rows (
@@ -34,12 +37,16 @@ export const readModelsDdl = (s: string): string => `
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS discount_code text;
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS customer_id text;
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS biker_id text;
-  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor
-    ON ${s}.read_model_rows (projection, vendor_id, sort_at);
-  CREATE INDEX IF NOT EXISTS read_model_rows_by_vendor_position
-    ON ${s}.read_model_rows (projection, vendor_id, updated_position);
-  CREATE INDEX IF NOT EXISTS read_model_rows_by_position
-    ON ${s}.read_model_rows (updated_position);
+  -- Helper rows are read by key alone: the other indexes hold listed rows only (LISTED).
+  DROP INDEX IF EXISTS ${s}.read_model_rows_by_vendor;
+  DROP INDEX IF EXISTS ${s}.read_model_rows_by_vendor_position;
+  DROP INDEX IF EXISTS ${s}.read_model_rows_by_position;
+  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor
+    ON ${s}.read_model_rows (projection, vendor_id, sort_at) WHERE ${LISTED};
+  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor_position
+    ON ${s}.read_model_rows (projection, vendor_id, updated_position) WHERE ${LISTED};
+  CREATE INDEX IF NOT EXISTS listed_rows_by_position
+    ON ${s}.read_model_rows (updated_position) WHERE ${LISTED};
   CREATE TABLE IF NOT EXISTS ${s}.read_model_checkpoints (
     projection text PRIMARY KEY,
     version    integer NOT NULL,
@@ -87,7 +94,7 @@ export const readModelsSql = (s: string) => ({
     USING jsonb_to_recordset($1::jsonb) AS d(projection text, id text)
     WHERE r.projection = d.projection AND r.id = d.id`,
   listedRow: `SELECT ${ROW} FROM ${s}.read_model_rows
-    WHERE projection = $1 AND id = $2 AND listed AND doc IS NOT NULL`,
+    WHERE projection = $1 AND id = $2 AND ${LISTED} AND doc IS NOT NULL`,
   scan: `SELECT ${ROW} FROM ${s}.read_model_rows WHERE projection = $1 ORDER BY id COLLATE "C"`,
   dropAll: `DELETE FROM ${s}.read_model_rows; DELETE FROM ${s}.read_model_checkpoints;`,
 });

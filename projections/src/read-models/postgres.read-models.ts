@@ -11,6 +11,7 @@ import {
 import { openPool } from './postgres.pool.ts';
 import { changeQueryWhere, orderBy, rowQueryWhere, type Dialect } from './row-query.sql.ts';
 import {
+  LISTED,
   quoteSchema,
   readModelsDdl,
   readModelsSql,
@@ -27,7 +28,7 @@ export interface PostgresReadModelsConfig {
   readonly connectTimeoutMs?: number;
 }
 
-const dialect: Dialect = { param: (n) => `$${n}`, bool: (b) => b };
+const dialect: Dialect = { param: (n) => `$${n}`, bool: (b) => b, listed: LISTED };
 
 const toStored = (r: PgRow): StoredRow => ({
   projection: r.projection,

@@ -6,6 +6,8 @@ export interface Dialect {
   /** The placeholder of the n-th parameter (1-based). */
   readonly param: (n: number) => string;
   readonly bool: (value: boolean) => unknown;
+  /** The condition of a listed row, word for word as the partial indexes say it. */
+  readonly listed: string;
 }
 
 export interface SqlPart {
@@ -38,7 +40,7 @@ function builder(dialect: Dialect) {
 export function rowQueryWhere(q: RowQuery, dialect: Dialect): SqlPart {
   const b = builder(dialect);
   b.clauses.push(`projection = ${b.add(q.projection)}`, `vendor_id = ${b.add(q.vendorId)}`);
-  b.clauses.push(`listed = ${b.add(dialect.bool(true))}`, 'doc IS NOT NULL');
+  b.clauses.push(dialect.listed, 'doc IS NOT NULL');
   const anyOf = (column: string, values: readonly string[] | undefined) =>
     b.when(values !== undefined, () =>
       values!.length === 0 ? '1 = 0' : `${column} IN (${values!.map((v) => b.add(v)).join(', ')})`,
@@ -58,7 +60,7 @@ export function rowQueryWhere(q: RowQuery, dialect: Dialect): SqlPart {
 
 export function changeQueryWhere(q: ChangeQuery, dialect: Dialect): SqlPart {
   const b = builder(dialect);
-  b.clauses.push(`listed = ${b.add(dialect.bool(true))}`);
+  b.clauses.push(dialect.listed);
   b.clauses.push(`updated_position > ${b.add(q.after ?? '')}`);
   b.when(q.projection !== undefined, () => `projection = ${b.add(q.projection)}`);
   b.when(q.vendorId !== undefined, () => `vendor_id = ${b.add(q.vendorId)}`);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readModelsContract } from './read-models.contract.ts';
-import { createSqliteReadModels } from './sqlite.read-models.ts';
+import { changeQueryWhere, rowQueryWhere } from './row-query.sql.ts';
+import { createSqliteReadModels, sqliteDialect } from './sqlite.read-models.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sofre-read-models-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,5 +50,81 @@ describe('a read-model file made before the named columns', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('secondary indexes of listed rows only', () => {
+  const path = join(dir, 'partial-indexes.sqlite');
+  const plan = (db: Database.Database, sql: string, params: unknown[]) =>
+    db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...params)
+      .map((step) => step.detail)
+      .join('\n');
+
+  it('replaces the full indexes of an older file, and leaves helper rows out of them', async () => {
+    const old = new Database(path);
+    old.exec(`CREATE TABLE read_model_rows (
+      projection TEXT NOT NULL, id TEXT NOT NULL, vendor_id TEXT NOT NULL, doc TEXT,
+      listed INTEGER NOT NULL, open INTEGER, status TEXT, source TEXT, sort_at TEXT,
+      updated_position TEXT NOT NULL, PRIMARY KEY (projection, id));
+      CREATE INDEX read_model_rows_by_vendor ON read_model_rows (projection, vendor_id, sort_at);`);
+    old.close();
+    const store = createSqliteReadModels({ path });
+    await store.commit(
+      [
+        { projection: 'p', id: 'seen', doc: { n: 1 }, index: { vendorId: 'v1' }, position: '1' },
+        {
+          projection: 'p',
+          id: 'helper',
+          doc: { n: 2 },
+          index: { vendorId: 'v1', listed: false },
+          position: '1',
+        },
+      ],
+      [],
+    );
+    await store.close();
+    const db = new Database(path, { readonly: true });
+    const indexes = db
+      .prepare<[], { name: string; sql: string }>(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL",
+      )
+      .all();
+    expect(indexes.map((i) => i.name).sort()).toEqual([
+      'listed_rows_by_position',
+      'listed_rows_by_vendor',
+      'listed_rows_by_vendor_position',
+    ]);
+    const inIndex = db
+      .prepare<[], { n: number }>(
+        'SELECT count(*) AS n FROM read_model_rows INDEXED BY listed_rows_by_vendor WHERE listed = 1',
+      )
+      .get()!.n;
+    expect(inIndex).toBe(1);
+    db.close();
+  });
+
+  it('row queries and change feeds are planned on them', () => {
+    const db = new Database(path, { readonly: true });
+    const rows = rowQueryWhere(
+      { projection: 'p', vendorId: 'v1', sortFrom: '2025', order: 'sortAt asc', limit: 10 },
+      sqliteDialect,
+    );
+    expect(plan(db, `SELECT id FROM read_model_rows WHERE ${rows.where}`, rows.params)).toMatch(
+      /USING INDEX listed_rows_by_vendor\b/,
+    );
+    const changes = changeQueryWhere(
+      { after: '0', projection: 'p', vendorId: 'v1', limit: 10 },
+      sqliteDialect,
+    );
+    expect(
+      plan(db, `SELECT id FROM read_model_rows WHERE ${changes.where}`, changes.params),
+    ).toMatch(/USING INDEX listed_rows_by_vendor_position\b/);
+    const everything = changeQueryWhere({ after: '0', limit: 10 }, sqliteDialect);
+    expect(
+      plan(db, `SELECT id FROM read_model_rows WHERE ${everything.where}`, everything.params),
+    ).toMatch(/USING INDEX listed_rows_by_position\b/);
+    db.close();
   });
 });

@@ -11,14 +11,18 @@ import {
   type StoredRow,
 } from './read-model.store.ts';
 import { changeQueryWhere, orderBy, rowQueryWhere, type Dialect } from './row-query.sql.ts';
-import { openReadModelsDb, type SqliteRow } from './sqlite.read-models.sql.ts';
+import { LISTED, openReadModelsDb, type SqliteRow } from './sqlite.read-models.sql.ts';
 
 export interface SqliteReadModelsConfig {
   /** Database file; ':memory:' for a throwaway store. */
   readonly path: string;
 }
 
-const dialect: Dialect = { param: () => '?', bool: (b) => (b ? 1 : 0) };
+export const sqliteDialect: Dialect = {
+  param: () => '?',
+  bool: (b) => (b ? 1 : 0),
+  listed: LISTED,
+};
 
 const toStored = (r: SqliteRow): StoredRow => ({
   projection: r.projection,
@@ -103,7 +107,7 @@ export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadMode
         : undefined;
     },
     async findRows(query) {
-      const { where, params } = rowQueryWhere(query, dialect);
+      const { where, params } = rowQueryWhere(query, sqliteDialect);
       const total = prepared(`SELECT count(*) AS n FROM read_model_rows WHERE ${where}`).get(
         ...params,
       ) as unknown as { n: number };
@@ -114,7 +118,7 @@ export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadMode
       return { rows: rows.map(toStored), total: total.n };
     },
     async changesAfter(query) {
-      const { where, params } = changeQueryWhere(query, dialect);
+      const { where, params } = changeQueryWhere(query, sqliteDialect);
       return prepared(
         `SELECT ${sql.ROW} FROM read_model_rows WHERE ${where}
           ORDER BY updated_position, projection, id LIMIT ?`,
