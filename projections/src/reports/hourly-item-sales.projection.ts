@@ -9,6 +9,7 @@ import { orderRowKeyOf } from '../orders/order-row-key.ts';
 import type { OrderProjectedEvent } from '../orders/order-projection.events.ts';
 import { defineProjection } from '../projection.ts';
 import { addItems, linesTally, refundTally, type ItemTally } from './item-tally.ts';
+import { oncePerEvent } from './once-per-event.ts';
 import { sameValue } from './same-value.ts';
 import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
 
@@ -78,6 +79,9 @@ function markAfter(mark: Mark | undefined, event: OrderEvent): Mark | undefined 
   }
 }
 
+/** The order's mark after the event, worked out once for its hour, its day and the mark. */
+const markOnce = oncePerEvent((event: OrderEvent, was: Mark | undefined) => markAfter(was, event));
+
 export const hourlyItemSalesProjection = defineProjection<HourlyItemSalesRow, OrderEvent>({
   name: 'hourly-item-sales',
   version: 2,
@@ -91,7 +95,7 @@ export const hourlyItemSalesProjection = defineProjection<HourlyItemSalesRow, Or
   evolve(row, event, { id, read }) {
     const before = read(markKey(event));
     const was = isMark(before) ? before : undefined;
-    const after = markAfter(was, event);
+    const after = markOnce(event, was, undefined);
     if (id === markKey(event)) return after && { ...after, position: event.position };
     if (after === undefined || sameValue(after.tally, was?.tally)) {
       return row;

@@ -15,6 +15,7 @@ import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { orderRowKeyOf } from '../orders/order-row-key.ts';
 import type { OrderProjectedEvent } from '../orders/order-projection.events.ts';
 import { defineProjection } from '../projection.ts';
+import { oncePerEvent } from './once-per-event.ts';
 import { sameValue } from './same-value.ts';
 import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
 import {
@@ -91,6 +92,13 @@ export function markAfter(
   }
 }
 
+/** The order's mark after the event, and what the event adds to and takes from its periods. */
+const changeOf = oncePerEvent((event: OrderEvent, was: OrderSalesMark | undefined) => {
+  const after = markAfter(was, event);
+  const [added, taken] = [tallyOf(after), tallyOf(was)];
+  return { after, moved: sameValue(added, taken) ? undefined : { added, taken } };
+});
+
 export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent>({
   name: 'hourly-sales',
   version: 2,
@@ -103,15 +111,13 @@ export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent
   ],
   evolve(row, event, { id, read }) {
     const before = read(markKey(event));
-    const was = isMark(before) ? before : undefined;
-    const after = markAfter(was, event);
+    const { after, moved } = changeOf(event, isMark(before) ? before : undefined, undefined);
     if (id === markKey(event)) return after && { ...after, position: event.position };
-    const [added, taken] = [tallyOf(after), tallyOf(was)];
     // A change that moves no money (a first payment by the method meant) leaves the hour alone.
-    if (sameValue(added, taken)) return row;
+    if (moved === undefined) return row;
     const { kind, period, startsAt } = periodOfKey(id, event.metadata.occurredAt);
     const base = row !== undefined && !isMark(row) ? row : emptyTotals;
-    const totals = addTotals(addTotals(base, added), taken, -1);
+    const totals = addTotals(addTotals(base, moved.added), moved.taken, -1);
     return { kind, period, startsAt, ...totals, position: event.position };
   },
   index: (row, event) =>

@@ -12,6 +12,7 @@ import { orderRowKeyOf } from '../../orders/order-row-key.ts';
 import type { OrderProjectedEvent } from '../../orders/order-projection.events.ts';
 import { defineProjection, type ProjectedEvent, type Projection } from '../../projection.ts';
 import { periodKey, periodsOf } from '../report-periods.ts';
+import { oncePerEvent } from '../once-per-event.ts';
 import { sameValue } from '../same-value.ts';
 
 /** A vendor's Tehran day: the report's totals T of what changed that day. */
@@ -85,6 +86,15 @@ export function defineDayLedger<T extends object, M, R extends ReferenceRow = ne
   const isOrderEvent = (event: ProjectedEvent): event is OrderProjectedEvent =>
     orderTypes.has(event.type);
   const tally = (mark: M | undefined) => (mark === undefined ? spec.empty : spec.tallyOf(mark));
+  /** The order's mark after the event, and what the event adds to and takes from its day. */
+  const changeOf = oncePerEvent(
+    (event: OrderProjectedEvent, was: M | undefined, lookup: Lookup<R>) => {
+      const after = spec.markAfter(was, event, lookup);
+      if (after === was) return { after, moved: undefined };
+      const [added, taken] = [tally(after), tally(was)];
+      return { after, moved: sameValue(added, taken) ? undefined : { added, taken } };
+    },
+  );
 
   return defineProjection<Row, DomainEvent>({
     name: spec.name,
@@ -107,14 +117,13 @@ export function defineDayLedger<T extends object, M, R extends ReferenceRow = ne
       // A lookup row is read, never changed, by an order event.
       if (id !== markKey && id !== dayKey) return row;
       const was = (read(markKey) as OrderMarkRow<M> | undefined)?.mark;
-      const after = spec.markAfter(was, event, (key) => read(key) as R | undefined);
+      const { after, moved } = changeOf(event, was, (key) => read(key) as R | undefined);
       if (after === was) return row;
       if (id === markKey) return after && { kind: 'order', mark: after, position: event.position };
-      const [added, taken] = [tally(after), tally(was)];
-      if (sameValue(added, taken)) return row;
+      if (moved === undefined) return row;
       const [, day] = periodsOf(event.metadata.occurredAt);
       const base = isDayRow<T>(row) ? row : spec.empty;
-      const totals = spec.add(spec.add(base, added, 1), taken, -1);
+      const totals = spec.add(spec.add(base, moved.added, 1), moved.taken, -1);
       return {
         ...totals,
         kind: 'DAY',

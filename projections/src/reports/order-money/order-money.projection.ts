@@ -15,6 +15,7 @@ import type { OrderProjectedEvent } from '../../orders/order-projection.events.t
 import { orderRowKeyOf } from '../../orders/order-row-key.ts';
 import { defineProjection, type EvolveContext, type RowIndex } from '../../projection.ts';
 import { periodKey, periodsOf } from '../report-periods.ts';
+import { oncePerEvent } from '../once-per-event.ts';
 import { sameValue } from '../same-value.ts';
 import { dayChange, evolveDay, type OrderMoneyDayRow } from './order-money.day.ts';
 import {
@@ -68,12 +69,22 @@ const isMark = (row: unknown): row is MarkRow =>
   typeof row === 'object' && row !== null && (row as { kind?: string }).kind === 'order';
 
 /** The order before and after the event. */
-function orderAround(event: OrderProjectedEvent, read: EvolveContext<OrderMoneyRow>['read']) {
-  const stored = read(markKey(event));
-  const was = isMark(stored) ? withoutPosition(stored) : undefined;
-  const number = event.type === 'OrderSubmitted' ? numberFor(event, read) : 0;
-  return { was, now: markAfter(was, event, number) };
-}
+type Read = EvolveContext<OrderMoneyRow>['read'];
+
+/**
+ * The order's mark before and after the event, once for all its rows (the day counter, the only
+ * other row it reads, is evolved first of the event's keys, and so reads the same for each).
+ */
+const aroundOnce = oncePerEvent(
+  (event: OrderProjectedEvent, stored: OrderMoneyRow | undefined, read: Read) => {
+    const was = isMark(stored) ? withoutPosition(stored) : undefined;
+    const number = event.type === 'OrderSubmitted' ? numberFor(event, read) : 0;
+    return { was, now: markAfter(was, event, number) };
+  },
+);
+
+const orderAround = (event: OrderProjectedEvent, read: Read) =>
+  aroundOnce(event, read(markKey(event)), read);
 
 function withoutPosition(row: MarkRow): OrderMoneyMark {
   const { position: _position, ...mark } = row;
