@@ -42,6 +42,14 @@ async function dropStores(lanes: readonly RebuildLane[]): Promise<void> {
   }
 }
 
+/**
+ * A replay makes garbage fast (decoded events, rows evolved and dropped). Young-generation
+ * semi-spaces of 64 MB instead of V8's 16 MB collect it less often: the lanes side by side
+ * rebuilt a 30k-order year at 10,700 events/s instead of 9,560. A rebuild is a job of its own,
+ * so the memory is there; the gateway's lanes keep the default (its resident memory has a budget).
+ */
+const YOUNG_GENERATION_MB = 3 * 64;
+
 function rebuildInWorker(
   lane: RebuildLane,
   data: RebuildLaneData,
@@ -51,6 +59,7 @@ function rebuildInWorker(
   const entry = new URL('./rebuild-lane.worker.ts', import.meta.url).href;
   const worker = new Worker(new URL('../runner/ts-worker.bootstrap.mjs', import.meta.url), {
     workerData: { ...data, entry },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   return new Promise((resolve, reject) => {
     worker.on('error', reject);
