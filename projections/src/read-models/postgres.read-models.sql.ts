@@ -10,6 +10,8 @@ export function quoteSchema(schema: string): string {
 
 /** A listed row (the one queries see), word for word as the partial indexes say it. */
 export const LISTED = 'listed';
+/** A row that was not removed: row queries read only these (their index leaves tombstones out). */
+export const PRESENT = 'doc IS NOT NULL';
 
 export const readModelsDdl = (s: string): string => `
   CREATE SCHEMA IF NOT EXISTS ${s};
@@ -37,12 +39,14 @@ export const readModelsDdl = (s: string): string => `
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS discount_code text;
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS customer_id text;
   ALTER TABLE ${s}.read_model_rows ADD COLUMN IF NOT EXISTS biker_id text;
-  -- Helper rows are read by key alone: the other indexes hold listed rows only (LISTED).
+  -- Helper rows are read by key alone: the other indexes hold listed rows only (LISTED), and
+  -- the row queries' one leaves out the tombstones the change feed keeps (PRESENT).
   DROP INDEX IF EXISTS ${s}.read_model_rows_by_vendor;
   DROP INDEX IF EXISTS ${s}.read_model_rows_by_vendor_position;
   DROP INDEX IF EXISTS ${s}.read_model_rows_by_position;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor
-    ON ${s}.read_model_rows (projection, vendor_id, sort_at) WHERE ${LISTED};
+  DROP INDEX IF EXISTS ${s}.listed_rows_by_vendor;
+  CREATE INDEX IF NOT EXISTS live_rows_by_vendor
+    ON ${s}.read_model_rows (projection, vendor_id, sort_at) WHERE ${LISTED} AND ${PRESENT};
   CREATE INDEX IF NOT EXISTS listed_rows_by_vendor_position
     ON ${s}.read_model_rows (projection, vendor_id, updated_position) WHERE ${LISTED};
   CREATE INDEX IF NOT EXISTS listed_rows_by_position
@@ -94,7 +98,7 @@ export const readModelsSql = (s: string) => ({
     USING jsonb_to_recordset($1::jsonb) AS d(projection text, id text)
     WHERE r.projection = d.projection AND r.id = d.id`,
   listedRow: `SELECT ${ROW} FROM ${s}.read_model_rows
-    WHERE projection = $1 AND id = $2 AND ${LISTED} AND doc IS NOT NULL`,
+    WHERE projection = $1 AND id = $2 AND ${LISTED} AND ${PRESENT}`,
   scan: `SELECT ${ROW} FROM ${s}.read_model_rows WHERE projection = $1 ORDER BY id COLLATE "C"`,
   dropAll: `DELETE FROM ${s}.read_model_rows; DELETE FROM ${s}.read_model_checkpoints;`,
 });

@@ -12,6 +12,7 @@ import { openPool } from './postgres.pool.ts';
 import { changeQueryWhere, orderBy, rowQueryWhere, type Dialect } from './row-query.sql.ts';
 import {
   LISTED,
+  PRESENT,
   quoteSchema,
   readModelsDdl,
   readModelsSql,
@@ -28,7 +29,12 @@ export interface PostgresReadModelsConfig {
   readonly connectTimeoutMs?: number;
 }
 
-const dialect: Dialect = { param: (n) => `$${n}`, bool: (b) => b, listed: LISTED };
+const dialect: Dialect = {
+  param: (n) => `$${n}`,
+  bool: (b) => b,
+  listed: LISTED,
+  present: PRESENT,
+};
 
 const toStored = (r: PgRow): StoredRow => ({
   projection: r.projection,

@@ -13,6 +13,12 @@ import type Database from 'better-sqlite3';
  * it in these very words for SQLite to use them.
  */
 export const LISTED = 'listed = 1';
+/**
+ * A row that was not removed. Row queries read only these, so their index leaves out the
+ * tombstones the change feed keeps: a print queue whose every job is done would otherwise be
+ * walked in full at each poll (the 1,000,000-order store served 68 % of an empty one's rate).
+ */
+export const PRESENT = 'doc IS NOT NULL';
 
 const DDL = `
   CREATE TABLE IF NOT EXISTS read_model_rows (
@@ -36,8 +42,9 @@ const DDL = `
   DROP INDEX IF EXISTS read_model_rows_by_vendor;
   DROP INDEX IF EXISTS read_model_rows_by_vendor_position;
   DROP INDEX IF EXISTS read_model_rows_by_position;
-  CREATE INDEX IF NOT EXISTS listed_rows_by_vendor
-    ON read_model_rows (projection, vendor_id, sort_at) WHERE ${LISTED};
+  DROP INDEX IF EXISTS listed_rows_by_vendor;
+  CREATE INDEX IF NOT EXISTS live_rows_by_vendor
+    ON read_model_rows (projection, vendor_id, sort_at) WHERE ${LISTED} AND ${PRESENT};
   CREATE INDEX IF NOT EXISTS listed_rows_by_vendor_position
     ON read_model_rows (projection, vendor_id, updated_position) WHERE ${LISTED};
   CREATE INDEX IF NOT EXISTS listed_rows_by_position
@@ -109,7 +116,7 @@ export function openReadModelsDb(db: Database.Database) {
     ),
     listedRow: db.prepare<[string, string], SqliteRow>(
       `SELECT ${ROW} FROM read_model_rows
-        WHERE projection = ? AND id = ? AND ${LISTED} AND doc IS NOT NULL`,
+        WHERE projection = ? AND id = ? AND ${LISTED} AND ${PRESENT}`,
     ),
     upsertRow: db.prepare(
       `INSERT INTO read_model_rows
