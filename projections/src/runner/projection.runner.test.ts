@@ -100,6 +100,29 @@ describe('projection runner (SQLite store and read models)', () => {
     await second.close();
   });
 
+  it('lets the event loop turn between the batches of a catch-up', async () => {
+    const eventStore = await createEventStore({ kind: 'sqlite', path: ':memory:' });
+    const readModels = createSqliteReadModels({ path: ':memory:' });
+    const first = await openEmbedded({ eventStore, readModels });
+    await first.runner.stop();
+    let last = '';
+    for (let i = 0; i < 300; i++)
+      last = (await first.commands.order('v1', 'SubmitOrder', staffOrder(), at(i % 60))).position!;
+    const commit = vi.spyOn(readModels, 'commit');
+    // What the event loop's turns saw: requests, timers and the live push's flush run there.
+    const seen = new Set<number>();
+    const turn = () => {
+      seen.add(commit.mock.calls.length);
+      if (seen.size < 20) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const second = await openEmbedded({ eventStore, readModels, batchSize: 100 });
+    expect(await second.runner.waitFor(last, 5_000)).toBe(true);
+    // The store answers at once: a catch-up that never yields would let no turn in until it ends.
+    expect(seen.size).toBeGreaterThan(3);
+    await second.close();
+  });
+
   it('retries a failed batch from the committed checkpoints', async () => {
     const readModels = createSqliteReadModels({ path: ':memory:' });
     const commit = readModels.commit.bind(readModels);

@@ -46,6 +46,7 @@ export interface ProjectionRunner {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const turnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 export async function startProjections(options: RunnerOptions): Promise<ProjectionRunner> {
   const { eventStore, readModels, batchSize = 500, lingerMs = 0, retryDelayMs = 1_000 } = options;
@@ -64,6 +65,11 @@ export async function startProjections(options: RunnerOptions): Promise<Projecti
       waiters.settle();
       hub.publish(changes);
       options.onBatch?.(changes, slowest(checkpoints.values()));
+      // The embedded stores answer at once, so a catch-up never waits on I/O: without a turn of
+      // the event loop between its batches it would hold off every request until it ended, and
+      // the live push would pile up every change it made (a replay of a million-order store ran
+      // the gateway out of memory).
+      await turnOfTheEventLoop();
     }
   }
 
