@@ -166,6 +166,17 @@ describe('print queue: jobs', () => {
     ]);
   });
 
+  it('is indexed under a key of its own, apart from the tickets owed', () => {
+    const { log } = withJob();
+    const [job] = jobs(project(log));
+    const requested = log.events.at(-1) as ProjectedEvent<PrintQueueEvent>;
+    // The worker's poll for jobs is one short range, however many tickets are owed beside them.
+    expect(printQueueProjection.index(job!, requested)).toMatchObject({
+      vendorId: 'platform:print-jobs',
+      status: 'PENDING',
+    });
+  });
+
   it('is printing under a lease, waits for its retry after a failure, and leaves once printed', () => {
     const { log, add } = withJob();
     add(PrintAttemptStarted({ jobId: 'job-1', attempt: 1, worker: 'w', leaseUntil: LATER }));

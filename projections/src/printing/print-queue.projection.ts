@@ -12,6 +12,7 @@ import { evolvePrintOrder } from './print-order.evolve.ts';
 import {
   jobKey,
   printOrderKey,
+  PRINT_JOBS_TENANT,
   PRINT_QUEUE_TENANT,
   ticketIdOf,
   ticketKey,
@@ -112,7 +113,8 @@ function evolveJob(
 
 export const printQueueProjection = defineProjection<PrintQueueRow, PrintQueueEvent>({
   name: 'print-queue',
-  version: 1,
+  // 2: the jobs under a key of their own (PRINT_JOBS_TENANT).
+  version: 2,
   codec: eventCodec([...orderEvents, ...printJobEvents]),
   eventTypes: [...orderEvents, ...printJobEvents].map((e) => e.type),
   keysOf,
@@ -135,7 +137,7 @@ export const printQueueProjection = defineProjection<PrintQueueRow, PrintQueueEv
       case 'ticket':
         return { vendorId: PRINT_QUEUE_TENANT, status: 'OWED', sortAt: row.document.at };
       case 'job':
-        return { vendorId: PRINT_QUEUE_TENANT, status: row.status, sortAt: row.requestedAt };
+        return { vendorId: PRINT_JOBS_TENANT, status: row.status, sortAt: row.requestedAt };
       default:
         return { vendorId: event.metadata.vendorId, listed: false };
     }

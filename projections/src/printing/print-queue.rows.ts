@@ -1,7 +1,8 @@
 // The print queue's rows. Helper rows (never listed): each order as the kitchen knows it, and the
 // day's order counter. Queue rows — the kitchen tickets owed (not yet made into jobs) and the jobs
 // not yet finished — are the platform's: the print workers serve every vendor, so these rows are
-// indexed under the platform (PLATFORM_VENDOR_ID) with the vendor inside, and leave when done.
+// indexed under the platform (PLATFORM_VENDOR_ID, the jobs under a key of their own beside it)
+// with the vendor inside, and leave when done.
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import type { OrderEvent } from '@sofre/engine/orders';
 import {
@@ -13,7 +14,14 @@ import {
 import type { ProjectedEvent } from '../projection.ts';
 import { orderRowKeyOf } from '../orders/order-row-key.ts';
 
+/** The tickets owed, across vendors. */
 export const PRINT_QUEUE_TENANT = PLATFORM_VENDOR_ID;
+/**
+ * The jobs not finished, across vendors: a key of their own, so the worker's poll for them is one
+ * short index range. Under the tickets' key it walked every ticket ever owed, and a vendor that
+ * never prints owes one per order forever (the 1,000,000-order store's poll read a million rows).
+ */
+export const PRINT_JOBS_TENANT = `${PLATFORM_VENDOR_ID}:print-jobs`;
 
 /** Where the order is for the kitchen: not there yet, cooking, done with, or gone. */
 export type KitchenStage = 'WAITING' | 'COOKING' | 'DONE';

@@ -1,7 +1,12 @@
 // What the print workers and the printers' health route ask the read models.
 import { PROJECTION } from '../all.projections.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
-import { PRINT_QUEUE_TENANT, type OwedTicketRow, type QueuedJobRow } from './print-queue.rows.ts';
+import {
+  PRINT_JOBS_TENANT,
+  PRINT_QUEUE_TENANT,
+  type OwedTicketRow,
+  type QueuedJobRow,
+} from './print-queue.rows.ts';
 import type { PrinterHealthRow, PrintProblem, PrintProblemsRow } from './printer-health.view.ts';
 
 export interface PrintWork {
@@ -33,17 +38,19 @@ const MOST_PRINTERS = 500;
 export function createPrintQueries(readModels: ReadModelStore): PrintQueries {
   return {
     async printWork(limit, ticketsSince) {
-      const queue = { projection: PROJECTION.printQueue, vendorId: PRINT_QUEUE_TENANT } as const;
+      const projection = PROJECTION.printQueue;
       const [tickets, jobs] = await Promise.all([
         readModels.findRows({
-          ...queue,
+          projection,
+          vendorId: PRINT_QUEUE_TENANT,
           status: ['OWED'],
           ...(ticketsSince ? { sortFrom: ticketsSince } : {}),
           order: 'sortAt asc',
           limit,
         }),
         readModels.findRows({
-          ...queue,
+          projection,
+          vendorId: PRINT_JOBS_TENANT,
           status: ['PENDING', 'PRINTING'],
           order: 'sortAt asc',
           limit,
