@@ -1,6 +1,7 @@
 // The PostgreSQL read models, inside one schema so a test (or a second deployment) has its own.
 // Positions and instants are compared as text, so their columns use the "C" collation: byte
 // order, whatever the database's locale.
+import { PRESENT } from './row-query.sql.ts';
 
 export function quoteSchema(schema: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
@@ -10,8 +11,6 @@ export function quoteSchema(schema: string): string {
 
 /** A listed row (the one queries see), word for word as the partial indexes say it. */
 export const LISTED = 'listed';
-/** A row that was not removed: row queries read only these (their index leaves tombstones out). */
-export const PRESENT = 'doc IS NOT NULL';
 
 export const readModelsDdl = (s: string): string => `
   CREATE SCHEMA IF NOT EXISTS ${s};

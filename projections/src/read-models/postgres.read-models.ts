@@ -12,7 +12,6 @@ import { openPool } from './postgres.pool.ts';
 import { changeQueryWhere, orderBy, rowQueryWhere, type Dialect } from './row-query.sql.ts';
 import {
   LISTED,
-  PRESENT,
   quoteSchema,
   readModelsDdl,
   readModelsSql,
@@ -33,7 +32,6 @@ const dialect: Dialect = {
   param: (n) => `$${n}`,
   bool: (b) => b,
   listed: LISTED,
-  present: PRESENT,
 };
 
 const toStored = (r: PgRow): StoredRow => ({

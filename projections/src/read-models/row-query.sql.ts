@@ -8,9 +8,13 @@ export interface Dialect {
   readonly bool: (value: boolean) => unknown;
   /** The condition of a listed row, word for word as the partial indexes say it. */
   readonly listed: string;
-  /** The condition of a row not removed, word for word as the row queries' index says it. */
-  readonly present: string;
 }
+
+/**
+ * A row that was not removed, in both dialects' words. Row queries read only these, so their
+ * index leaves out the tombstones the change feed keeps (a print queue's done jobs, say).
+ */
+export const PRESENT = 'doc IS NOT NULL';
 
 export interface SqlPart {
   readonly where: string;
@@ -42,7 +46,7 @@ function builder(dialect: Dialect) {
 export function rowQueryWhere(q: RowQuery, dialect: Dialect): SqlPart {
   const b = builder(dialect);
   b.clauses.push(`projection = ${b.add(q.projection)}`, `vendor_id = ${b.add(q.vendorId)}`);
-  b.clauses.push(dialect.listed, dialect.present);
+  b.clauses.push(dialect.listed, PRESENT);
   const anyOf = (column: string, values: readonly string[] | undefined) =>
     b.when(values !== undefined, () =>
       values!.length === 0 ? '1 = 0' : `${column} IN (${values!.map((v) => b.add(v)).join(', ')})`,

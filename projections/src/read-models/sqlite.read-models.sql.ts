@@ -4,6 +4,7 @@
 // whole documents were clustered by key (about half the commit time under load). A file made
 // before keeps its WITHOUT ROWID table; both work the same.
 import type Database from 'better-sqlite3';
+import { PRESENT } from './row-query.sql.ts';
 
 /**
  * What makes a row one that queries see. Every query and change feed asks only for listed rows,
@@ -13,12 +14,6 @@ import type Database from 'better-sqlite3';
  * it in these very words for SQLite to use them.
  */
 export const LISTED = 'listed = 1';
-/**
- * A row that was not removed. Row queries read only these, so their index leaves out the
- * tombstones the change feed keeps: a print queue whose every job is done would otherwise be
- * walked in full at each poll (the 1,000,000-order store served 68 % of an empty one's rate).
- */
-export const PRESENT = 'doc IS NOT NULL';
 
 const DDL = `
   CREATE TABLE IF NOT EXISTS read_model_rows (

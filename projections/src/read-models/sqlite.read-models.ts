@@ -11,7 +11,7 @@ import {
   type StoredRow,
 } from './read-model.store.ts';
 import { changeQueryWhere, orderBy, rowQueryWhere, type Dialect } from './row-query.sql.ts';
-import { LISTED, openReadModelsDb, PRESENT, type SqliteRow } from './sqlite.read-models.sql.ts';
+import { LISTED, openReadModelsDb, type SqliteRow } from './sqlite.read-models.sql.ts';
 
 export interface SqliteReadModelsConfig {
   /** Database file; ':memory:' for a throwaway store. */
@@ -22,7 +22,6 @@ export const sqliteDialect: Dialect = {
   param: () => '?',
   bool: (b) => (b ? 1 : 0),
   listed: LISTED,
-  present: PRESENT,
 };
 
 const toStored = (r: SqliteRow): StoredRow => ({

@@ -1,6 +1,7 @@
 // Runs the projections against the live log: subscribe to $all from the slowest checkpoint, apply
 // each batch in one read-model transaction, then tell waiters and listeners. In embedded mode it
 // runs inside the gateway, so a query after a command waits only for the in-process commit.
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { EventStore, Position, Subscription } from '@sofre/engine';
 import { sofreProjections } from '../all.projections.ts';
 import type { AnyProjection } from '../projection.ts';
@@ -46,7 +47,6 @@ export interface ProjectionRunner {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const turnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 export async function startProjections(options: RunnerOptions): Promise<ProjectionRunner> {
   const { eventStore, readModels, batchSize = 500, lingerMs = 0, retryDelayMs = 1_000 } = options;

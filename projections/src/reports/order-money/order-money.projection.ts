@@ -68,7 +68,6 @@ function keysOf(event: OrderProjectedEvent): string[] {
 const isMark = (row: unknown): row is MarkRow =>
   typeof row === 'object' && row !== null && (row as { kind?: string }).kind === 'order';
 
-/** The order before and after the event. */
 type Read = EvolveContext<OrderMoneyRow>['read'];
 
 /**
