@@ -29,4 +29,40 @@ describe('Tehran time', () => {
     expect(tehranWallToUtc(2025, 7, 1, 23, 59, 59)).toBe('2025-07-01T20:29:59.000Z');
     expect(tehranIsoWithOffset(2025, 3, 21, 20, 0)).toBe('2025-03-21T20:00:00+03:30');
   });
+
+  it('gives the same clock as formatting in the zone, around every change of the offset', () => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tehran',
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const formatted = (ms: number) => {
+      const p = Object.fromEntries(format.formatToParts(ms).map((x) => [x.type, x.value]));
+      return {
+        year: Number(p.year),
+        month: Number(p.month),
+        day: Number(p.day),
+        hour: Number(p.hour),
+        minute: Number(p.minute),
+        second: Number(p.second),
+        weekday: p.weekday!.toUpperCase(),
+      };
+    };
+    // The days Iran moved its clocks (2019-2022), each second either side, and a spread of
+    // instants from 1979 to 2030.
+    const changes = ['2019-03-21T20:30:00Z', '2019-09-21T19:30:00Z', '2022-09-21T19:30:00Z'];
+    const instants = changes.flatMap((at) =>
+      [-1001, -1, 0, 1, 999, 1000].map((d) => Date.parse(at) + d),
+    );
+    for (let ms = Date.parse('1979-01-01T00:00:00Z'); ms < Date.parse('2030-12-31T00:00:00Z');)
+      instants.push((ms += 7_919_713_337));
+    for (const ms of instants)
+      expect(tehranClock(ms), new Date(ms).toISOString()).toEqual(formatted(ms));
+  });
 });
