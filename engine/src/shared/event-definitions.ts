@@ -35,6 +35,12 @@ export function eventCodec<const Defs extends readonly EventDefinition<string, z
   const byType = new Map<string, EventDefinition<string, z.ZodType>>(defs.map((d) => [d.type, d]));
   return {
     has: (type: string) => byType.has(type),
+    /**
+     * The definition a type decodes by. Codecs that list the same definition decode alike, so a
+     * reader of many codecs may decode an event once per definition.
+     */
+    definitionOf: (type: string): EventDefinition<string, z.ZodType> | undefined =>
+      byType.get(type),
     versionOf(type: string): number {
       const def = byType.get(type);
       if (!def) throw new Error(`unknown event type ${type}`);

@@ -15,12 +15,17 @@ export type BatchStore = Pick<ReadModelStore, 'loadRows' | 'commit'>;
 const isAfter = (position: Position, checkpoint: Position | undefined) =>
   checkpoint === undefined || position > checkpoint;
 
-/** Decoded events of one batch per codec: the three order read models parse each event once. */
-type DecodeCache = Map<EventCodec, Map<RecordedEvent, ProjectedEvent>>;
+/**
+ * Decoded events of one batch per event definition: the projections' codecs combine the same
+ * definitions (the order events are in most of them), so each event is parsed once, not once per
+ * codec (an order's events went through five codecs in the screens' lane, four in the reports').
+ */
+type DecodeCache = Map<unknown, Map<RecordedEvent, ProjectedEvent>>;
 
 function decode(codec: EventCodec, event: RecordedEvent, cache: DecodeCache): ProjectedEvent {
-  let decoded = cache.get(codec);
-  if (!decoded) cache.set(codec, (decoded = new Map()));
+  const definition = codec.definitionOf(event.type) ?? codec;
+  let decoded = cache.get(definition);
+  if (!decoded) cache.set(definition, (decoded = new Map()));
   const known = decoded.get(event);
   if (known) return known;
   // Events are written by handleCommand, which validated their metadata on the way in.
