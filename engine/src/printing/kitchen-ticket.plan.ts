@@ -3,16 +3,16 @@
 // and a station whose printers are gone, become jobs too — failed at once, so staff see what the
 // kitchen did not get instead of it vanishing. Job ids derive from the ticket, the station and the
 // printer: planning the same ticket again (a retry, a second gateway) names the same jobs.
-import { v5 as uuidv5 } from 'uuid';
 import type { KitchenTicketDocument, KitchenTicketLine } from './print-document.ts';
 import type { PrintSetupProblem } from './print-job.events.ts';
 import type { PrinterStationFields } from './printing.kinds.ts';
+import { nameUuid } from '../shared/name-uuid.ts';
 
-const PRINTING_NAMESPACE = 'b0c7d5a2-3e49-4f1e-8d6a-7c2e9f4a1b35';
+const printingUuid = nameUuid('b0c7d5a2-3e49-4f1e-8d6a-7c2e9f4a1b35');
 
 /** One kitchen ticket of an order: the order, the command that caused it and which event. */
 export const kitchenTicketId = (orderId: string, commandId: string, cause: string): string =>
-  uuidv5(`ticket/${orderId}/${commandId}/${cause}`, PRINTING_NAMESPACE);
+  printingUuid(`ticket/${orderId}/${commandId}/${cause}`);
 
 export const kitchenJobId = (
   vendorId: string,
@@ -20,14 +20,11 @@ export const kitchenJobId = (
   stationId: string | undefined,
   printerId: string | undefined,
 ): string =>
-  uuidv5(
-    `kitchen/${vendorId}/${ticketId}/${stationId ?? '-'}/${printerId ?? '-'}`,
-    PRINTING_NAMESPACE,
-  );
+  printingUuid(`kitchen/${vendorId}/${ticketId}/${stationId ?? '-'}/${printerId ?? '-'}`);
 
 /** The receipt asked by a request (its client id) for one printer. */
 export const receiptJobId = (vendorId: string, requestId: string, printerId: string): string =>
-  uuidv5(`receipt/${vendorId}/${requestId}/${printerId}`, PRINTING_NAMESPACE);
+  printingUuid(`receipt/${vendorId}/${requestId}/${printerId}`);
 
 /** The vendor's setup as the read side holds it when the ticket is planned. */
 export interface PrintSetup {

@@ -2,9 +2,9 @@
 // and the store drops the repeat (FIELD-NOTES: EventStoreDB dedupes reliably only with an exact
 // revision). The vendor is part of the name because command ids may come from clients: two vendors
 // sending the same id must never produce the same event id (the store would refuse the second).
-import { v5 as uuidv5 } from 'uuid';
+import { nameUuid } from './name-uuid.ts';
 
-const SOFRE_NAMESPACE = '6f1c2a4e-5b0d-4c8e-9a43-0d2f3b7e9c11';
+const eventUuid = nameUuid('6f1c2a4e-5b0d-4c8e-9a43-0d2f3b7e9c11');
 
 export const eventIdFor = (vendorId: string, commandId: string, index: number): string =>
-  uuidv5(`${vendorId}/${commandId}#${index}`, SOFRE_NAMESPACE);
+  eventUuid(`${vendorId}/${commandId}#${index}`);
