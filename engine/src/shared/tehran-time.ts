@@ -77,8 +77,8 @@ const formattedOffset = (ms: number): number => {
 
 // Formatting with Intl is slow and every order asks for its clock many times (a replay of a year
 // spent a twentieth of its time here), so the zone's offset is kept per half hour of UTC: Tehran's
-// rules change the offset on half hours (+3:30, +4:30). A half hour whose first and last
-// millisecond have different offsets (another rule) is not kept, and is formatted exactly.
+// rules change the offset on half hours (+3:30, +4:30). In a half hour whose first and last
+// millisecond have different offsets (another rule), each instant is formatted exactly.
 const SLOT_MS = 30 * 60_000;
 const MAX_SLOTS = 1_000;
 const offsets = new Map<number, number | null>();
