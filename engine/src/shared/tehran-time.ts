@@ -75,61 +75,55 @@ const formattedOffset = (ms: number): number => {
   return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (ms - (ms % 1000));
 };
 
-// Formatting with Intl is slow and every order asks for its clock many times (a replay of a year
-// spent a twentieth of its time here), so the zone's offset is kept per half hour of UTC: Tehran's
-// rules change the offset on half hours (+3:30, +4:30). In a half hour whose first and last
-// millisecond have different offsets (another rule), each instant is formatted exactly.
 const SLOT_MS = 30 * 60_000;
 const MAX_SLOTS = 1_000;
-const offsets = new Map<number, number | null>();
 
-function slotOffset(slot: number): number | null {
-  const first = formattedOffset(slot * SLOT_MS);
-  return first === formattedOffset((slot + 1) * SLOT_MS - 1) ? first : null;
+/**
+ * `valueAt` kept per half hour of UTC, where it is the same at the half hour's first and last
+ * millisecond (null where it is not: the caller works that instant out exactly). Tehran's rules
+ * change the offset, and so start days, on half hours (+3:30, +4:30).
+ */
+function perHalfHour<T>(valueAt: (ms: number) => T): (ms: number) => T | null {
+  const slots = new Map<number, T | null>();
+  return (ms) => {
+    const slot = Math.floor(ms / SLOT_MS);
+    let value = slots.get(slot);
+    if (value === undefined) {
+      if (slots.size >= MAX_SLOTS) slots.clear();
+      const first = valueAt(slot * SLOT_MS);
+      slots.set(slot, (value = first === valueAt((slot + 1) * SLOT_MS - 1) ? first : null));
+    }
+    return value;
+  };
 }
+
+// Formatting with Intl is slow and every order asks for its clock many times (a replay of a year
+// spent a twentieth of its time here): the offset is kept, and the clock is date arithmetic.
+const keptOffset = perHalfHour(formattedOffset);
 
 /** Tehran's calendar day (Gregorian), wall clock and weekday at an instant. */
 export function tehranClock(instant: string | Date | number): TehranClock {
   const ms = msOf(instant);
-  const slot = Math.floor(ms / SLOT_MS);
-  let offset = offsets.get(slot);
-  if (offset === undefined) {
-    if (offsets.size >= MAX_SLOTS) offsets.clear();
-    offsets.set(slot, (offset = slotOffset(slot)));
-  }
+  const offset = keptOffset(ms);
   return offset === null ? formattedClock(ms) : shiftedClock(ms, offset);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
 const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
 
-// Every order asks for its day several times, and writing the text is most of the cost: so the
-// day is kept per half hour too (Tehran's days start on a half hour of UTC), when the half hour
-// lies within one day.
-const days = new Map<number, string | null>();
-
-function slotDay(slot: number): string | null {
-  const first = dayText(tehranClock(slot * SLOT_MS));
-  return first === dayText(tehranClock((slot + 1) * SLOT_MS - 1)) ? first : null;
-}
+// Every order asks for its day several times, and writing the text is most of the cost.
+const keptDay = perHalfHour((ms) => dayText(tehranClock(ms)));
 
 /** The Tehran calendar day (Gregorian, YYYY-MM-DD) of an instant. */
 export function tehranDay(instant: string | Date): string {
   const ms = msOf(instant);
-  const slot = Math.floor(ms / SLOT_MS);
-  let day = days.get(slot);
-  if (day === undefined) {
-    if (days.size >= MAX_SLOTS) days.clear();
-    days.set(slot, (day = slotDay(slot)));
-  }
-  return day ?? dayText(tehranClock(ms));
+  return keptDay(ms) ?? dayText(tehranClock(ms));
 }
 
 /** Milliseconds Tehran's wall clock is ahead of UTC at an instant. */
 export function tehranOffsetMs(instant: string | Date | number): number {
   const ms = msOf(instant);
-  const c = tehranClock(ms);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (ms - (ms % 1000));
+  return keptOffset(ms) ?? formattedOffset(ms);
 }
 
 /** The instant (UTC ISO) at which Tehran's wall clock shows this day and time. */
