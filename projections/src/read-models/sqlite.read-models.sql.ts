@@ -76,6 +76,27 @@ export interface SqliteRow {
   updated_position: string;
 }
 
+type Text = string | null;
+type Flag = 0 | 1;
+/** upsertRow's values, column by column as it lists them. */
+export type UpsertRowParams = [
+  projection: string,
+  id: string,
+  vendorId: string,
+  doc: Text,
+  listed: Flag,
+  open: Flag | null,
+  status: Text,
+  source: Text,
+  rowKind: Text,
+  phone: Text,
+  discountCode: Text,
+  customerId: Text,
+  bikerId: Text,
+  sortAt: Text,
+  updatedPosition: string,
+];
+
 export interface SqliteCheckpoint {
   projection: string;
   version: number;
@@ -113,12 +134,11 @@ export function openReadModelsDb(db: Database.Database) {
       `SELECT ${ROW} FROM read_model_rows
         WHERE projection = ? AND id = ? AND ${LISTED} AND ${PRESENT}`,
     ),
-    upsertRow: db.prepare(
+    upsertRow: db.prepare<UpsertRowParams>(
       `INSERT INTO read_model_rows
          (projection, id, vendor_id, doc, listed, open, status, source, row_kind, phone,
           discount_code, customer_id, biker_id, sort_at, updated_position)
-       VALUES (@projection, @id, @vendorId, @doc, @listed, @open, @status, @source, @kind, @phone,
-          @discountCode, @customerId, @bikerId, @sortAt, @position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (projection, id) DO UPDATE SET
          vendor_id = excluded.vendor_id, doc = excluded.doc, listed = excluded.listed,
          open = excluded.open, status = excluded.status, source = excluded.source,

@@ -11,7 +11,12 @@ import {
   type StoredRow,
 } from './read-model.store.ts';
 import { changeQueryWhere, orderBy, rowQueryWhere, type Dialect } from './row-query.sql.ts';
-import { LISTED, openReadModelsDb, type SqliteRow } from './sqlite.read-models.sql.ts';
+import {
+  LISTED,
+  openReadModelsDb,
+  type SqliteRow,
+  type UpsertRowParams,
+} from './sqlite.read-models.sql.ts';
 
 export interface SqliteReadModelsConfig {
   /** Database file; ':memory:' for a throwaway store. */
@@ -32,23 +37,27 @@ const toStored = (r: SqliteRow): StoredRow => ({
   position: r.updated_position,
 });
 
-const toParams = (w: RowWrite) => ({
-  projection: w.projection,
-  id: w.id,
-  vendorId: w.index.vendorId,
-  doc: w.doc === null ? null : JSON.stringify(w.doc),
-  listed: w.index.listed === false ? 0 : 1,
-  open: w.index.open === undefined ? null : w.index.open ? 1 : 0,
-  status: w.index.status ?? null,
-  source: w.index.source ?? null,
-  kind: w.index.kind ?? null,
-  phone: w.index.phone ?? null,
-  discountCode: w.index.discountCode ?? null,
-  customerId: w.index.customerId ?? null,
-  bikerId: w.index.bikerId ?? null,
-  sortAt: w.index.sortAt ?? null,
-  position: w.position,
-});
+/**
+ * A row's values in the order of upsertRow's columns: positional parameters bind in half the time
+ * of named ones (about 1 µs a row, which a rebuild of 500,000 orders pays seven million times).
+ */
+const toParams = (w: RowWrite): UpsertRowParams => [
+  w.projection,
+  w.id,
+  w.index.vendorId,
+  w.doc === null ? null : JSON.stringify(w.doc),
+  w.index.listed === false ? 0 : 1,
+  w.index.open === undefined ? null : w.index.open ? 1 : 0,
+  w.index.status ?? null,
+  w.index.source ?? null,
+  w.index.kind ?? null,
+  w.index.phone ?? null,
+  w.index.discountCode ?? null,
+  w.index.customerId ?? null,
+  w.index.bikerId ?? null,
+  w.index.sortAt ?? null,
+  w.position,
+];
 
 export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadModelStore {
   const db = new Database(config.path);
@@ -69,7 +78,7 @@ export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadMode
       }
       for (const row of rows) {
         if (isHelperRemoval(row)) sql.deleteRow.run(row.projection, row.id);
-        else sql.upsertRow.run(toParams(row));
+        else sql.upsertRow.run(...toParams(row));
       }
     },
   );
