@@ -42,7 +42,7 @@ export async function replayProjections(options: RebuildOptions): Promise<Rebuil
   const { eventStore, readModels, batchSize = 1_000, flushEvery = 20_000, onProgress } = options;
   const projections = options.projections ?? sofreProjections;
   const checkpoints = await prepareCheckpoints(readModels, projections);
-  const held = writeBack(readModels);
+  const held = writeBack(readModels, { fromZero: true });
   let events = 0;
   let unflushed = 0;
   let position: Position = '';

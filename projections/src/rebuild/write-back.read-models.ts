@@ -3,6 +3,8 @@
 // many batches change (a day's totals, an order's mark in a report, a reference row) is read from
 // the store once and written once per flush instead of once per batch. A crash loses only the
 // unflushed batches: the checkpoints written with the last flush say where to resume.
+// A replay from zero also remembers which rows it wrote (written-keys.filter.ts): a row it never
+// wrote is in no store, so only rows it may have written are looked for.
 import {
   isHelperRemoval,
   type CheckpointMove,
@@ -10,6 +12,7 @@ import {
   type RowWrite,
   type StoredRow,
 } from '../read-models/read-model.store.ts';
+import { writtenKeysFilter } from './written-keys.filter.ts';
 
 export interface WriteBackReadModels {
   /** loadRows and commit of the replay, held until flush. */
@@ -26,7 +29,16 @@ const storedOf = (write: RowWrite): StoredRow => ({
   position: write.position,
 });
 
-export function writeBack(readModels: ReadModelStore): WriteBackReadModels {
+export interface WriteBackOptions {
+  /** The replay's projections had no rows in the store when it began (a rebuild dropped them). */
+  readonly fromZero?: boolean;
+}
+
+export function writeBack(
+  readModels: ReadModelStore,
+  options: WriteBackOptions = {},
+): WriteBackReadModels {
+  const written = options.fromZero ? writtenKeysFilter() : undefined;
   let rows = new Map<string, Map<string, RowWrite>>();
   let moves = new Map<string, CheckpointMove>();
   const heldOf = (projection: string) => {
@@ -43,9 +55,10 @@ export function writeBack(readModels: ReadModelStore): WriteBackReadModels {
         const missing: string[] = [];
         for (const id of ids) {
           const write = held?.get(id);
-          if (write === undefined) missing.push(id);
           // A deleted helper row is no row at all; a tombstone is a row without a document.
-          else if (!isHelperRemoval(write)) found.set(id, storedOf(write));
+          if (write !== undefined) {
+            if (!isHelperRemoval(write)) found.set(id, storedOf(write));
+          } else if (written?.mayHave(projection, id) !== false) missing.push(id);
         }
         if (missing.length > 0)
           for (const [id, row] of await readModels.loadRows(projection, missing))
@@ -63,6 +76,7 @@ export function writeBack(readModels: ReadModelStore): WriteBackReadModels {
     async flush() {
       if (moves.size === 0 && rows.size === 0) return;
       const writes = [...rows.values()].flatMap((held) => [...held.values()]);
+      if (written) for (const write of writes) written.add(write.projection, write.id);
       const checkpoints = [...moves.values()];
       rows = new Map();
       moves = new Map();
