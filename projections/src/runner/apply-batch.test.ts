@@ -57,4 +57,42 @@ describe('applying a batch', () => {
       });
     await readModels.close();
   });
+
+  it('writes a row once, as the batch left it; a removed one keeps the index it had', async () => {
+    // A tab adds up its numbers and closes on a negative one; its index says how much it held.
+    const tabs = anyProjection(
+      defineProjection<CountRow, { type: 'Counted'; data: { n: number } }>({
+        name: 'tabs',
+        version: 1,
+        codec: eventCodec([Counted]),
+        eventTypes: ['Counted'],
+        keysOf: (event) => [`tab-${Math.abs(event.data.n)}`],
+        evolve: (row, event) =>
+          event.data.n < 0
+            ? undefined
+            : { total: (row?.total ?? 0) + event.data.n, position: event.position },
+        index: (row) => ({ vendorId: `holding ${row.total}` }),
+      }),
+    );
+    const readModels = createSqliteReadModels({ path: ':memory:' });
+    const checkpoints = await prepareCheckpoints(readModels, [tabs]);
+    const changes = await applyBatch(readModels, [tabs], checkpoints, [
+      recorded(4, '01'),
+      recorded(4, '02'),
+      recorded(3, '03'),
+      recorded(3, '04'),
+      recorded(-3, '05'),
+    ]);
+    expect(changes).toEqual([
+      {
+        projection: 'tabs',
+        vendorId: 'holding 8',
+        id: 'tab-4',
+        row: { total: 8, position: '02' },
+        position: '02',
+      },
+      { projection: 'tabs', vendorId: 'holding 6', id: 'tab-3', row: null, position: '05' },
+    ]);
+    await readModels.close();
+  });
 });

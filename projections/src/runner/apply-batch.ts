@@ -53,31 +53,39 @@ async function evolveProjection(
   const rows = new Map<string, PositionedRow | undefined>(
     [...loaded].map(([id, stored]) => [id, (stored.doc ?? undefined) as PositionedRow | undefined]),
   );
-  const writes = new Map<string, RowWrite>();
-  mine.forEach((event, i) => {
-    const keys = keysOf[i] ?? [];
-    const read = (id: string) => {
-      if (!keys.includes(id)) throw new Error(`${projection.name}: read of ${id} outside keysOf`);
-      return rows.get(id);
-    };
+  // A row many events of the batch change (an hour's totals) is written once, as the last one
+  // left it: its index is worked out then, from that event (and the row just before it).
+  const changed = new Map<string, { before: PositionedRow | undefined; event: ProjectedEvent }>();
+  let keys: readonly string[] = [];
+  const read = (id: string) => {
+    if (!keys.includes(id)) throw new Error(`${projection.name}: read of ${id} outside keysOf`);
+    return rows.get(id);
+  };
+  for (let i = 0; i < mine.length; i++) {
+    const event = mine[i]!;
+    keys = keysOf[i] ?? [];
     for (const id of keys) {
       const before = rows.get(id);
       const after = projection.evolve(before, event, { id, read });
       if (after === before) continue;
       rows.set(id, after);
-      const gone = after === undefined;
-      // A removed row keeps the index it had: whose it was, and whether anyone may see it.
-      const index = projection.index((after ?? before) as PositionedRow, event);
-      writes.set(id, {
-        projection: projection.name,
-        id,
-        doc: gone ? null : after,
-        index,
-        position: event.position,
-      });
+      changed.set(id, { before, event });
     }
-  });
-  return [...writes.values()];
+  }
+  const writes: RowWrite[] = [];
+  for (const [id, { before, event }] of changed) {
+    const after = rows.get(id);
+    // A removed row keeps the index it had: whose it was, and whether anyone may see it.
+    const index = projection.index((after ?? before) as PositionedRow, event);
+    writes.push({
+      projection: projection.name,
+      id,
+      doc: after === undefined ? null : after,
+      index,
+      position: event.position,
+    });
+  }
+  return writes;
 }
 
 /**
