@@ -15,6 +15,7 @@ export {
 } from './projection.ts';
 export {
   PROJECTION,
+  rebuildThreads,
   reportProjections,
   screenProjections,
   sofreProjections,
@@ -144,7 +145,12 @@ export {
   type RebuildOptions,
   type RebuildResult,
 } from './rebuild/rebuild-projections.ts';
-export { rebuildLanes, type LaneRebuilt, type RebuildLane } from './rebuild/rebuild-lanes.ts';
+export {
+  rebuildLanes,
+  type RebuildLane,
+  type RebuildThread,
+  type ThreadRebuilt,
+} from './rebuild/rebuild-lanes.ts';
 
 // Health: how far the read models are behind the log (events, seconds).
 export { LAG_COUNT_LIMIT, lagAfter, projectionLags } from './health/projection-lag.ts';

@@ -1,11 +1,11 @@
 // `npm run projections:rebuild`: drops the read models and checkpoints and replays the log from
-// zero, the screens' lane and the reports' lane side by side (rebuild/rebuild-lanes.ts), into the
-// stores the gateway reads them from. Stop the gateway's runner (or the projector) first.
+// zero, the screens' lane and the reports' lane side by side in two threads (rebuildThreads,
+// rebuild/rebuild-lanes.ts), into the stores the gateway reads them from. Stop the gateway's runner (or the projector) first.
 // Env: see platform.config.ts; REPORT_LANE=inline keeps the reports with the screens, as the
 // gateway does then.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { reportProjections, screenProjections } from './all.projections.ts';
+import { rebuildThreads, reportProjections, screenProjections } from './all.projections.ts';
 import { dataDir, eventStoreConfig, readModelsConfig } from './platform.config.ts';
 import type { ReadModelsConfig } from './read-models/read-models.factory.ts';
 import { rebuildLanes } from './rebuild/rebuild-lanes.ts';
@@ -19,16 +19,17 @@ const reports: ReadModelsConfig =
 
 mkdirSync(dataDir(env), { recursive: true });
 const started = performance.now();
-const lanes = await rebuildLanes({
+const threads = await rebuildLanes({
   eventStore: eventStoreConfig(env),
   lanes: [
     { name: 'screens', readModels: screens, projections: screenProjections },
     { name: 'reports', readModels: reports, projections: reportProjections },
   ],
-  onProgress: (lane, n) => console.log(`  ${lane}: ${n} events…`),
+  threads: rebuildThreads,
+  onProgress: (thread, n) => console.log(`  ${thread}: ${n} events…`),
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const [{ events, position }] = lanes as [(typeof lanes)[number]];
+const [{ events, position }] = threads as [(typeof threads)[number]];
 console.log(
   `rebuilt the read models from ${events} events in ${seconds} s (position ${position || '-'})`,
 );

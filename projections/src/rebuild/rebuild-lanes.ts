@@ -1,12 +1,17 @@
-// Rebuilds the lanes side by side, each in a worker thread of its own: the screens' read models
-// and the reports' (into their own file when embedded, as the gateway keeps them). A lane's
-// evolve and commits then use a core of their own, so the rebuild takes as long as its slowest
-// lane, not the sum of both.
+// Rebuilds the lanes side by side in worker threads: the screens' read models and the reports'
+// (into their own file when embedded, as the gateway keeps them). By default each lane has a
+// thread of its own; `threads` can spread the projections otherwise (a thread replays into each
+// store it has projections of, reading the log once), so that the threads' work is even: the
+// rebuild takes as long as its slowest thread.
 import { Worker } from 'node:worker_threads';
 import type { EventStoreConfig } from '@sofre/engine/store';
 import type { AnyProjection } from '../projection.ts';
 import { createReadModels, type ReadModelsConfig } from '../read-models/read-models.factory.ts';
-import type { FromRebuildLane, RebuildLaneData } from './rebuild-lane.protocol.ts';
+import type {
+  FromRebuildThread,
+  RebuildThreadData,
+  RebuildThreadPart,
+} from './rebuild-thread.protocol.ts';
 
 export interface RebuildLane {
   readonly name: string;
@@ -14,8 +19,14 @@ export interface RebuildLane {
   readonly projections: readonly AnyProjection[];
 }
 
-export interface LaneRebuilt {
-  readonly lane: string;
+/** A worker thread of the rebuild and the names of the projections it replays. */
+export interface RebuildThread {
+  readonly name: string;
+  readonly projections: readonly string[];
+}
+
+export interface ThreadRebuilt {
+  readonly thread: string;
   readonly events: number;
   readonly position: string;
   readonly seconds: number;
@@ -24,9 +35,11 @@ export interface LaneRebuilt {
 export interface RebuildLanesOptions {
   readonly eventStore: EventStoreConfig;
   readonly lanes: readonly RebuildLane[];
+  /** Default: a thread per lane. Every projection of the lanes must be in exactly one. */
+  readonly threads?: readonly RebuildThread[];
   /** Events per read-model transaction. Default 1000. */
   readonly batchSize?: number;
-  readonly onProgress?: (lane: string, events: number) => void;
+  readonly onProgress?: (thread: string, events: number) => void;
 }
 
 /** Drops every store the lanes write to once (lanes may share one), before any lane replays. */
@@ -51,42 +64,65 @@ async function dropStores(lanes: readonly RebuildLane[]): Promise<void> {
 const YOUNG_GENERATION_MB = 3 * 64;
 
 function rebuildInWorker(
-  lane: RebuildLane,
-  data: RebuildLaneData,
+  name: string,
+  data: RebuildThreadData,
   onProgress: (events: number) => void,
-): Promise<LaneRebuilt> {
+): Promise<ThreadRebuilt> {
   const started = performance.now();
-  const entry = new URL('./rebuild-lane.worker.ts', import.meta.url).href;
+  const entry = new URL('./rebuild-thread.worker.ts', import.meta.url).href;
   const worker = new Worker(new URL('../runner/ts-worker.bootstrap.mjs', import.meta.url), {
     workerData: { ...data, entry },
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   return new Promise((resolve, reject) => {
     worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`${lane.name} lane exited with ${code}`)));
-    worker.on('message', (message: FromRebuildLane) => {
+    worker.on('exit', (code) => reject(new Error(`${name} thread exited with ${code}`)));
+    worker.on('message', (message: FromRebuildThread) => {
       if (message.kind === 'progress') return onProgress(message.events);
-      if (message.kind === 'failed') return reject(new Error(`${lane.name}: ${message.message}`));
+      if (message.kind === 'failed') return reject(new Error(`${name}: ${message.message}`));
       const seconds = (performance.now() - started) / 1000;
-      resolve({ lane: lane.name, events: message.events, position: message.position, seconds });
+      resolve({ thread: name, events: message.events, position: message.position, seconds });
     });
   });
 }
 
-export async function rebuildLanes(options: RebuildLanesOptions): Promise<LaneRebuilt[]> {
+/** Each thread's projections, store by store; throws unless each projection has one thread. */
+function partsOf(
+  lanes: readonly RebuildLane[],
+  threads: readonly RebuildThread[],
+): RebuildThreadPart[][] {
+  const all = lanes.flatMap((lane) => lane.projections.map((p) => p.name));
+  const given = threads.flatMap((thread) => thread.projections);
+  const missing = all.filter((name) => !given.includes(name));
+  const twice = given.filter((name, i) => given.indexOf(name) !== i);
+  const unknown = given.filter((name) => !all.includes(name));
+  if (missing.length + twice.length + unknown.length > 0)
+    throw new Error(
+      `rebuild threads: every projection in one thread (missing ${missing}, twice ${twice}, unknown ${unknown})`,
+    );
+  return threads.map((thread) =>
+    lanes
+      .map((lane) => ({
+        readModels: lane.readModels,
+        projections: lane.projections
+          .map((p) => p.name)
+          .filter((name) => thread.projections.includes(name)),
+      }))
+      .filter((part) => part.projections.length > 0),
+  );
+}
+
+export async function rebuildLanes(options: RebuildLanesOptions): Promise<ThreadRebuilt[]> {
   const { eventStore, lanes, batchSize = 1_000, onProgress } = options;
+  const threads =
+    options.threads ??
+    lanes.map((lane) => ({ name: lane.name, projections: lane.projections.map((p) => p.name) }));
+  const parts = partsOf(lanes, threads);
   await dropStores(lanes);
   return Promise.all(
-    lanes.map((lane) =>
-      rebuildInWorker(
-        lane,
-        {
-          eventStore,
-          readModels: lane.readModels,
-          projections: lane.projections.map((p) => p.name),
-          batchSize,
-        },
-        (events) => onProgress?.(lane.name, events),
+    threads.map((thread, i) =>
+      rebuildInWorker(thread.name, { eventStore, parts: parts[i]!, batchSize }, (events) =>
+        onProgress?.(thread.name, events),
       ),
     ),
   );

@@ -5,7 +5,7 @@ import type { EventStore, Position } from '@sofre/engine';
 import { sofreProjections } from '../all.projections.ts';
 import type { AnyProjection } from '../projection.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
-import { applyBatch } from '../runner/apply-batch.ts';
+import { applyBatch, type DecodeCache } from '../runner/apply-batch.ts';
 import { prepareCheckpoints } from '../runner/prepare-checkpoints.ts';
 import { writeBack } from './write-back.read-models.ts';
 
@@ -39,10 +39,34 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
  * rebuild of one lane, when the caller dropped the read models first.
  */
 export async function replayProjections(options: RebuildOptions): Promise<RebuildResult> {
-  const { eventStore, readModels, batchSize = 1_000, flushEvery = 20_000, onProgress } = options;
-  const projections = options.projections ?? sofreProjections;
-  const checkpoints = await prepareCheckpoints(readModels, projections);
-  const held = writeBack(readModels, { fromZero: true });
+  const { eventStore, readModels, projections = sofreProjections, ...rest } = options;
+  return replayInto(eventStore, [{ readModels, projections }], rest);
+}
+
+/** Projections replayed into one store. */
+export interface ReplayTarget {
+  readonly readModels: ReadModelStore;
+  readonly projections: readonly AnyProjection[];
+}
+
+/**
+ * One pass over the log into several stores whose projections' rows were dropped: each batch is
+ * read and decoded once for all of them.
+ */
+export async function replayInto(
+  eventStore: EventStore,
+  targets: readonly ReplayTarget[],
+  options: Pick<RebuildOptions, 'batchSize' | 'flushEvery' | 'onProgress'> = {},
+): Promise<RebuildResult> {
+  const { batchSize = 1_000, flushEvery = 20_000, onProgress } = options;
+  const replays = await Promise.all(
+    targets.map(async ({ readModels, projections }) => ({
+      projections,
+      checkpoints: await prepareCheckpoints(readModels, projections),
+      held: writeBack(readModels, { fromZero: true }),
+    })),
+  );
+  const flush = () => Promise.all(replays.map((r) => r.held.flush()));
   let events = 0;
   let unflushed = 0;
   let position: Position = '';
@@ -50,15 +74,17 @@ export async function replayProjections(options: RebuildOptions): Promise<Rebuil
     const batch = await eventStore.readAll(position || undefined, batchSize);
     const last = batch.at(-1);
     if (!last) {
-      await held.flush();
+      await flush();
       return { events, position };
     }
-    await applyBatch(held.store, projections, checkpoints, batch);
+    const decoded: DecodeCache = new Map();
+    for (const { held, projections, checkpoints } of replays)
+      await applyBatch(held.store, projections, checkpoints, batch, decoded);
     events += batch.length;
     unflushed += batch.length;
     position = last.position;
     if (unflushed >= flushEvery) {
-      await held.flush();
+      await flush();
       unflushed = 0;
     }
     onProgress?.(events, position);

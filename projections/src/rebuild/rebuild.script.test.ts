@@ -42,11 +42,14 @@ it('rebuilds the read models of DATA_DIR from its event store', async () => {
   ).toEqual(['v1:o-1', 'v1:o-2']);
   expect((await readModels.getRow('vendor-domains', 'localhost', undefined))?.vendorId).toBe('v1');
   expect(await readModels.scanRows('hourly-sales')).toEqual([]);
+  expect(await readModels.scanRows('order-money')).toEqual([]);
   await readModels.close();
   // The reports' lane is rebuilt beside it, into the file the gateway's report worker reads.
   const reportModels = createSqliteReadModels({ path: join(dataDir, 'report-models.sqlite') });
   const hours = (await reportModels.scanRows('hourly-sales')).filter((r) => r.doc !== null);
   expect(hours.length).toBeGreaterThan(0);
   expect(await reportModels.scanRows('kitchen-stations')).toEqual([]);
+  // The screens' thread replays the order-money report too (rebuildThreads): into the reports' file.
+  expect(await reportModels.scanRows('order-money')).not.toEqual([]);
   await reportModels.close();
 });

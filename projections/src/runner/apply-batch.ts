@@ -20,7 +20,7 @@ const isAfter = (position: Position, checkpoint: Position | undefined) =>
  * definitions (the order events are in most of them), so each event is parsed once, not once per
  * codec (an order's events went through five codecs in the screens' lane, four in the reports').
  */
-type DecodeCache = Map<unknown, Map<RecordedEvent, ProjectedEvent>>;
+export type DecodeCache = Map<unknown, Map<RecordedEvent, ProjectedEvent>>;
 
 function decode(codec: EventCodec, event: RecordedEvent, cache: DecodeCache): ProjectedEvent {
   const definition = codec.definitionOf(event.type) ?? codec;
@@ -89,6 +89,8 @@ async function evolveProjection(
 }
 
 /**
+ * @param cache the batch's decoded events, when other projections of another store are given the
+ *   same batch (a rebuild thread replaying into two stores)
  * @returns the listed rows that changed, in log order, once the transaction committed;
  *   `checkpoints` then holds the new positions.
  */
@@ -97,10 +99,10 @@ export async function applyBatch(
   projections: readonly AnyProjection[],
   checkpoints: Checkpoints,
   events: readonly RecordedEvent[],
+  cache: DecodeCache = new Map(),
 ): Promise<RowChange[]> {
   const last = events.at(-1);
   if (!last) return [];
-  const cache: DecodeCache = new Map();
   const behind = projections.filter((p) => isAfter(last.position, checkpoints.get(p.name)));
   // Side by side: a store that can load several projections' rows in one round trip does.
   const evolved = await Promise.all(
