@@ -22,6 +22,14 @@ describe('Tehran time', () => {
     expect(tehranDay('2025-03-21T20:30:00Z')).toBe('2025-03-22');
   });
 
+  it('answers each instant of a run of questions, asked again and in turn', () => {
+    const [before, after] = ['2025-03-21T20:29:59Z', '2025-03-21T20:30:00Z'];
+    const asked = [before, before, after, after, before, new Date(after), after];
+    expect(asked.map((instant) => tehranDay(instant))).toEqual(
+      ['21', '21', '22', '22', '21', '22', '22'].map((d) => `2025-03-${d}`),
+    );
+  });
+
   it('follows the rules of the date: +4:30 in the summer of 2021, +3:30 since 2022', () => {
     expect(tehranOffsetMs('2021-07-01T12:00:00Z')).toBe(4.5 * 3_600_000);
     expect(tehranOffsetMs('2025-07-01T12:00:00Z')).toBe(3.5 * 3_600_000);

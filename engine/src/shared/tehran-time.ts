@@ -114,10 +114,18 @@ const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
 // Every order asks for its day several times, and writing the text is most of the cost.
 const keptDay = perHalfHour((ms) => dayText(tehranClock(ms)));
 
+// The projections of an order ask for the day of its event's instant half a dozen times in a row
+// (its key, then its evolve, in each order read model): the last answer is kept.
+let lastInstant: string | undefined;
+let lastDay = '';
+
 /** The Tehran calendar day (Gregorian, YYYY-MM-DD) of an instant. */
 export function tehranDay(instant: string | Date): string {
+  if (instant === lastInstant) return lastDay;
   const ms = msOf(instant);
-  return keptDay(ms) ?? dayText(tehranClock(ms));
+  const day = keptDay(ms) ?? dayText(tehranClock(ms));
+  if (typeof instant === 'string') [lastInstant, lastDay] = [instant, day];
+  return day;
 }
 
 /** Milliseconds Tehran's wall clock is ahead of UTC at an instant. */

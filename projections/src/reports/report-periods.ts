@@ -20,14 +20,20 @@ const two = (n: number) => String(n).padStart(2, '0');
 const SLOT_MS = 30 * 60_000;
 const slots = new Map<number, readonly [Period, Period]>();
 
+// And the reports of an event ask one after another: the last answer is kept too.
+let lastInstant: string | undefined;
+let lastPeriods: readonly [Period, Period] | undefined;
+
 /** The Tehran hour and day an instant falls in. */
 export function periodsOf(instant: string): readonly [Period, Period] {
+  if (instant === lastInstant) return lastPeriods!;
   const slot = Math.floor(Date.parse(instant) / SLOT_MS);
   let found = slots.get(slot);
   if (found === undefined) {
     if (slots.size >= 1_000) slots.clear();
     slots.set(slot, (found = periodsAt(slot * SLOT_MS)));
   }
+  [lastInstant, lastPeriods] = [instant, found];
   return found;
 }
 
