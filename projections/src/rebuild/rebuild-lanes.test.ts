@@ -10,17 +10,19 @@ import { createSqliteReadModels } from '../read-models/sqlite.read-models.ts';
 import { openEmbedded, at } from '../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../testing/order-traffic.fixtures.ts';
 import { expectSameReadModels } from '../testing/rebuild-check.fixtures.ts';
-import { rebuildLanes } from './rebuild-lanes.ts';
+import { rebuildLanes, type RebuildThread } from './rebuild-lanes.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sofre-rebuild-threads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const eventStoreConfig = { kind: 'sqlite', path: join(dir, 'events.sqlite') } as const;
 const inOneFile = { kind: 'sqlite', path: join(dir, 'all-models.sqlite') } as const;
-const lanesIn = (screens: typeof inOneFile, reports: typeof inOneFile) => [
-  { name: 'screens', readModels: screens, projections: screenProjections },
-  { name: 'reports', readModels: reports, projections: reportProjections },
+const lanes = [
+  { name: 'screens', readModels: inOneFile, projections: screenProjections },
+  { name: 'reports', readModels: inOneFile, projections: reportProjections },
 ];
+const rebuildWith = (threads: readonly RebuildThread[]) =>
+  rebuildLanes({ eventStore: eventStoreConfig, lanes, threads, batchSize: 100 });
 
 describe('rebuild threads', () => {
   it('two threads sharing one store rebuild the rows the live runner made', async () => {
@@ -40,12 +42,7 @@ describe('rebuild threads', () => {
     });
     expect(await p.runner.waitFor(traffic.last, 10_000)).toBe(true);
 
-    const threads = await rebuildLanes({
-      eventStore: eventStoreConfig,
-      lanes: lanesIn(inOneFile, inOneFile),
-      threads: rebuildThreads,
-      batchSize: 100,
-    });
+    const threads = await rebuildWith(rebuildThreads);
     expect(threads.map((t) => t.position)).toEqual([traffic.last, traffic.last]);
     const rebuilt = createSqliteReadModels({ path: inOneFile.path });
     expect(await expectSameReadModels(p.readModels, rebuilt)).toBeGreaterThan(1_000);
@@ -59,24 +56,12 @@ describe('rebuild threads', () => {
       (typeof rebuildThreads)[1],
     ];
     const leftOut = [first, { ...second, projections: second.projections.slice(1) }];
-    await expect(
-      rebuildLanes({
-        eventStore: eventStoreConfig,
-        lanes: lanesIn(inOneFile, inOneFile),
-        threads: leftOut,
-      }),
-    ).rejects.toThrow(`missing ${second.projections[0]}`);
+    await expect(rebuildWith(leftOut)).rejects.toThrow(`missing ${second.projections[0]}`);
     const twice = [
       first,
       { ...second, projections: [...second.projections, first.projections[0]!] },
     ];
-    await expect(
-      rebuildLanes({
-        eventStore: eventStoreConfig,
-        lanes: lanesIn(inOneFile, inOneFile),
-        threads: twice,
-      }),
-    ).rejects.toThrow(`twice ${first.projections[0]}`);
+    await expect(rebuildWith(twice)).rejects.toThrow(`twice ${first.projections[0]}`);
     const kept = createSqliteReadModels({ path: inOneFile.path });
     expect((await kept.readCheckpoints()).size).toBeGreaterThan(0);
     await kept.close();
