@@ -223,6 +223,7 @@ function startPrinting(
     ? printWorker(platform, {
         ...printing.worker,
         transport: printing.transport,
+        renderer: printing.renderer,
         clock,
         log: app.log,
       })

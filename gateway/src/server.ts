@@ -16,6 +16,7 @@ import { createSmsSender } from './sms/sms.config.ts';
 import { createReverseGeocoder } from './maps/maps.config.ts';
 import { createPaymentProvider } from './payments/payment.config.ts';
 import { startPrinterSandbox } from './printing/printing.config.ts';
+import { renderInThread } from './printing/render/render-thread.ts';
 import { tcpPrinterTransport } from './printing/transport/tcp.printer.ts';
 import { loadEnv } from './env.ts';
 import { openPlatform } from './platform/platform.ts';
@@ -43,9 +44,11 @@ async function main() {
   const sms = createSmsSender(process.env);
   const maps = createReverseGeocoder(process.env, { log });
   const payments = createPaymentProvider(process.env);
+  // Tickets are drawn (and the sandbox's developed) off the thread that answers orders.
+  const renderer = renderInThread();
   const printerSandbox =
     (env.PRINTER_SANDBOX ?? env.DEMO) === 'on'
-      ? await startPrinterSandbox(env.DATA_DIR, env.PRINTER_SANDBOX_PORTS, log)
+      ? await startPrinterSandbox(env.DATA_DIR, env.PRINTER_SANDBOX_PORTS, log, renderer)
       : undefined;
   const app = await buildApp(platform, {
     logger: log,
@@ -58,6 +61,7 @@ async function main() {
     authSecret: loadAuthSecret(env),
     printing: {
       transport: tcpPrinterTransport(),
+      renderer,
       sandbox: printerSandbox?.sandbox,
       worker: { start: env.PRINTING === 'on' },
     },
@@ -71,6 +75,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await printerSandbox?.sandbox.close();
+    await renderer.close();
     await platform.close();
     clearTimeout(timer);
     process.exit(0);

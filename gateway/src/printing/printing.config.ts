@@ -3,11 +3,14 @@
 // 127.0.0.1 on its ports, so every ticket of the demo lands in DATA_DIR/sandbox-printer as PNG).
 import { join } from 'node:path';
 import type { PrintWorkerOptions } from './queue/print-worker.ts';
+import type { PrintRenderer } from './render/print-renderer.ts';
 import { SandboxPrinter } from './sandbox/sandbox-printer.ts';
 import type { PrinterTransport } from './transport/printer.port.ts';
 
 export interface PrintingOptions {
   readonly transport: PrinterTransport;
+  /** Where documents are drawn (default this thread: tests); the gateway's is a thread of its own. */
+  readonly renderer?: PrintRenderer;
   /** The sandbox printer; its routes are registered only with it. */
   readonly sandbox?: SandboxPrinter;
   /** The worker's settings; `start: false` leaves polling to the caller (tests call runOnce). */
@@ -20,8 +23,9 @@ export async function startPrinterSandbox(
   dataDir: string,
   ports: readonly number[],
   log: { warn(details: object, message: string): void },
+  renderer?: PrintRenderer,
 ): Promise<{ sandbox: SandboxPrinter; ports: number[] }> {
-  const sandbox = new SandboxPrinter({ dir: join(dataDir, 'sandbox-printer'), log });
+  const sandbox = new SandboxPrinter({ dir: join(dataDir, 'sandbox-printer'), log, renderer });
   const listening: number[] = [];
   for (const port of ports) {
     // Another gateway on this machine may hold the port: it takes the demo's tickets then.

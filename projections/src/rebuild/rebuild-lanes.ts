@@ -3,7 +3,7 @@
 // thread of its own; `threads` can spread the projections otherwise (a thread replays into each
 // store it has projections of, reading the log once), so that the threads' work is even: the
 // rebuild takes as long as its slowest thread.
-import { Worker } from 'node:worker_threads';
+import { startTsWorker } from '@sofre/engine/runtime';
 import type { EventStoreConfig } from '@sofre/engine/store';
 import type { AnyProjection } from '../projection.ts';
 import { createReadModels, type ReadModelsConfig } from '../read-models/read-models.factory.ts';
@@ -69,9 +69,8 @@ function rebuildInWorker(
   onProgress: (events: number) => void,
 ): Promise<ThreadRebuilt> {
   const started = performance.now();
-  const entry = new URL('./rebuild-thread.worker.ts', import.meta.url).href;
-  const worker = new Worker(new URL('../runner/ts-worker.bootstrap.mjs', import.meta.url), {
-    workerData: { ...data, entry },
+  const worker = startTsWorker(new URL('./rebuild-thread.worker.ts', import.meta.url), {
+    workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   return new Promise((resolve, reject) => {

@@ -1,8 +1,7 @@
 // Starts a projection lane in a worker thread and follows it from this one: its position (for
 // waits), its row changes (for live pushes), its errors (logged; the worker keeps retrying).
-// The worker loads TypeScript through tsx (ts-worker.bootstrap.mjs), as the gateway runs.
-import { Worker } from 'node:worker_threads';
 import type { Position } from '@sofre/engine';
+import { startTsWorker } from '@sofre/engine/runtime';
 import { ChangeHub } from './change-hub.ts';
 import { PositionWaiters } from './position-waiters.ts';
 import type { RowChange } from './row-change.ts';
@@ -21,8 +20,8 @@ export async function startWorkerLane(
   data: WorkerLaneData,
   onError: (error: unknown) => void,
 ): Promise<WorkerLane> {
-  const worker = new Worker(new URL('./ts-worker.bootstrap.mjs', import.meta.url), {
-    workerData: { ...data, entry: new URL('./worker-lane.worker.ts', import.meta.url).href },
+  const worker = startTsWorker(new URL('./worker-lane.worker.ts', import.meta.url), {
+    workerData: data,
   });
   let position: Position = '';
   const waiters = new PositionWaiters(() => position);

@@ -12,8 +12,7 @@ import {
   type RetryPolicy,
 } from '@sofre/engine/printing';
 import type { QueuedJobRow } from '@sofre/projections';
-import { encodeRaster } from '../escpos/escpos.encode.ts';
-import { renderDocument } from '../render/render-document.ts';
+import type { PrintRenderer } from '../render/print-renderer.ts';
 import {
   isPrinterError,
   type PrinterSession,
@@ -26,6 +25,7 @@ export interface JobRunDeps {
   readonly readSide: ReadSide;
   readonly commands: PrintCommandRunner;
   readonly transport: PrinterTransport;
+  readonly renderer: PrintRenderer;
   readonly clock: () => Date;
   readonly workerId: string;
   readonly leaseMs: number;
@@ -77,8 +77,8 @@ export async function runPrintJob(deps: JobRunDeps, job: QueuedJobRow): Promise<
   let session: PrinterSession | undefined;
   try {
     session = await deps.transport.connect({ host: printer.ip, port: printer.port });
-    const picture = renderDocument(claimed.document, printer.paperWidth);
-    await session.print(encodeRaster(picture, { copies: claimed.copies }));
+    const { document, copies } = claimed;
+    await session.print(await deps.renderer.render(document, printer.paperWidth, copies));
   } catch (error) {
     session?.abort();
     if (isPrinterError(error)) return fail(error.failure, error.message, true);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { PRINT_RETRY, type RetryPolicy } from '@sofre/engine/printing';
 import type { QueuedJobRow } from '@sofre/projections';
 import type { Platform } from '../../platform/platform.port.ts';
+import { renderHere, type PrintRenderer } from '../render/print-renderer.ts';
 import type { PrinterTransport } from '../transport/printer.port.ts';
 import { routeOwedTickets } from './kitchen-ticket.routing.ts';
 import { printCommands } from './print-commands.ts';
@@ -14,6 +15,8 @@ import { runPrintJob, type JobRunDeps } from './print-job.run.ts';
 
 export interface PrintWorkerOptions {
   readonly transport: PrinterTransport;
+  /** Where documents are drawn; default this thread (the gateway gives them one of their own). */
+  readonly renderer?: PrintRenderer;
   readonly clock?: () => Date;
   readonly log: { warn(details: object, message: string): void };
   /** How often the queue is read. */
@@ -43,6 +46,7 @@ export function printWorker(platform: Platform, options: PrintWorkerOptions) {
     readSide: platform.readSide,
     commands,
     transport: options.transport,
+    renderer: options.renderer ?? renderHere,
     clock,
     workerId: `gateway-${randomUUID()}`,
     leaseMs: options.leaseMs ?? 60_000,

@@ -7,8 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { decodeEscPos } from '../escpos/escpos.decode.ts';
-import { bitmapToPng } from '../render/bitmap.ts';
+import { renderHere, type PrintRenderer } from '../render/print-renderer.ts';
 
 export interface SandboxPrint {
   /** The PNG's file name: when it arrived (UTC), on which port, which page. */
@@ -22,6 +21,8 @@ export interface SandboxPrint {
 export interface SandboxPrinterOptions {
   /** Where the PNGs go (DATA_DIR/sandbox-printer). */
   readonly dir: string;
+  /** Where the pages are developed into PNG; default this thread. */
+  readonly renderer?: Pick<PrintRenderer, 'develop'>;
   readonly log?: { warn(details: object, message: string): void };
 }
 
@@ -77,11 +78,11 @@ export class SandboxPrinter {
   private async save(bytes: Buffer, port: number): Promise<void> {
     try {
       const at = stamp(new Date());
-      const pages = decodeEscPos(bytes);
-      for (const page of pages) {
+      const pages = await (this.options.renderer ?? renderHere).develop(bytes);
+      for (const png of pages) {
         // Pages saved by this printer are numbered, so two jobs in one millisecond do not collide.
         const name = `${at}-${port}-${String(++this.sequence).padStart(4, '0')}.png`;
-        await writeFile(join(this.options.dir, name), await bitmapToPng(page));
+        await writeFile(join(this.options.dir, name), png);
         this.saved++;
       }
     } catch (error) {

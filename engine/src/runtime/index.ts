@@ -1,0 +1,1 @@
+export { startTsWorker } from './ts-worker.ts';

@@ -1,0 +1,28 @@
+// The render thread: draws and develops what the gateway asks (print-renderer.ts), one request at
+// a time, and hands the bytes back without copying them.
+import { parentPort } from 'node:worker_threads';
+import { renderHere } from './print-renderer.ts';
+import type { FromRenderThread, ToRenderThread } from './render-thread.protocol.ts';
+
+const port = parentPort!;
+
+async function answer(request: ToRenderThread): Promise<Uint8Array[]> {
+  if (request.kind === 'develop') return renderHere.develop(request.bytes);
+  return [await renderHere.render(request.document, request.paperWidth, request.copies)];
+}
+
+port.on('message', (request: ToRenderThread) => {
+  answer(request).then(
+    (ok) => {
+      const message: FromRenderThread = { id: request.id, ok };
+      port.postMessage(message, [...new Set(ok.map((bytes) => bytes.buffer as ArrayBuffer))]);
+    },
+    (error: unknown) => {
+      const message: FromRenderThread = {
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      };
+      port.postMessage(message);
+    },
+  );
+});
