@@ -14,6 +14,13 @@ const headers = {
   'x-vendor-domain': __ENV.VENDOR_DOMAIN || 'localhost',
 };
 
+/** An order id as the POS makes it (web/shared new-id.ts): UUID version 7, its millisecond first. */
+function uuidv7() {
+  const hex = Date.now().toString(16).padStart(12, '0') + uuidv4().replace(/-/g, '').slice(12);
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
 export const options = {
   scenarios: {
     submit: {
@@ -43,7 +50,7 @@ export function setup() {
 
 export default function (data) {
   const body = JSON.stringify({
-    id: uuidv4(),
+    id: uuidv7(),
     tableNumber: '12',
     numberOfCustomers: 2,
     lines: data.lines,

@@ -4,10 +4,9 @@
 // `kitchen-stations` rows (kds.screen.tsx) and the signals its stations are read again on
 // (kitchen-stations.api.ts: the menu, the printer stations, the thresholds); it is timed on the
 // order's row. A tracker follows its order's `order-tracker:<id>` topic, as the customer's page does.
-import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { ServerMessage, Topic } from '@sofre/engine/contracts';
-import { VENDOR_HEADERS } from './order-request.ts';
+import { newOrderId, VENDOR_HEADERS } from './order-request.ts';
 
 /** The topics one kitchen screen subscribes to; the first carries the orders it is timed on. */
 export const KITCHEN_SCREEN_TOPICS = [
@@ -36,7 +35,7 @@ export async function measureLiveLatency(
   body: (id: string) => string,
   options: Options,
 ): Promise<LiveLatency> {
-  const ids = Array.from({ length: options.orders }, () => randomUUID());
+  const ids = Array.from({ length: options.orders }, newOrderId);
   const sentAt = new Map<string, number>();
   const kitchen: number[] = [];
   const tracker: number[] = [];
@@ -107,5 +106,3 @@ function connect(
     });
   });
 }
-
-export const newOrderId = randomUUID;

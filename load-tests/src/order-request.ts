@@ -1,6 +1,6 @@
 // A realistic salon order built from the demo menu the gateway seeds.
-import { randomUUID } from 'node:crypto';
 import type { CreateOrderRequest, MenuCategoryView } from '@sofre/engine/contracts';
+import { v7 } from 'uuid';
 
 export const VENDOR_HEADERS = {
   'content-type': 'application/json',
@@ -31,5 +31,8 @@ export function orderTemplate(menu: MenuCategoryView[]): Omit<CreateOrderRequest
   };
 }
 
-export const orderBody = (template: Omit<CreateOrderRequest, 'id'>, id: string = randomUUID()) =>
+/** An order id as the POS makes it (web/shared new-id.ts): a time-ordered UUID version 7. */
+export const newOrderId = (): string => v7();
+
+export const orderBody = (template: Omit<CreateOrderRequest, 'id'>, id: string = newOrderId()) =>
   JSON.stringify({ ...template, id });

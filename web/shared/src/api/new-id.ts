@@ -1,11 +1,9 @@
-// Client-made ids (UUID) for create commands and draft lines. crypto.randomUUID exists only in
-// secure contexts (https, localhost); a POS opened at http://192.168.1.10 on the restaurant's
-// LAN is not one, so the same v4 UUID is built from getRandomValues there.
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 9562 variant
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// Client-made ids for create commands and draft lines: UUID version 7 (RFC 9562), which begins
+// with the millisecond it was made. The server keys an order's rows, streams and read models by
+// them: time-ordered ids land at the end of each index, so a batch of orders dirties a few pages
+// of it instead of a page per row (the gateway wrote 106 KB per order with v4 ids, 61 KB with v7).
+// uuid draws the random part from crypto.getRandomValues, which a POS opened over plain http on
+// the restaurant's LAN has too (crypto.randomUUID exists only in secure contexts).
+import { v7 } from 'uuid';
+
+export const newId = (): string => v7();
