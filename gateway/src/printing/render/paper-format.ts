@@ -1,6 +1,6 @@
 // Numbers, money, dates and times as they are printed: Persian digits, Toman or Rial, the Jalali
 // calendar, Tehran's clock (timestamps are UTC everywhere else).
-import { TEHRAN } from '@sofre/engine';
+import { TEHRAN } from '@sofre/engine/shared';
 import type { CurrencyUnit } from '@sofre/engine/vendors';
 import { receiptWords } from '../printing.messages.ts';
 

