@@ -108,7 +108,10 @@ export async function applyBatch(
   const evolved = await Promise.all(
     behind.map((projection) => {
       const from = checkpoints.get(projection.name);
-      const pending = events.filter((e) => isAfter(e.position, from));
+      // Nearly always the whole batch: only a projection just reset or caught up starts inside it.
+      const pending = isAfter(events[0]!.position, from)
+        ? events
+        : events.filter((e) => isAfter(e.position, from));
       return evolveProjection(projection, pending, readModels, cache);
     }),
   );
