@@ -1,5 +1,5 @@
 // The render thread: draws and develops what the gateway asks (print-renderer.ts), one request at
-// a time, and hands the bytes back without copying them.
+// a time, and hands the bytes back without copying them where they own their buffer.
 import { parentPort } from 'node:worker_threads';
 import { drawHere } from './render-here.ts';
 import type { FromRenderThread, ToRenderThread } from './render-thread.protocol.ts';
@@ -11,11 +11,17 @@ async function answer(request: ToRenderThread): Promise<Uint8Array[]> {
   return [await drawHere.render(request.document, request.paperWidth, request.copies)];
 }
 
+/** Moved, not copied: only a view that is its whole buffer (a pooled Buffer shares its own). */
+const ownBuffers = (views: readonly Uint8Array[]): ArrayBuffer[] =>
+  views
+    .filter((view) => view.byteOffset === 0 && view.byteLength === view.buffer.byteLength)
+    .map((view) => view.buffer as ArrayBuffer);
+
 port.on('message', (request: ToRenderThread) => {
   answer(request).then(
     (ok) => {
       const message: FromRenderThread = { id: request.id, ok };
-      port.postMessage(message, [...new Set(ok.map((bytes) => bytes.buffer as ArrayBuffer))]);
+      port.postMessage(message, ownBuffers(ok));
     },
     (error: unknown) => {
       const message: FromRenderThread = {
