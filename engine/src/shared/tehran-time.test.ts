@@ -5,6 +5,7 @@ import {
   tehranIsoWithOffset,
   tehranOffsetMs,
   tehranWallToUtc,
+  utcInstant,
 } from './tehran-time.ts';
 
 describe('Tehran time', () => {
@@ -72,5 +73,29 @@ describe('Tehran time', () => {
       instants.push((ms += 7_919_713_337));
     for (const ms of instants)
       expect(tehranClock(ms), new Date(ms).toISOString()).toEqual(formatted(ms));
+  });
+
+  it('spells each instant in UTC with milliseconds, asked again and in turn', () => {
+    const asked = [
+      '2025-03-21T20:30:00Z',
+      '2025-03-21T20:30:00Z',
+      '2025-03-22T00:00:00+03:30',
+      '2025-03-21T20:30:00.000Z',
+      '2025-03-21T20:30:00Z',
+    ];
+    expect(asked.map(utcInstant)).toEqual([
+      '2025-03-21T20:30:00.000Z',
+      '2025-03-21T20:30:00.000Z',
+      '2025-03-21T20:30:00.000Z',
+      '2025-03-21T20:30:00.000Z',
+      '2025-03-21T20:30:00.000Z',
+    ]);
+    expect(utcInstant('2025-03-22T10:15:30.250+03:30')).toBe('2025-03-22T06:45:30.250Z');
+  });
+
+  it('refuses an instant that is none, each time it is asked', () => {
+    expect(() => utcInstant('not a date')).toThrow(RangeError);
+    expect(() => utcInstant('not a date')).toThrow(RangeError);
+    expect(utcInstant('2025-03-21T20:30:00Z')).toBe('2025-03-21T20:30:00.000Z');
   });
 });

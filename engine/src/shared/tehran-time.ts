@@ -165,5 +165,15 @@ export function tehranIsoWithOffset(
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
 }
 
+// Each order read model spells its event's instant in turn (a replay of a year spent a twentieth
+// of the screens' thread parsing and printing dates): the last answer is kept.
+let lastAsked: string | undefined;
+let lastSpelled = '';
+
 /** One spelling for every instant (with or without milliseconds), so instants sort as text. */
-export const utcInstant = (instant: string): string => new Date(instant).toISOString();
+export function utcInstant(instant: string): string {
+  if (instant === lastAsked) return lastSpelled;
+  lastSpelled = new Date(instant).toISOString();
+  lastAsked = instant;
+  return lastSpelled;
+}
