@@ -2,17 +2,19 @@
 // station, each with only that station's lines. A line of a category no kitchen station prints,
 // and a station whose printers are gone, become jobs too — failed at once, so staff see what the
 // kitchen did not get instead of it vanishing. Job ids derive from the ticket, the station and the
-// printer: planning the same ticket again (a retry, a second gateway) names the same jobs.
+// printer: planning the same ticket again (a retry, a second gateway) names the same jobs. They
+// begin with the order's time (timeLedNameUuid), so the print queue's rows of one moment sit
+// side by side in its index.
 import type { KitchenTicketDocument, KitchenTicketLine } from './print-document.ts';
 import type { PrintSetupProblem } from './print-job.events.ts';
 import type { PrinterStationFields } from './printing.kinds.ts';
-import { nameUuid } from '../shared/name-uuid.ts';
+import { timeLedNameUuid } from '../shared/name-uuid.ts';
 
-const printingUuid = nameUuid('b0c7d5a2-3e49-4f1e-8d6a-7c2e9f4a1b35');
+const printingUuid = timeLedNameUuid('b0c7d5a2-3e49-4f1e-8d6a-7c2e9f4a1b35');
 
 /** One kitchen ticket of an order: the order, the command that caused it and which event. */
 export const kitchenTicketId = (orderId: string, commandId: string, cause: string): string =>
-  printingUuid(`ticket/${orderId}/${commandId}/${cause}`);
+  printingUuid(`ticket/${orderId}/${commandId}/${cause}`, orderId);
 
 export const kitchenJobId = (
   vendorId: string,
@@ -20,11 +22,11 @@ export const kitchenJobId = (
   stationId: string | undefined,
   printerId: string | undefined,
 ): string =>
-  printingUuid(`kitchen/${vendorId}/${ticketId}/${stationId ?? '-'}/${printerId ?? '-'}`);
+  printingUuid(`kitchen/${vendorId}/${ticketId}/${stationId ?? '-'}/${printerId ?? '-'}`, ticketId);
 
 /** The receipt asked by a request (its client id) for one printer. */
 export const receiptJobId = (vendorId: string, requestId: string, printerId: string): string =>
-  printingUuid(`receipt/${vendorId}/${requestId}/${printerId}`);
+  printingUuid(`receipt/${vendorId}/${requestId}/${printerId}`, requestId);
 
 /** The vendor's setup as the read side holds it when the ticket is planned. */
 export interface PrintSetup {
