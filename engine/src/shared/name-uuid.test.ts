@@ -29,7 +29,8 @@ describe('time-led name-based ids', () => {
     const order = madeAt(Date.UTC(2026, 10, 25, 9, 30));
     const name = (vendor: string, index: number) => `${vendor}/submit-order:${order}#${index}`;
     expect(idOf(name('vendor-1', 0))).toBe(idOf(name('vendor-1', 0)));
-    const ids = [name('vendor-1', 0), name('vendor-1', 1), name('vendor-2', 0)].map(idOf);
+    const ids = [name('vendor-1', 0), name('vendor-1', 1), name('vendor-2', 0)].map((n) => idOf(n));
+    expect(ids.map((id) => version(id))).toEqual([8, 8, 8]);
     expect(new Set(ids).size).toBe(3);
     expect(idOf(name('vendor-1', 0).toUpperCase())).not.toBe(ids[0]);
   });
