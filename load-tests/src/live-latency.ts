@@ -59,7 +59,10 @@ export async function measureLiveLatency(
     seen.add(id);
     const took = performance.now() - start;
     const slowest = warmUp.get(id);
-    if (slowest === undefined) return into.push(took);
+    if (slowest === undefined) {
+      into.push(took);
+      return;
+    }
     warmUpDeliveries += 1;
     warmUp.set(id, Math.max(slowest, took));
   };
