@@ -1,8 +1,10 @@
-// Starts the servers under test as child processes, so the bench measures them the way they run.
+// Starts the servers under test as child processes, so the bench measures them the way they run:
+// the gateway as `npm run gateway` runs it, compiled (gateway/dist) and with its node flags.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { bundleGateway, GATEWAY_DIST } from '@sofre/gateway/bundle';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -21,6 +23,9 @@ const GATEWAY_NODE_FLAGS = (
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
+/**
+ * @param script a repository file: compiled JavaScript runs on node as it is, TypeScript through tsx.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
@@ -28,7 +33,8 @@ export async function startProcess(
   nodeFlags: readonly string[] = [],
 ): Promise<Server> {
   const port = String(await freePort());
-  const child = spawn(TSX, [...nodeFlags, join(ROOT, script)], {
+  const runner = script.endsWith('.js') ? process.execPath : TSX;
+  const child = spawn(runner, [...nodeFlags, join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -38,13 +44,18 @@ export async function startProcess(
   return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
-export const startGateway = (env: Record<string, string>) =>
-  startProcess(
-    'gateway/src/server.ts',
+/** The gateway is compiled once per run of a bench, from the sources as they are. */
+let built: Promise<void> | undefined;
+
+export async function startGateway(env: Record<string, string>): Promise<Server> {
+  await (built ??= bundleGateway());
+  return startProcess(
+    join(GATEWAY_DIST, 'server.js').slice(ROOT.length + 1),
     { DATA_DIR: mkdtempSync(join(tmpdir(), 'sofre-bench-')), ...env },
     '/api-identity/vendors/byhost/localhost',
     GATEWAY_NODE_FLAGS,
   );
+}
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
