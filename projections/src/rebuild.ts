@@ -2,7 +2,8 @@
 // zero, the screens' lane and the reports' lane side by side in two threads (rebuildThreads,
 // rebuild/rebuild-lanes.ts), into the stores the gateway reads them from. Stop the gateway's runner (or the projector) first.
 // Env: see platform.config.ts; REPORT_LANE=inline keeps the reports with the screens, as the
-// gateway does then.
+// gateway does then; REBUILD_BATCH, events per transaction (1,000). It ends with a line per thread
+// and one for the whole rebuild (bench:reports reads them).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { rebuildThreads, reportProjections, screenProjections } from './all.projections.ts';
@@ -26,10 +27,13 @@ const threads = await rebuildLanes({
     { name: 'reports', readModels: reports, projections: reportProjections },
   ],
   threads: rebuildThreads,
+  batchSize: Number(env.REBUILD_BATCH ?? 1_000),
   onProgress: (thread, n) => console.log(`  ${thread}: ${n} events…`),
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const [{ events, position }] = threads as [(typeof threads)[number]];
+for (const done of threads)
+  console.log(`  thread ${done.thread}: ${done.events} events in ${done.seconds.toFixed(1)} s`);
 console.log(
   `rebuilt the read models from ${events} events in ${seconds} s (position ${position || '-'})`,
 );

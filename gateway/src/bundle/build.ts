@@ -3,4 +3,4 @@ import { bundleGateway, GATEWAY_DIST } from './bundle-gateway.ts';
 
 const started = performance.now();
 await bundleGateway();
-console.log(`gateway built into ${GATEWAY_DIST} in ${Math.round(performance.now() - started)} ms`);
+console.log(`built into ${GATEWAY_DIST} in ${Math.round(performance.now() - started)} ms`);

@@ -2,20 +2,19 @@
 // `npm run projections:rebuild` does: the screens' lane and the reports' lane side by side in two
 // worker threads (rebuildThreads), into the data directory's read-model files, which the gateway
 // then starts from, caught up. Each thread's own rate is given, and the whole rebuild's.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '@sofre/engine';
 import { createEventStore } from '@sofre/engine/store';
 import {
   createReadModels,
-  rebuildLanes,
   rebuildProjections,
   rebuildThreads,
-  reportProjections,
-  screenProjections,
   sofreProjections,
   type AnyProjection,
 } from '@sofre/projections';
+import { bundleProjections, PROJECTIONS_DIST } from '@sofre/projections/bundle';
 
 export interface RebuildRate {
   readonly lane: string;
@@ -63,52 +62,63 @@ async function rebuildInto(
   }
 }
 
-/** Both lanes side by side, into the files the gateway reads (as projections:rebuild does). */
+/**
+ * The rebuild as `npm run projections:rebuild` runs it: compiled (projections/dist) and on plain
+ * node, both lanes side by side in their threads, into the files the gateway reads. The rates are
+ * those the program prints: each thread's, and the whole rebuild's.
+ */
 export async function measureRebuild(dataDir: string, batchSize: number): Promise<RebuildRate[]> {
-  const started = performance.now();
-  const threads = await rebuildLanes({
-    eventStore: { kind: 'sqlite', path: join(dataDir, 'events.sqlite') },
-    lanes: [
-      {
-        name: 'screens lane',
-        readModels: { kind: 'sqlite', path: join(dataDir, 'read-models.sqlite') },
-        projections: screenProjections,
-      },
-      {
-        name: 'reports lane',
-        readModels: { kind: 'sqlite', path: join(dataDir, 'report-models.sqlite') },
-        projections: reportProjections,
-      },
-    ],
-    threads: rebuildThreads,
-    batchSize,
-    onProgress: (thread, n) => {
-      if (n % PROGRESS_EVERY >= 10_000) return;
-      const rate = Math.round(n / ((performance.now() - started) / 1000));
-      console.log(`  ${thread}: ${n.toLocaleString('en')} events (${rate.toLocaleString('en')}/s)`);
+  await (compiled ??= bundleProjections());
+  const child = spawn(process.execPath, [join(PROJECTIONS_DIST, 'rebuild.js')], {
+    env: {
+      PATH: process.env.PATH,
+      STORE: 'sqlite',
+      DATA_DIR: dataDir,
+      REBUILD_BATCH: String(batchSize),
     },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const seconds = (performance.now() - started) / 1000;
-  const rate = (lane: string, projections: number, events: number, s: number) => ({
+  let output = '';
+  let shown = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    // Progress now and then: the program prints a line per thread every 10,000 events.
+    for (const [, thread, n] of output.slice(shown).matchAll(/^ {2}(.+): (\d+) events…$/gm))
+      if (Number(n) % PROGRESS_EVERY < 10_000)
+        console.log(`  ${thread}: ${Number(n).toLocaleString('en')} events`);
+    shown = output.lastIndexOf('\n') + 1;
+  });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  const whole = /rebuilt the read models from (\d+) events in ([\d.]+) s/.exec(output);
+  if (code !== 0 || !whole) throw new Error(`the rebuild failed (exit ${code}):\n${output}`);
+  const threads = [...output.matchAll(/^ {2}thread (.+): (\d+) events in ([\d.]+) s$/gm)];
+  const rate = (lane: string, projections: number, events: number, seconds: number) => ({
     lane,
     projections,
     events,
-    seconds: s,
-    eventsPerSecond: events / s,
+    seconds,
+    eventsPerSecond: events / seconds,
   });
-  const [first] = threads;
   return [
-    ...threads.map((done, i) =>
+    ...threads.map(([, name, events, seconds]) =>
       rate(
-        `${done.thread} thread`,
-        rebuildThreads[i]!.projections.length,
-        done.events,
-        done.seconds,
+        `${name} thread`,
+        rebuildThreads.find((t) => t.name === name)?.projections.length ?? 0,
+        Number(events),
+        Number(seconds),
       ),
     ),
-    rate('all projections, two threads', sofreProjections.length, first?.events ?? 0, seconds),
+    rate(
+      'all projections, two threads',
+      sofreProjections.length,
+      Number(whole[1]),
+      Number(whole[2]),
+    ),
   ];
 }
+
+/** The rebuild is compiled once per run of a bench, from the sources as they are. */
+let compiled: Promise<void> | undefined;
 
 /** Each projection of `projections` replayed alone (scratch read models): where the time goes. */
 export async function measureEachProjection(

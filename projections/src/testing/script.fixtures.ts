@@ -1,10 +1,11 @@
-// Runs one of this workspace's entry points (rebuild.ts, projector.ts) as its own process, the
-// way npm runs it.
+// Runs one of this workspace's programs (rebuild, projector) as its own process, the way npm runs
+// it: compiled (bundleProjections, by this workspace's test setup) and on plain node.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
+import { PROJECTIONS_DIST } from '../bundle/bundle-projections.ts';
 
-const workspace = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+/** Where compiled-programs.global-setup.ts compiles them for a test run. */
+export const COMPILED_FOR_TESTS = join(PROJECTIONS_DIST, 'tests');
 
 export interface Script {
   readonly output: () => string;
@@ -12,9 +13,14 @@ export interface Script {
   readonly signal: (name: NodeJS.Signals) => void;
 }
 
-export function runScript(entry: string, env: Record<string, string | undefined>): Script {
+/** @param program the program's source (`src/rebuild.ts`): its compiled module is run. */
+export function runScript(program: string, env: Record<string, string | undefined>): Script {
+  const entry = join(COMPILED_FOR_TESTS, `${basename(program, '.ts')}.js`);
   // Only what the script needs: a DATABASE_URL of the caller's would move its read models.
-  const child = spawn(tsx, [entry], { cwd: workspace, env: { PATH: process.env.PATH, ...env } });
+  const child = spawn(process.execPath, [entry], {
+    cwd: join(PROJECTIONS_DIST, '..'),
+    env: { PATH: process.env.PATH, ...env },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

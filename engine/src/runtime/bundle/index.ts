@@ -1,0 +1,1 @@
+export { bundleProgram, type Program } from './bundle-program.ts';
