@@ -2,20 +2,11 @@
 // and started on plain node, without tsx. It takes an order, and its worker threads run from the
 // bundle: the report lane puts the order on the dashboard, and the render thread draws the kitchen
 // ticket that the sandbox printer saves.
-import { createServer } from 'node:net';
 import type { DashboardReport } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerToken } from './demo-login.ts';
 import { loadMenu, orderBody, orderTemplate, VENDOR_HEADERS } from './order-request.ts';
-import { startGateway, type Server } from './processes.ts';
-
-const freePort = async () => {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-};
+import { freePort, startGateway, type Server } from './processes.ts';
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 15_000;

@@ -80,7 +80,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback. */
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((done, fail) => {
     const server = createServer();

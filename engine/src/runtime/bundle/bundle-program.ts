@@ -11,8 +11,8 @@ import { build, type Plugin } from 'esbuild';
 export interface Program {
   /** The folder its files go to. */
   readonly outdir: string;
-  /** Its TypeScript entries (absolute paths): the program and each worker it starts. */
-  readonly entries: readonly string[];
+  /** Its TypeScript entries: the program and each worker it starts. */
+  readonly entries: readonly URL[];
 }
 
 /** The engine's plain-JavaScript workers (the SQLite checkpointer), started by their file name. */
@@ -30,7 +30,9 @@ const packagesOutside: Plugin = {
 export async function bundleProgram({ outdir, entries }: Program): Promise<void> {
   mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: Object.fromEntries(entries.map((file) => [basename(file, '.ts'), file])),
+    entryPoints: Object.fromEntries(
+      entries.map((url) => fileURLToPath(url)).map((file) => [basename(file, '.ts'), file]),
+    ),
     outdir,
     bundle: true,
     platform: 'node',
