@@ -2,6 +2,7 @@
 // and started on plain node, without tsx. It takes an order, and its worker threads run from the
 // bundle: the report lane puts the order on the dashboard, and the render thread draws the kitchen
 // ticket that the sandbox printer saves.
+import { readFileSync } from 'node:fs';
 import type { DashboardReport } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerToken } from './demo-login.ts';
@@ -9,7 +10,7 @@ import { loadMenu, orderBody, orderTemplate, VENDOR_HEADERS } from './order-requ
 import { freePort, startGateway, type Server } from './processes.ts';
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
@@ -22,7 +23,12 @@ let printerPorts: number[];
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  printerPorts = [await freePort(), await freePort()];
+  // Two ports (a port just closed may be handed out again).
+  printerPorts = [await freePort()];
+  while (printerPorts.length < 2) {
+    const port = await freePort();
+    if (!printerPorts.includes(port)) printerPorts.push(port);
+  }
   gateway = await startGateway({
     STORE: 'sqlite',
     PRINTER_SANDBOX: 'on',
@@ -41,7 +47,6 @@ const get = async <T>(path: string): Promise<T> => {
 
 describe('the compiled gateway', () => {
   it('runs from gateway/dist on node alone', async () => {
-    const { readFileSync } = await import('node:fs');
     const commandLine = readFileSync(`/proc/${gateway.pid}/cmdline`, 'utf8').split('\0');
     expect(commandLine.some((arg) => arg.endsWith('gateway/dist/server.js'))).toBe(true);
     expect(commandLine.join(' ')).not.toMatch(/tsx/);
