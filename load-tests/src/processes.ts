@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { bundleGateway, GATEWAY_DIST } from '@sofre/gateway/bundle';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -50,7 +50,7 @@ let built: Promise<void> | undefined;
 export async function startGateway(env: Record<string, string>): Promise<Server> {
   await (built ??= bundleGateway());
   return startProcess(
-    join(GATEWAY_DIST, 'server.js').slice(ROOT.length + 1),
+    relative(ROOT, join(GATEWAY_DIST, 'server.js')),
     { DATA_DIR: mkdtempSync(join(tmpdir(), 'sofre-bench-')), ...env },
     '/api-identity/vendors/byhost/localhost',
     GATEWAY_NODE_FLAGS,

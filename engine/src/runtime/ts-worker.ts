@@ -1,7 +1,7 @@
 // A worker thread running a TypeScript module. From source, a worker starts as plain Node, so it
-// goes through a small bootstrap that loads TypeScript through tsx first, then the module. In the
-// gateway's bundle (gateway/dist, bundle-gateway.ts) this code is part of a compiled .js file,
-// and each worker is compiled beside it under its own name: it starts as it is.
+// goes through a small bootstrap that loads TypeScript through tsx first, then the module. In a
+// compiled program (gateway/dist, projections/dist: runtime/bundle) this code is part of a .js
+// file, and each worker is compiled beside it under its own name: it starts as it is.
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 const BOOTSTRAP = new URL('./ts-worker.bootstrap.mjs', import.meta.url);
