@@ -2,6 +2,8 @@
 // vendor's opening hours and every date picker count days and hours in Asia/Tehran. The offset is
 // never hard-coded: Iran kept daylight saving time until 2022, so an instant's wall clock follows
 // the runtime's time-zone data for that date. Pure and browser-safe (Intl only).
+import { keptByText } from './kept-by-text.ts';
+
 export const TEHRAN = 'Asia/Tehran';
 
 export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
@@ -114,18 +116,12 @@ const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
 // Every order asks for its day several times, and writing the text is most of the cost.
 const keptDay = perHalfHour((ms) => dayText(tehranClock(ms)));
 
-// The projections of an order ask for the day of its event's instant half a dozen times in a row
-// (its key, then its evolve, in each order read model): the last answer is kept.
-let lastInstant: string | undefined;
-let lastDay = '';
+const dayOfMs = (ms: number): string => keptDay(ms) ?? dayText(tehranClock(ms));
+const dayOfText = keptByText((instant) => dayOfMs(msOf(instant)));
 
 /** The Tehran calendar day (Gregorian, YYYY-MM-DD) of an instant. */
 export function tehranDay(instant: string | Date): string {
-  if (instant === lastInstant) return lastDay;
-  const ms = msOf(instant);
-  const day = keptDay(ms) ?? dayText(tehranClock(ms));
-  if (typeof instant === 'string') [lastInstant, lastDay] = [instant, day];
-  return day;
+  return typeof instant === 'string' ? dayOfText(instant) : dayOfMs(msOf(instant));
 }
 
 /** Milliseconds Tehran's wall clock is ahead of UTC at an instant. */
@@ -165,15 +161,7 @@ export function tehranIsoWithOffset(
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
 }
 
-// Each order read model spells its event's instant in turn (a replay of a year spent a twentieth
-// of the screens' thread parsing and printing dates): the last answer is kept.
-let lastAsked: string | undefined;
-let lastSpelled = '';
-
 /** One spelling for every instant (with or without milliseconds), so instants sort as text. */
-export function utcInstant(instant: string): string {
-  if (instant === lastAsked) return lastSpelled;
-  lastSpelled = new Date(instant).toISOString();
-  lastAsked = instant;
-  return lastSpelled;
-}
+export const utcInstant: (instant: string) => string = keptByText((instant) =>
+  new Date(instant).toISOString(),
+);

@@ -1,7 +1,7 @@
 // The periods report rows are kept for: a Tehran hour ('2025-03-21T23', Asia/Tehran wall clock)
 // and a Tehran day ('2025-03-21'). Each report keeps a row per vendor and period, so a report of a
 // day reads 24 hour rows or one day row, however many orders the day had.
-import { tehranClock, tehranWallToUtc } from '@sofre/engine';
+import { keptByText, tehranClock, tehranWallToUtc } from '@sofre/engine';
 
 export type PeriodKind = 'HOUR' | 'DAY';
 
@@ -16,26 +16,21 @@ export interface Period {
 const two = (n: number) => String(n).padStart(2, '0');
 
 // Every event asks for its periods several times, and a rebuild asks for the same hours again and
-// again: periods are kept per half hour of UTC (Tehran's offsets are whole half hours).
+// again: periods are kept per half hour of UTC (Tehran's offsets are whole half hours), and the
+// answers for the batch's instants by their text (keptByText).
 const SLOT_MS = 30 * 60_000;
 const slots = new Map<number, readonly [Period, Period]>();
 
-// And the reports of an event ask one after another: the last answer is kept too.
-let lastInstant: string | undefined;
-let lastPeriods: readonly [Period, Period] | undefined;
-
 /** The Tehran hour and day an instant falls in. */
-export function periodsOf(instant: string): readonly [Period, Period] {
-  if (instant === lastInstant) return lastPeriods!;
+export const periodsOf: (instant: string) => readonly [Period, Period] = keptByText((instant) => {
   const slot = Math.floor(Date.parse(instant) / SLOT_MS);
   let found = slots.get(slot);
   if (found === undefined) {
     if (slots.size >= 1_000) slots.clear();
     slots.set(slot, (found = periodsAt(slot * SLOT_MS)));
   }
-  [lastInstant, lastPeriods] = [instant, found];
   return found;
-}
+});
 
 function periodsAt(ms: number): readonly [Period, Period] {
   const c = tehranClock(ms);
