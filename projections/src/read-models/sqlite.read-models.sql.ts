@@ -103,11 +103,14 @@ export interface SqliteCheckpoint {
   position: string | null;
 }
 
-export function openReadModelsDb(db: Database.Database) {
+/** How long a write waits for another connection's transaction to end, by default. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
+export function openReadModelsDb(db: Database.Database, busyTimeoutMs = BUSY_TIMEOUT_MS) {
   // WAL: queries (and a poller in another process) read while the runner writes.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.exec(DDL);
   addNamedColumns(db);
   const ROW = 'projection, id, vendor_id, doc, updated_position';

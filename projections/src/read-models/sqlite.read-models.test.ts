@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,5 +131,52 @@ describe('secondary indexes of listed rows only', () => {
       plan(db, `SELECT id FROM read_model_rows WHERE ${everything.where}`, everything.params),
     ).toMatch(/USING INDEX listed_rows_by_position\b/);
     db.close();
+  });
+});
+
+describe('a write while another connection holds the file', () => {
+  const path = join(dir, 'held.sqlite');
+  const row = (id: string) => ({
+    projection: 'p',
+    id,
+    doc: { id },
+    index: { vendorId: 'v1' },
+    position: '1',
+  });
+  /** Another process takes the write lock, says so, and keeps it `ms` before it commits. */
+  async function holdWriteLock(ms: number): Promise<ChildProcess> {
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(${JSON.stringify(path)});
+         db.exec('BEGIN IMMEDIATE'); console.log('held');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
+         db.exec('COMMIT'); db.close();`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+    return holder;
+  }
+  const ended = (p: ChildProcess) => new Promise((resolve) => p.once('exit', resolve));
+
+  it('waits up to its busy timeout: a rebuild thread, patient, writes once the other commits', async () => {
+    await createSqliteReadModels({ path }).close();
+    const patient = createSqliteReadModels({ path, busyTimeoutMs: 10_000 });
+    const holder = await holdWriteLock(300);
+    await patient.commit([row('waited')], []);
+    expect((await patient.loadRows('p', ['waited'])).size).toBe(1);
+    await ended(holder);
+    await patient.close();
+  });
+
+  it('gives up past it with "database is locked", and writes nothing', async () => {
+    const hasty = createSqliteReadModels({ path, busyTimeoutMs: 20 });
+    const holder = await holdWriteLock(300);
+    await expect(hasty.commit([row('hasty')], [])).rejects.toThrow('database is locked');
+    await ended(holder);
+    expect((await hasty.loadRows('p', ['hasty'])).size).toBe(0);
+    await hasty.close();
   });
 });

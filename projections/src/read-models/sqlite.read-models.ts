@@ -21,6 +21,11 @@ import {
 export interface SqliteReadModelsConfig {
   /** Database file; ':memory:' for a throwaway store. */
   readonly path: string;
+  /**
+   * How long a write waits for another connection's transaction (5 s). A rebuild's threads that
+   * share a file wait longer: the other's flush of many batches may take that long on a busy machine.
+   */
+  readonly busyTimeoutMs?: number;
 }
 
 export const sqliteDialect: Dialect = {
@@ -61,7 +66,7 @@ const toParams = (w: RowWrite): UpsertRowParams => [
 
 export function createSqliteReadModels(config: SqliteReadModelsConfig): ReadModelStore {
   const db = new Database(config.path);
-  const sql = openReadModelsDb(db);
+  const sql = openReadModelsDb(db, config.busyTimeoutMs);
   const releaseCheckpoints = checkpointInBackground(db);
   const statements = new Map<string, Database.Statement<unknown[], SqliteRow>>();
   const prepared = (text: string) => {

@@ -85,6 +85,17 @@ function rebuildInWorker(
   });
 }
 
+/**
+ * Threads that write one file (the reports' store gets the order-money report from the screens'
+ * thread) wait for each other's flush. A flush of 20,000 events' rows takes about a second, but
+ * once took over SQLite's usual 5 s on a busy machine, and the rebuild failed with "database is
+ * locked": a rebuild's threads wait up to two minutes.
+ */
+const REBUILD_BUSY_TIMEOUT_MS = 120_000;
+
+const patient = (config: ReadModelsConfig): ReadModelsConfig =>
+  config.kind === 'sqlite' ? { ...config, busyTimeoutMs: REBUILD_BUSY_TIMEOUT_MS } : config;
+
 /** Each thread's projections, store by store; throws unless each projection has one thread. */
 function partsOf(
   lanes: readonly RebuildLane[],
@@ -102,7 +113,7 @@ function partsOf(
   return threads.map((thread) =>
     lanes
       .map((lane) => ({
-        readModels: lane.readModels,
+        readModels: patient(lane.readModels),
         projections: lane.projections
           .map((p) => p.name)
           .filter((name) => thread.projections.includes(name)),
