@@ -32,6 +32,28 @@ describe('event codec', () => {
     expect(codec.decode('TableAssigned', data, 2).data).toEqual(data);
   });
 
+  it('reads an event of a schema with defaults through it: stored before the field, it lacks it', () => {
+    const Opened = defineEvent(
+      'Opened',
+      z.object({ vendorId: z.string(), minimumBasket: z.number().default(0) }),
+    );
+    const stored = { vendorId: 'v1' };
+    expect(eventCodec([Opened]).decode('Opened', stored, 1).data).toEqual({
+      vendorId: 'v1',
+      minimumBasket: 0,
+    });
+  });
+
+  it('validates what an upcast gives, and an event of a version newer than it knows', () => {
+    expect(() => codec.decode('TableAssigned', { orderId: 7, table: 1 }, 1)).toThrow();
+    const newer = { orderId: 'o1', tableNumber: 'A12', seats: 4 };
+    expect(codec.decode('TableAssigned', newer, 3).data).toEqual({
+      orderId: 'o1',
+      tableNumber: 'A12',
+    });
+    expect(() => codec.decode('TableAssigned', { orderId: 'o1' }, 3)).toThrow();
+  });
+
   it('refuses to encode an event that breaks its schema', () => {
     expect(() =>
       codec.encode({ type: 'TableAssigned', data: { orderId: 'o1', tableNumber: 7 } }),
