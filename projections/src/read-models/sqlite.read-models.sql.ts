@@ -104,7 +104,7 @@ export interface SqliteCheckpoint {
 }
 
 /** How long a write waits for another connection's transaction to end, by default. */
-export const BUSY_TIMEOUT_MS = 5_000;
+const BUSY_TIMEOUT_MS = 5_000;
 
 export function openReadModelsDb(db: Database.Database, busyTimeoutMs = BUSY_TIMEOUT_MS) {
   // WAL: queries (and a poller in another process) read while the runner writes.
