@@ -74,6 +74,12 @@ export const PayOrderData = z.object({
   transactionId: z.string().min(1).optional(),
   /** A split bill (MULTI): the parts must add up to exactly the balance due; then no amount. */
   parts: z.array(PaymentPart).min(2).max(10).optional(),
+  /**
+   * Money already taken (a verified online payment): the order keeps what it owes of `amount`
+   * and nothing once settled or closed, instead of refusing; the rest is the payment's to give
+   * back. Decided here, on the order's stream, so two payments verified at once cannot both pay.
+   */
+  keepUpToBalance: z.boolean().optional(),
 });
 
 /** PUT /api/orders/editpostpaid: the open salon bill's lines as they are now. */

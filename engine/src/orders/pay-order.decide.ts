@@ -4,10 +4,11 @@
 import { DomainError, domainError, errorMessages } from '../shared/domain-error.ts';
 import type { ChangeOrderPaymentMethod, PayOrder } from './order.commands.ts';
 import { OrderPaid, OrderPaymentMethodChanged, type OrderEvent } from './order.events.ts';
-import { allowMove } from './order.rulebook.ts';
+import { allowMove, nextStatus } from './order.rulebook.ts';
 import { balanceDue, isPaid, type ExistingOrder } from './order.state.ts';
 
 export function payOrder(command: PayOrder, order: ExistingOrder): OrderEvent[] {
+  if (command.data.keepUpToBalance) return keepUpToBalance(command, order);
   if (isPaid(order)) throw domainError('ORDER_ALREADY_PAID', { orderId: order.orderId });
   if (command.data.parts) return paySplit(command, order);
   const due = balanceDue(order);
@@ -22,6 +23,24 @@ export function payOrder(command: PayOrder, order: ExistingOrder): OrderEvent[] 
   const status = allowMove(order, { type: 'PAY', settles: amount === due });
   return [
     OrderPaid({ orderId: order.orderId, amount, paymentMethod, gateway, transactionId, status }),
+  ];
+}
+
+/**
+ * Money the payer already gave (a verified online payment): the order keeps what it still owes of
+ * it, up to its amount — nothing when settled, closed, or already paid by this transaction — and
+ * never refuses, since the money is taken either way; what it does not keep is given back.
+ */
+function keepUpToBalance(command: PayOrder, order: ExistingOrder): OrderEvent[] {
+  const { amount = 0, paymentMethod = order.paymentMethod, gateway, transactionId } = command.data;
+  if (transactionId !== undefined && order.paidTransactions.includes(transactionId)) return [];
+  const due = balanceDue(order);
+  const kept = Math.min(due, amount);
+  if (kept === 0) return [];
+  const status = nextStatus(order, { type: 'PAY', settles: kept === due });
+  if (status === undefined) return [];
+  return [
+    OrderPaid({ orderId: order.orderId, amount: kept, paymentMethod, gateway, transactionId, status }),
   ];
 }
 

@@ -175,3 +175,49 @@ describe('ChangeOrderPaymentMethod', () => {
       .thenRefuses('INVALID_ORDER_STATE');
   });
 });
+
+describe('PayOrder keepUpToBalance: money already taken (a verified online payment)', () => {
+  const online = run([submit({ deliveryType: 'PICKUP', paymentMethod: 'ONLINE' })]);
+  const keep = (transactionId: string, amount: number) =>
+    command('PayOrder', { amount, paymentMethod: 'ONLINE', transactionId, keepUpToBalance: true });
+
+  it('keeps what the order owes of it, and pays it', () => {
+    given(online)
+      .when(keep('tx-1', priceOf(online) + 50_000))
+      .then([
+        OrderPaid({
+          orderId: ORDER_ID,
+          amount: priceOf(online),
+          paymentMethod: 'ONLINE',
+          transactionId: 'tx-1',
+          status: 'PAID',
+        }),
+      ]);
+  });
+
+  it('keeps nothing of a second payment once the first paid the order, and refuses nothing', () => {
+    const paid = run([
+      submit({ deliveryType: 'PICKUP', paymentMethod: 'ONLINE' }),
+      keep('tx-1', priceOf(online)),
+    ]);
+    given(paid)
+      .when(keep('tx-2', priceOf(online)))
+      .then([]);
+  });
+
+  it('keeps nothing twice from the same transaction', () => {
+    const paid = run([
+      submit({ deliveryType: 'PICKUP', paymentMethod: 'ONLINE' }),
+      keep('tx-1', 100_000),
+    ]);
+    given(paid).when(keep('tx-1', 100_000)).then([]);
+  });
+
+  it('keeps nothing of a rejected order', () => {
+    given(
+      run([submit({ deliveryType: 'PICKUP', paymentMethod: 'ONLINE' }), changeState('REJECTED')]),
+    )
+      .when(keep('tx-1', priceOf(online)))
+      .then([]);
+  });
+});

@@ -141,6 +141,89 @@ describe('online payment', () => {
       refundedAmount: amount,
     });
   });
+
+  it('two payments verified at the same moment pay the order once; the other goes back whole', async () => {
+    await anOnlineOrder();
+    const amount = await started('o-1', 'tx-1');
+    // A second tab opened its own payment while the first was still at the gateway.
+    await startOnlinePayment(store, {
+      metadata: as(),
+      orderId: 'o-1',
+      transactionId: 'tx-2',
+      gateway: 'ZARIN_PAL',
+    });
+    await recordPaymentRequest(store, as(), 'tx-2', { authority: 'A-tx-2' });
+    const outcomes = await Promise.all([
+      completeOnlinePayment(store, as(), paid('tx-1', amount)),
+      completeOnlinePayment(store, as(), paid('tx-2', amount)),
+    ]);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['PAID', 'REFUND_ALL']);
+    const order = await loadOrder(store, metadata.vendorId, 'o-1');
+    expect(order).toMatchObject({ status: 'PAID', amountPaid: amount });
+    const payments = await Promise.all(
+      ['tx-1', 'tx-2'].map((tx) => loadPayment(store, metadata.vendorId, tx)),
+    );
+    expect(payments.map((p) => p.status)).toEqual(['DONE', 'DONE']);
+    const refunded = payments.map((p) => (p.status === 'DONE' ? p.refundedAmount : -1));
+    expect(refunded.sort()).toEqual([0, amount].sort());
+    const kept = order.paidTransactions;
+    expect(kept).toHaveLength(1);
+    expect(refunded[['tx-1', 'tx-2'].indexOf(kept[0]!)]).toBe(0);
+  });
+
+  it('the refused payment’s callback again gives the same refund, and the order is not paid twice', async () => {
+    await anOnlineOrder();
+    const amount = await started('o-1', 'tx-1');
+    await startOnlinePayment(store, {
+      metadata: as(),
+      orderId: 'o-1',
+      transactionId: 'tx-2',
+      gateway: 'ZARIN_PAL',
+    });
+    await recordPaymentRequest(store, as(), 'tx-2', { authority: 'A-tx-2' });
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    const first = await completeOnlinePayment(store, as(), paid('tx-2', amount));
+    const again = await completeOnlinePayment(store, as(), paid('tx-2', amount));
+    expect(first).toMatchObject({ kind: 'REFUND_ALL', refund: { refundId: 'order-settled:tx-2' } });
+    expect(again).toMatchObject({ kind: 'REFUND_ALL', refund: { refundId: 'order-settled:tx-2' } });
+    expect(await loadPayment(store, metadata.vendorId, 'tx-2')).toMatchObject({
+      refundedAmount: amount,
+    });
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).amountPaid).toBe(amount);
+  });
+
+  it('a payer who pays after an early callback failed the payment pays the order after all', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    const early = await completeOnlinePayment(store, as(), {
+      transactionId: 'tx-1',
+      authority: 'A-tx-1',
+      result: { outcome: 'NOT_PAID', reason: 'DECLINED' },
+    });
+    expect(early.kind).toBe('NOT_PAID');
+    const late = await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(late.kind).toBe('PAID');
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({ status: 'DONE' });
+    expect(await loadOrder(store, metadata.vendorId, 'o-1')).toMatchObject({
+      status: 'PAID',
+      amountPaid: amount,
+    });
+  });
+
+  it('a late payment for an order paid meanwhile by another is given back whole', async () => {
+    await anOnlineOrder();
+    const amount = await started('o-1', 'tx-1');
+    await completeOnlinePayment(store, as(), {
+      transactionId: 'tx-1',
+      authority: 'A-tx-1',
+      result: { outcome: 'NOT_PAID', reason: 'DECLINED' },
+    });
+    await started('o-1', 'tx-2');
+    expect((await completeOnlinePayment(store, as(), paid('tx-2', amount))).kind).toBe('PAID');
+    const late = await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(late).toMatchObject({ kind: 'REFUND_ALL', refund: { amount, transactionId: 'tx-1' } });
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).amountPaid).toBe(amount);
+  });
 });
 
 describe('online refunds', () => {

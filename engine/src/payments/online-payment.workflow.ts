@@ -148,8 +148,10 @@ export type CompletePaymentOutcome =
     };
 
 /**
- * Step 3: the provider's verification, then the order is paid with it. A verified payment that
- * the order cannot take (paid at the counter meanwhile, rejected, or edited to cost less) is
+ * Step 3: the provider's verification, then the order takes what it owes of the money. The order
+ * decides how much it keeps, on its own stream (PayOrder keepUpToBalance): two payments verified
+ * at the same moment cannot both pay it, whatever the timing, and what the order does not keep
+ * (paid at the counter or by another payment meanwhile, rejected, or edited to cost less) is
  * recorded as a refund on the transaction and handed back to the gateway to pay out.
  */
 export async function completeOnlinePayment(
@@ -158,17 +160,16 @@ export async function completeOnlinePayment(
   verify: VerifyPayment['data'],
 ): Promise<CompletePaymentOutcome> {
   const { transactionId } = verify;
-  const payment = await runPayment(store, step(metadata, `verify:${transactionId}`), {
+  // A failed verify and a later successful one are two steps (the payer paid after all); each
+  // repeated is the same step.
+  const verifyStep = verify.result.outcome === 'PAID' ? 'verify-paid' : 'verify';
+  const payment = await runPayment(store, step(metadata, `${verifyStep}:${transactionId}`), {
     type: 'VerifyPayment',
     data: verify,
   });
   const paid = payment.state;
   if (paid.status !== 'DONE') return { kind: 'NOT_PAID', payment };
 
-  const order = await loadOrder(store, metadata.vendorId, paid.orderId);
-  const owed = order.paidTransactions.includes(transactionId)
-    ? paid.amount // paid with this very transaction before: the repeat answers the same
-    : collectable(order);
   const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway> => {
     const refundId = `${why}:${transactionId}`;
     await runPayment(store, step(metadata, `refund:${refundId}`), {
@@ -186,25 +187,43 @@ export async function completeOnlinePayment(
       paidAmount: paid.amount,
     };
   };
-  if (owed === 0)
+  // Given back whole before (a repeated callback): the order must not take it now.
+  if (paid.refundIds.includes(`order-settled:${transactionId}`)) {
     return { kind: 'REFUND_ALL', payment, refund: await refundFor(paid.amount, 'order-settled') };
+  }
 
-  const amount = Math.min(owed, paid.amount);
   const orderResult = await handleCommand(store, orderAggregate, {
     type: 'PayOrder',
     data: {
       orderId: paid.orderId,
-      amount,
+      amount: paid.amount,
       paymentMethod: paid.paymentMethod,
       gateway: paid.gateway,
       transactionId,
+      keepUpToBalance: true,
     },
     metadata: step(metadata, `pay-order:${transactionId}`),
   });
-  const excess =
-    paid.amount > amount ? await refundFor(paid.amount - amount, 'overpaid') : undefined;
+  const kept = keptOf(orderResult, transactionId, paid.amount);
+  if (kept === 0)
+    return { kind: 'REFUND_ALL', payment, refund: await refundFor(paid.amount, 'order-settled') };
+
+  const excess = paid.amount > kept ? await refundFor(paid.amount - kept, 'overpaid') : undefined;
   const kitchen = await sentToKitchen(store, metadata, orderResult, transactionId);
   return { kind: 'PAID', payment, order: kitchen, ...(excess ? { excess } : {}) };
+}
+
+/**
+ * What the order kept of a transaction: its OrderPaid events for it (the first run's, on a
+ * repeat); a transaction the order already held from another command is kept whole.
+ */
+function keptOf(result: OrderResult, transactionId: string, paidAmount: Rial): Rial {
+  let kept = 0;
+  for (const e of result.events) {
+    if (e.type === 'OrderPaid' && e.data.transactionId === transactionId) kept += e.data.amount;
+  }
+  if (kept > 0 || result.state.status === 'NONE') return kept;
+  return result.state.paidTransactions.includes(transactionId) ? paidAmount : 0;
 }
 
 /**
@@ -224,15 +243,6 @@ async function sentToKitchen(
     data: { orderId: order.orderId, target: 'CONFIRMED' },
     metadata: step(metadata, `confirm-paid:${transactionId}`),
   });
-}
-
-/** What an order may still take now; 0 when it is settled or past taking money. */
-function collectable(order: ExistingOrder): Rial {
-  try {
-    return amountToCollect(order);
-  } catch {
-    return 0;
-  }
 }
 
 /**

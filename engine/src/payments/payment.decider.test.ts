@@ -141,8 +141,23 @@ describe('payment: request and verify', () => {
       .then([]);
   });
 
-  it('refuses money verified after the transaction failed: reconcile by hand', () =>
-    given([initiated, requestCreated, PaymentFailed({ transactionId, reason: 'EXPIRED' })])
+  it('money verified after the transaction failed is ours after all: FAILED → DONE', () =>
+    given([initiated, requestCreated, PaymentFailed({ transactionId, reason: 'DECLINED' })])
+      .when(verify(paidResult()))
+      .then([verified]));
+
+  it('a late verify of another amount leaves a failed transaction failed', () =>
+    given([initiated, requestCreated, PaymentFailed({ transactionId, reason: 'DECLINED' })])
+      .when(verify(paidResult(1)))
+      .then([]));
+
+  it('a late verify with another authority is refused', () =>
+    given([initiated, requestCreated, PaymentFailed({ transactionId, reason: 'DECLINED' })])
+      .when(verify(paidResult(), 'A-forged'))
+      .thenRefuses('PAYMENT_AUTHORITY_MISMATCH'));
+
+  it('refuses money for a transaction whose request never reached the gateway', () =>
+    given([initiated, PaymentFailed({ transactionId, reason: 'GATEWAY_REQUEST_FAILED' })])
       .when(verify(paidResult()))
       .thenRefuses('INVALID_TRANSACTION_STATE'));
 });

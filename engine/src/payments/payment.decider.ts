@@ -55,9 +55,17 @@ function verify(command: VerifyPayment, payment: ExistingPayment): PaymentEvent[
   // The gateway repeating itself: ZarinPal's 101 "already verified" lands here after DONE.
   if (payment.status === 'DONE') return [];
   if (payment.status === 'FAILED' && result.outcome === 'NOT_PAID') return [];
-  if (payment.status === 'PENDING' && payment.authority !== authority) {
+  // A payer who paid after an early callback failed the transaction: the money came after all.
+  // Only the authority the provider gave us can bring it back; one that never had it cannot.
+  if (payment.status === 'FAILED' && payment.authority === undefined) {
+    throw domainError('INVALID_TRANSACTION_STATE', { transactionId, status: payment.status });
+  }
+  if (payment.status !== 'INIT' && payment.authority !== authority) {
     throw domainError('PAYMENT_AUTHORITY_MISMATCH', { transactionId, authority });
   }
+  // Failed already, and the late word is another amount: it stays failed, said once.
+  if (payment.status === 'FAILED' && result.outcome === 'PAID' && result.amount !== payment.amount)
+    return [];
   const move: PaymentMachineEvent = {
     type: 'VERIFY',
     paid: result.outcome === 'PAID',

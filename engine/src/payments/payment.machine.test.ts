@@ -43,7 +43,9 @@ describe('payment machine', () => {
     ['DONE', refund(0), 'refused'],
     ['DONE', verifyNotPaid, 'refused'],
     ['DONE', { type: 'FAIL' }, 'refused'],
-    ['FAILED', verifyPaid(paid), 'refused'],
+    ['FAILED', verifyPaid(paid), 'DONE'],
+    ['FAILED', verifyPaid(paid - 1), 'refused'],
+    ['FAILED', verifyNotPaid, 'refused'],
     ['FAILED', { type: 'REQUEST_CREATED' }, 'refused'],
     ['FAILED', refund(1), 'refused'],
   ] as const)('%s --%o--> %s', (from, event, to) => expect(target(from, event)).toBe(to));

@@ -93,7 +93,8 @@ function run(commands: readonly PaymentCommand[]) {
       history.push(event);
       expect(TransactionStatus.options).toContain(state.status);
       if (before === 'DONE') expect(state.status).toBe('DONE');
-      if (before === 'FAILED') expect.unreachable('nothing follows FAILED');
+      // Only money found paid in full follows FAILED (a payer who paid after an early callback).
+      if (before === 'FAILED') expect(event.type).toBe('PaymentVerified');
       if (event.type === 'PaymentVerified') expect(event.data.amount).toBe(amount);
       if (state.status === 'DONE') expect(state.refundedAmount).toBeLessThanOrEqual(state.amount);
     }

@@ -64,8 +64,10 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
     case 'PaymentRequestCreated':
       return { ...factsOf(state), status: 'PENDING', authority: event.data.authority };
     case 'PaymentVerified':
-      // Only a PENDING transaction is verified (decide makes sure); it is the one with an authority.
-      if (state.status !== 'PENDING') return state;
+      // A PENDING transaction is verified, or a FAILED one the payer paid after all (decide makes
+      // sure it has an authority).
+      if (state.status !== 'PENDING' && state.status !== 'FAILED') return state;
+      if (state.authority === undefined) return state;
       return {
         ...factsOf(state),
         status: 'DONE',

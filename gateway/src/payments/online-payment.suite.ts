@@ -73,6 +73,13 @@ export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
     return gw.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   };
 
+  /** A transaction as the inquiry sees it (the payment's read model). */
+  const transactionView = async (transactionId: string) => {
+    const view = await gw.platform.readSide.paymentTransaction(VENDOR_A_ID, transactionId);
+    expect(view).toBeDefined();
+    return view!;
+  };
+
   async function paidOnline(orderId: string, headers: Record<string, string> = {}) {
     const started = await startPayment(orderId, headers);
     const back = await comeBack(await onPage(started.submitUrl, 'pay'));
@@ -269,6 +276,71 @@ export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
       });
       expect(res.json()).toMatchObject({ status: 'DONE', refunded: true });
       expect((await tracker(orderId)).amountPaid).toBe(started.amount);
+    });
+  });
+
+  describe('money that the order cannot keep (issue 30: money)', () => {
+    const authorityOf = (callback: string) => new URL(callback).searchParams.get('Authority');
+
+    it('two payments paid at once: the order is paid once and the other is refunded whole', async () => {
+      const orderId = await anOrder();
+      // Two tabs, each with its own payment, both paid at the gateway.
+      const first = await startPayment(orderId);
+      const second = await startPayment(orderId);
+      const callbacks = [
+        await onPage(first.submitUrl, 'pay'),
+        await onPage(second.submitUrl, 'pay'),
+      ];
+      const backs = await Promise.all(callbacks.map((c) => comeBack(c)));
+      for (const back of backs) expect(back.statusCode, back.body).toBe(303);
+      expect((await tracker(orderId)).amountPaid).toBe(first.amount);
+      const views = await Promise.all([first, second].map((p) => transactionView(p.transactionId)));
+      expect(views.map((v) => v.status)).toEqual(['DONE', 'DONE']);
+      expect(views.map((v) => v.refundedAmount).sort((a, b) => a - b)).toEqual([0, first.amount]);
+      // The refund is asked of the gateway at once, not left for an operator.
+      const refunded = views.find((v) => v.refundedAmount > 0)!;
+      expect(refunded.refunds[0]?.providerRefundId).toBeTruthy();
+    });
+
+    it('a callback before the payer paid fails the payment; paid after it, the order is paid', async () => {
+      const orderId = await anOrder();
+      const started = await startPayment(orderId);
+      const authority = new URL(started.submitUrl, 'http://x').pathname.split('/').pop();
+      const early = await call('POST', '/api/transactions/verify', {
+        transactionId: started.transactionId,
+        authority,
+        status: 'OK',
+      });
+      expect(early.json()).toMatchObject({ status: 'FAILED' });
+      expect((await tracker(orderId)).amountPaid).toBe(0);
+      const callback = await onPage(started.submitUrl, 'pay');
+      expect(authorityOf(callback)).toBe(authority);
+      const back = await comeBack(callback);
+      expect(back.headers.location).toBe(`/orders/${orderId}?payment=ok`);
+      expect((await tracker(orderId)).amountPaid).toBe(started.amount);
+      expect(await transactionView(started.transactionId)).toMatchObject({
+        status: 'DONE',
+        refundedAmount: 0,
+      });
+    });
+
+    it('paid late, after another payment paid the order: the late money goes back', async () => {
+      const orderId = await anOrder();
+      const late = await startPayment(orderId);
+      const authority = new URL(late.submitUrl, 'http://x').pathname.split('/').pop();
+      await call('POST', '/api/transactions/verify', {
+        transactionId: late.transactionId,
+        authority,
+        status: 'NOK',
+      });
+      await paidOnline(orderId);
+      const back = await comeBack(await onPage(late.submitUrl, 'pay'));
+      expect(back.statusCode, back.body).toBe(303);
+      expect((await tracker(orderId)).amountPaid).toBe(late.amount);
+      expect(await transactionView(late.transactionId)).toMatchObject({
+        status: 'DONE',
+        refundedAmount: late.amount,
+      });
     });
   });
 

@@ -110,7 +110,7 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
     callback: Readonly<Record<string, string>>,
   ): Promise<VerifyTransactionAnswer> {
     const payment = await loadPayment(store, metadata.vendorId, transactionId);
-    if (payment.status === 'DONE' || payment.status === 'FAILED') {
+    if (payment.status === 'DONE' || (payment.status === 'FAILED' && !mayPayLate(payment))) {
       // Already decided: a replayed callback asks nobody and changes nothing.
       if (payment.authority !== authority) {
         log.warn({ transactionId }, 'payment callback with another authority');
@@ -273,6 +273,19 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
   }
 
   return { gateway, start, verify, refundOrder, reconcile };
+}
+
+/**
+ * A transaction failed on the payer's or the bank's word (an early callback, a cancel) may still
+ * be paid at the gateway's page: a callback for it asks the provider again, and money found paid
+ * pays the order or goes back. A request the gateway never took, or another amount, cannot.
+ */
+function mayPayLate(payment: { readonly authority?: string; readonly reason: string }) {
+  return (
+    payment.authority !== undefined &&
+    payment.reason !== 'GATEWAY_REQUEST_FAILED' &&
+    payment.reason !== 'AMOUNT_MISMATCH'
+  );
 }
 
 /** What the provider said of a refund, as the workflow records it. */
