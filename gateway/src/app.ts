@@ -78,6 +78,8 @@ export interface AppOptions {
   readonly authSecret?: Buffer;
   /** The login's clock (code expiry, token times); tests move it. */
   readonly clock?: () => Date;
+  /** How long an access token lives (ACCESS_TOKEN_TTL_SECONDS); 15 minutes by default. */
+  readonly accessTokenTtlSeconds?: number;
   readonly authLimits?: AuthLimits;
   /** The reverse geocoder (users/map/reverse); the sandbox by default (maps/maps.config.ts). */
   readonly maps?: ReverseGeocoder;
@@ -117,7 +119,13 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // The request context before any route: its onRoute hook sees every route's access.
   const sms = options.sms ?? createSmsSender({});
-  const auth = authDeps(platform, sms.sender, options.authSecret ?? randomBytes(48), options.clock);
+  const auth = authDeps(
+    platform,
+    sms.sender,
+    options.authSecret ?? randomBytes(48),
+    options.clock,
+    options.accessTokenTtlSeconds,
+  );
   await app.register(requestContext, {
     readSide: platform.readSide,
     tokens: auth.tokens,

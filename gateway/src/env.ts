@@ -29,6 +29,11 @@ const Env = z
       (v) => (v === '' ? undefined : v),
       z.string().min(32, 'AUTH_SECRET needs at least 32 characters').optional(),
     ),
+    /**
+     * How long an access token lives, in seconds (15 minutes). The apps renew it before it ends;
+     * the screen tests shorten it to watch a renewal happen.
+     */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     /** Seed the demo vendor and menu at start. */
     DEMO: z.enum(['on', 'off']).default('on'),
     /**

@@ -59,6 +59,7 @@ async function main() {
     payments,
     courierEnv: process.env,
     authSecret: loadAuthSecret(env),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     printing: {
       transport: tcpPrinterTransport(),
       renderer,

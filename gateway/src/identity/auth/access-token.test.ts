@@ -26,4 +26,12 @@ describe('access tokens', () => {
     const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.at(-1)}`;
     expect(await tokens.verify(tampered, at(T0, 1))).toBeUndefined();
   });
+
+  it('lives as long as the gateway is told (ACCESS_TOKEN_TTL_SECONDS)', async () => {
+    const tokens = accessTokens(key, 20);
+    const token = await tokens.sign(claims, at(T0));
+    expect(tokens.ttlSeconds).toBe(20);
+    expect(await tokens.verify(token, at(T0, 19))).toEqual(claims);
+    expect(await tokens.verify(token, at(T0, 20))).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { UserKind } from '@sofre/engine/identity';
 
+/** How long an access token lives unless the gateway is told otherwise (ACCESS_TOKEN_TTL_SECONDS). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'sofre';
 const AUDIENCE = 'sofre-api';
@@ -19,6 +20,8 @@ export const AccessClaims = z.object({
 export type AccessClaims = z.infer<typeof AccessClaims>;
 
 export interface AccessTokens {
+  /** Seconds from a token's issue to its expiry. */
+  readonly ttlSeconds: number;
   sign(claims: AccessClaims, now: Date): Promise<string>;
   /** undefined for a bad signature, a wrong issuer or audience, an expired or malformed token. */
   verify(token: string, now: Date): Promise<AccessClaims | undefined>;
@@ -27,7 +30,7 @@ export interface AccessTokens {
 /** Verified tokens kept (oldest dropped first): a busy till presents one token per order. */
 const MAX_VERIFIED = 10_000;
 
-export function accessTokens(key: Buffer): AccessTokens {
+export function accessTokens(key: Buffer, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   // A token verified once is the same claims until it expires: checking the signature again on
   // every request was an eighth of an order's cost. Revocation is checked apart (request context).
   const verified = new Map<string, { readonly claims: AccessClaims; readonly expiresAt: number }>();
@@ -37,6 +40,7 @@ export function accessTokens(key: Buffer): AccessTokens {
     verified.set(token, { claims, expiresAt: exp * 1000 });
   };
   return {
+    ttlSeconds,
     async sign({ sub, vendorId, kind, sid }, now) {
       const iat = Math.floor(now.getTime() / 1000);
       return new SignJWT({ vendorId, kind, sid })
@@ -45,7 +49,7 @@ export function accessTokens(key: Buffer): AccessTokens {
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .setExpirationTime(iat + ttlSeconds)
         .sign(key);
     },
     async verify(token, now) {

@@ -20,9 +20,11 @@ export function authDeps(
   sms: SmsSender,
   secret: Buffer,
   clock: () => Date = () => new Date(),
+  accessTokenTtlSeconds?: number,
 ): AuthDeps {
   const crypto = authCrypto(secret);
-  return { platform, sms, crypto, tokens: accessTokens(crypto.keyFor('access-token')), clock };
+  const tokens = accessTokens(crypto.keyFor('access-token'), accessTokenTtlSeconds);
+  return { platform, sms, crypto, tokens, clock };
 }
 
 /** Who asks before logging in: nobody yet. */

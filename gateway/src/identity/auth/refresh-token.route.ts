@@ -5,7 +5,6 @@ import { DomainError, handleCommand } from '@sofre/engine';
 import { refreshFamilyAggregate, refreshRotation } from '@sofre/engine/identity';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { RefreshRequest, RefreshResponse } from './auth.contracts.ts';
 import { anonymous, authMetadata, type AuthDeps } from './auth.deps.ts';
 import { readAfter } from '../../http/read-your-writes.ts';
@@ -48,7 +47,7 @@ export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
       if (family.status !== 'ACTIVE') throw new DomainError('REFRESH_TOKEN_REVOKED');
       const user = { id: family.userId, kind: family.userKind };
       const token = await accessToken(deps, vendor.id, user, familyId);
-      return { token, refreshToken: next.token, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS };
+      return { token, refreshToken: next.token, expiresInSeconds: deps.tokens.ttlSeconds };
     },
   );
 }

@@ -2,7 +2,6 @@
 // token for the user, as verify answers it.
 import { handleCommand, type Actor } from '@sofre/engine';
 import { refreshFamilyAggregate, type UserKind } from '@sofre/engine/identity';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import type { UserProfile } from './auth.contracts.ts';
 import { authMetadata, type AuthDeps } from './auth.deps.ts';
 import { newRefreshToken } from './auth-crypto.ts';
@@ -40,6 +39,6 @@ export async function startSession(deps: AuthDeps, vendorId: string, user: UserP
     token,
     refreshToken,
     user,
-    expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    expiresInSeconds: deps.tokens.ttlSeconds,
   };
 }
