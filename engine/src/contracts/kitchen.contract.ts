@@ -116,6 +116,8 @@ export const KitchenMoveAnswer = z.object({
   events: z.array(z.string()),
   /** The order's new status when this move finished its last station. */
   orderReady: OrderStatus.optional(),
+  /** True when this recall brought a ready order back to the kitchen (CONFIRMED). */
+  orderReturned: z.boolean().optional(),
   position: z.string(),
 });
 export type KitchenMoveAnswer = z.infer<typeof KitchenMoveAnswer>;

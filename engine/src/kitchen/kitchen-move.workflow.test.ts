@@ -1,6 +1,6 @@
 // A cook's moves on the real embedded store, without HTTP: each station finishes its own part, and
-// the order is marked ready only when the last one has; recall brings a part back; an edit after
-// a bump makes that part cook again.
+// the order is marked ready only when the last one has; recall brings a part back, and a ready
+// order back to the kitchen (until it has left); an edit after a bump makes that part cook again.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCommand, loadState } from '../commands/handle-command.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
@@ -59,6 +59,8 @@ async function confirmed(
 }
 const move = (orderId: string, stationId: string, m: KitchenMove) =>
   kitchenMove(store, { metadata: meta(), orderId, stationId, move: m, routing });
+const orderEvents = async (orderId: string) =>
+  (await store.readStream(orderStreamName(vendorId, orderId))).map((e) => e.type);
 const statusOf = async (orderId: string) =>
   (await loadState(store, orderAggregate, orderStreamName(vendorId, orderId), vendorId)).state
     .status;
@@ -120,5 +122,53 @@ describe('the kitchen’s stations finish an order', () => {
     expect(await statusOf('o-5')).toBe('CONFIRMED');
     const again = await move('o-5', 'grill', { type: 'BUMP' });
     expect(again.orderReady).toBe('READYTOSERVE');
+  });
+});
+
+describe('a recall of a ready order', () => {
+  it('sends the order back to the kitchen (CONFIRMED) until the station bumps again', async () => {
+    await confirmed('r-1', lines, 'DELIVER');
+    await move('r-1', 'grill', { type: 'BUMP' });
+    expect((await move('r-1', 'pot', { type: 'BUMP' })).orderReady).toBe('READYTOSHIPMENT');
+
+    const recalled = await move('r-1', 'pot', { type: 'RECALL' });
+    expect(recalled.events.map((e) => e.type)).toEqual(['KitchenStationRecalled']);
+    expect(recalled.orderReturned).toBe(true);
+    expect(await statusOf('r-1')).toBe('CONFIRMED');
+    const last = (await store.readStream(orderStreamName(vendorId, 'r-1'))).at(-1)!;
+    expect(last).toMatchObject({
+      type: 'OrderReturnedToKitchen',
+      data: { orderId: 'r-1', stationId: 'pot' },
+    });
+    expect(recalled.position).toBe(last.position);
+
+    const again = await move('r-1', 'pot', { type: 'BUMP' });
+    expect(again.orderReady).toBe('READYTOSHIPMENT');
+    expect(await statusOf('r-1')).toBe('READYTOSHIPMENT');
+  });
+
+  it('leaves a cooking order as it is: only its part comes back', async () => {
+    await confirmed('r-2');
+    await move('r-2', 'grill', { type: 'BUMP' });
+    const recalled = await move('r-2', 'grill', { type: 'RECALL' });
+    expect(recalled.orderReturned).toBe(false);
+    expect(await orderEvents('r-2')).not.toContain('OrderReturnedToKitchen');
+  });
+
+  it('refuses once the order has left: picked up by the courier, delivered', async () => {
+    await confirmed('r-3', lines, 'DELIVER');
+    await move('r-3', 'grill', { type: 'BUMP' });
+    await move('r-3', 'pot', { type: 'BUMP' });
+    await order({ type: 'ChangeOrderState', data: { orderId: 'r-3', target: 'DELIVERING' } });
+    const before = await orderEvents('r-3');
+    await expect(move('r-3', 'pot', { type: 'RECALL' })).rejects.toMatchObject({
+      code: 'KITCHEN_ORDER_NOT_COOKING',
+    });
+    await order({ type: 'ChangeOrderState', data: { orderId: 'r-3', target: 'DELIVERED' } });
+    await expect(move('r-3', 'grill', { type: 'RECALL' })).rejects.toMatchObject({
+      code: 'KITCHEN_ORDER_NOT_COOKING',
+    });
+    expect(await orderEvents('r-3')).toEqual([...before, 'OrderDelivered']);
+    expect(await statusOf('r-3')).toBe('DELIVERED');
   });
 });

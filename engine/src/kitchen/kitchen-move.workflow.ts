@@ -3,7 +3,9 @@
 // decided on the order's kitchen stream, and when that finished the last part the order itself
 // is marked ready (READYTOSERVE, READYTOPICKUP or READYTOSHIPMENT by how it leaves): the follow-up
 // command, caused by the move. An order the order machine cannot make ready (a call pending, no
-// delivery method) stays as it is; the counter decides.
+// delivery method) stays as it is; the counter decides. A recall of a part of a ready order sends
+// the order back to the kitchen (CONFIRMED, ReturnToKitchen): the food is not ready after all, and
+// the last bump makes it ready again. An order that has left the kitchen refuses every move.
 import { handleCommand, loadState } from '../commands/handle-command.ts';
 import { stepMetadata, type WorkflowInputs } from '../delivery/workflow-steps.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
@@ -42,6 +44,8 @@ export interface KitchenMoveOutcome {
   readonly events: readonly KitchenEvent[];
   /** The status the order was moved to because every station has finished; absent otherwise. */
   readonly orderReady: OrderStatus | undefined;
+  /** A recall brought the ready order back to the kitchen (CONFIRMED). */
+  readonly orderReturned: boolean;
   readonly position: Position | undefined;
 }
 
@@ -120,6 +124,17 @@ async function markReady(store: EventStore, inputs: KitchenMoveInputs, order: Ex
   return { target, position: result.position };
 }
 
+async function returnToKitchen(store: EventStore, inputs: KitchenMoveInputs, order: ExistingOrder) {
+  if (nextStatus(order, { type: 'RETURN_TO_KITCHEN' }) === undefined) return undefined;
+  const metadata = stepMetadata(inputs.metadata, `kitchen-return:${inputs.metadata.commandId}`);
+  const result = await handleCommand(store, orderAggregate, {
+    type: 'ReturnToKitchen',
+    data: { orderId: order.orderId, stationId: inputs.stationId },
+    metadata,
+  });
+  return { position: result.position };
+}
+
 /**
  * @throws ORDER_NOT_FOUND, KITCHEN_ORDER_NOT_COOKING, KITCHEN_STATION_NOT_FOUND,
  *   KITCHEN_LINE_NOT_FOUND, KITCHEN_NOT_BUMPED — nothing appended.
@@ -135,13 +150,19 @@ export async function kitchenMove(
   );
   const lines = kitchenLinesOf(order.lines);
   const result = await handleCommand(store, kitchenAggregate, commandFor(inputs, lines, since));
-  const bumped = result.events.some((e) => e.type === 'KitchenStationBumped');
+  const moved = (type: KitchenEvent['type']) => result.events.some((e) => e.type === type);
   const finished =
-    bumped && order.status === 'CONFIRMED' && everyPartDone(inputs.routing, lines, result.state);
+    moved('KitchenStationBumped') &&
+    order.status === 'CONFIRMED' &&
+    everyPartDone(inputs.routing, lines, result.state);
   const ready = finished ? await markReady(store, inputs, order) : undefined;
+  const returned = moved('KitchenStationRecalled')
+    ? await returnToKitchen(store, inputs, order)
+    : undefined;
   return {
     events: result.events,
     orderReady: ready?.target,
-    position: ready?.position ?? result.position,
+    orderReturned: returned !== undefined,
+    position: ready?.position ?? returned?.position ?? result.position,
   };
 }

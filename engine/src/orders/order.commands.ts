@@ -118,6 +118,9 @@ export const ChangeOrderTableData = z.object({ orderId, tableNumber: z.string().
 /** The counter tells the customer the food is ready; bySms when an SMS goes out too. */
 export const CallCustomerData = z.object({ orderId, bySms: z.boolean().default(false) });
 
+/** The kitchen workflow, when a station recalled its part of a ready order: it cooks again. */
+export const ReturnToKitchenData = z.object({ orderId, stationId: z.string().min(1) });
+
 export const EditOrderData = z.object({
   orderId,
   // May be empty here so that the edit rules answer NOT_ALLOW_REMOVE_ALL_ITEMS.
@@ -148,6 +151,7 @@ export const orderCommandSchemas = {
   SettleOrderRefund: SettleOrderRefundData,
   ChangeOrderTable: ChangeOrderTableData,
   CallCustomer: CallCustomerData,
+  ReturnToKitchen: ReturnToKitchenData,
 } as const;
 
 type Schemas = typeof orderCommandSchemas;
@@ -167,3 +171,4 @@ export type RefundOrder = OrderCommandOf<'RefundOrder'>;
 export type SettleOrderRefund = OrderCommandOf<'SettleOrderRefund'>;
 export type ChangeOrderTable = OrderCommandOf<'ChangeOrderTable'>;
 export type CallCustomer = OrderCommandOf<'CallCustomer'>;
+export type ReturnToKitchen = OrderCommandOf<'ReturnToKitchen'>;

@@ -17,6 +17,7 @@ import { changePaymentMethod, payOrder } from './pay-order.decide.ts';
 import { editBill } from './edit-bill.decide.ts';
 import { callCustomer, changeTable } from './order-table.decide.ts';
 import { refundOrder, settleRefund } from './refund-order.decide.ts';
+import { returnToKitchen } from './return-to-kitchen.decide.ts';
 import { submitOrder } from './submit-order.decide.ts';
 
 const existing = (state: OrderState, orderId: string): ExistingOrder => {
@@ -48,6 +49,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return changeTable(command, existing(state, command.data.orderId));
     case 'CallCustomer':
       return callCustomer(command, existing(state, command.data.orderId));
+    case 'ReturnToKitchen':
+      return returnToKitchen(command, existing(state, command.data.orderId));
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as { type: string }).type}`);

@@ -20,9 +20,10 @@ const everyKind = [
       command('CallCustomer', { bySms: false }),
       command('ChangeOrderTable', { tableNumber: '9' }),
       command('RefundOrder', { refundId: 'r-1', amount: 1_000 }),
+      command('ReturnToKitchen', { stationId: 'grill' }),
     ],
     historyTo('READYTOSERVE', { deliveryType: 'SERVE' }),
-  ).slice(-3),
+  ).slice(-4),
   // An online refund the gateway settles later.
   ...run(
     [

@@ -77,6 +77,14 @@ export const OrderMarkedReady = defineEvent(
   'OrderMarkedReady',
   z.object({ orderId, status: ReadyStatus }),
 );
+/**
+ * A station brought back a part of a ready order (a kitchen recall): the order is cooking again
+ * (CONFIRMED) until every station has bumped its part once more. `stationId`: the station.
+ */
+export const OrderReturnedToKitchen = defineEvent(
+  'OrderReturnedToKitchen',
+  z.object({ orderId, stationId: z.string().min(1) }),
+);
 export const OrderDispatched = defineEvent('OrderDispatched', z.object({ orderId }));
 export const OrderDelivered = defineEvent('OrderDelivered', z.object({ orderId }));
 /** The salon table the order leaves, if it was at one: the floor frees it. */
@@ -188,6 +196,7 @@ export const orderEvents = [
   OrderPaid,
   OrderConfirmed,
   OrderMarkedReady,
+  OrderReturnedToKitchen,
   OrderDispatched,
   OrderDelivered,
   OrderFinished,

@@ -31,7 +31,12 @@ export type OrderMachineEvent =
   | { type: 'EDIT_BILL'; adds: boolean }
   | { type: 'CHANGE_TABLE' }
   /** The counter tells the customer the food is ready (callforreadyorder). */
-  | { type: 'CALL_CUSTOMER' };
+  | { type: 'CALL_CUSTOMER' }
+  /**
+   * A station brought back a part it had bumped (a kitchen recall): the food is not ready after
+   * all. Only the kitchen's workflow asks for it; the counter's status buttons never offer it.
+   */
+  | { type: 'RETURN_TO_KITCHEN' };
 
 /** Statuses from which a phone call can start, hence where RESUME may lead back to. */
 export const CALLABLE: readonly OrderStatus[] = [
@@ -142,6 +147,7 @@ export const orderMachine = setup({
         ...upkeep('READYTOSERVE'),
         ...openBill('READYTOSERVE', true),
         CALL_CUSTOMER: { target: 'READYTOSERVE' },
+        RETURN_TO_KITCHEN: { target: 'CONFIRMED' },
         DELIVER: { target: 'DELIVERED' },
         REJECT: { target: 'REJECTED' },
       },
@@ -150,6 +156,7 @@ export const orderMachine = setup({
       on: {
         ...upkeep('READYTOPICKUP'),
         CALL_CUSTOMER: { target: 'READYTOPICKUP' },
+        RETURN_TO_KITCHEN: { target: 'CONFIRMED' },
         DELIVER: { target: 'DELIVERED' },
         NEED_CALL: { target: 'NEEDFORCALL' },
         REJECT: { target: 'REJECTED' },
@@ -158,6 +165,8 @@ export const orderMachine = setup({
     READYTOSHIPMENT: {
       on: {
         ...upkeep('READYTOSHIPMENT'),
+        // Until the courier has it: a picked-up order is DELIVERING, and nothing brings that back.
+        RETURN_TO_KITCHEN: { target: 'CONFIRMED' },
         DISPATCH: { guard: 'courier', target: 'DELIVERING' },
         NEED_CALL: { target: 'NEEDFORCALL' },
         REJECT: { target: 'REJECTED' },

@@ -154,6 +154,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       );
     }
     case 'OrderConfirmed':
+    case 'OrderReturnedToKitchen':
       return moveTo(state, 'CONFIRMED');
     case 'OrderMarkedReady':
       return moveTo(state, event.data.status);

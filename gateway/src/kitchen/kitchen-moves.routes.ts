@@ -4,7 +4,8 @@
 // - POST /api/kitchen/items/reopen {orderId, stationId, lineId}: a line tapped done by mistake;
 // - POST /api/kitchen/bump {orderId, stationId}: the station finished its part;
 // - POST /api/kitchen/recall {orderId, stationId}: a bump undone, the part back on the screen.
-// The engine's kitchen workflow decides, and marks the order ready when the last station is done.
+// The engine's kitchen workflow decides, marks the order ready when the last station is done, and
+// sends a ready order back to the kitchen (CONFIRMED) when one of its parts is recalled.
 import { KitchenLineRequest, KitchenMoveAnswer, KitchenPartRequest } from '@sofre/engine/contracts';
 import { kitchenMove, type KitchenMove } from '@sofre/engine/kitchen';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +30,7 @@ export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
       ...part,
       events: outcome.events.map((e) => e.type),
       ...(outcome.orderReady ? { orderReady: outcome.orderReady } : {}),
+      ...(outcome.orderReturned ? { orderReturned: true } : {}),
       position: await settled(deps, outcome.position),
     };
   };

@@ -1,8 +1,9 @@
 // The kitchen's stations through the real gateway: the demo's two kitchen stations, an order with
 // lines for both, each station finishing its own part (the order ready only after the last), item
-// done, recall, refusals with their codes and nothing appended, another vendor's order unseen,
-// the screens' heartbeats on the health page, and the station thresholds.
-import type { KitchenSetup } from '@sofre/engine/contracts';
+// done, recall (a ready order's recall sends it back to the kitchen, until it has left),
+// refusals with their codes and nothing appended, another vendor's order unseen, the screens'
+// heartbeats on the health page, and the station thresholds.
+import { OrderListPage, type KitchenSetup } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asVendorB,
@@ -22,12 +23,23 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => gw.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = kitchen) =>
-  gw.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+  headers = kitchen,
+) => gw.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const orderIn = async (orderId: string) =>
   (await gw.platform.readSide.kitchenStations(VENDOR_A_ID)).orders.find(
     (o) => o.orderId === orderId,
   );
+/** The order's status as the POS list and the customer's tracker show it. */
+async function statusesOf(orderId: string) {
+  const list = await call('GET', '/api/orders?pageSize=100', undefined, gw.asOwner);
+  const row = OrderListPage.parse(list.json()).data.find((o) => o.orderId === orderId);
+  const tracker = await call('GET', `/api/orders/${orderId}`, undefined, gw.asOwner);
+  return { list: row?.status, tracker: tracker.json<{ status: string }>().status };
+}
 const HOT = 'station-hot-kitchen';
 const BAR = 'station-bar';
 
@@ -73,6 +85,38 @@ describe('the kitchen’s stations', () => {
     const recalled = await call('POST', '/api/kitchen/recall', { orderId: id, stationId: BAR });
     expect(recalled.json()).toMatchObject({ events: ['KitchenStationRecalled'] });
     expect((await orderIn(id))?.parts[BAR]?.recalledAt).toBeDefined();
+  });
+
+  it('sends a ready courier order back to the kitchen when a part is recalled', async () => {
+    const courier = { tableNumber: undefined, numberOfCustomers: undefined };
+    const delivery = { deliveryType: 'DELIVER', addressId: 'demo-customer-1-address-1' } as const;
+    const { id } = await takeOrder(gw, salonOrder({ ...courier, ...delivery }));
+    await call('POST', '/api/kitchen/bump', { orderId: id, stationId: HOT });
+    const ready = await call('POST', '/api/kitchen/bump', { orderId: id, stationId: BAR });
+    expect(ready.json()).toMatchObject({ orderReady: 'READYTOSHIPMENT' });
+    expect(await statusesOf(id)).toEqual({ list: 'READYTOSHIPMENT', tracker: 'READYTOSHIPMENT' });
+
+    const recalled = await call('POST', '/api/kitchen/recall', { orderId: id, stationId: BAR });
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    expect(recalled.json()).toMatchObject({
+      events: ['KitchenStationRecalled'],
+      orderReturned: true,
+    });
+    expect(await statusesOf(id)).toEqual({ list: 'CONFIRMED', tracker: 'CONFIRMED' });
+    expect(await orderIn(id)).toMatchObject({ status: 'CONFIRMED', open: true });
+    expect((await orderIn(id))?.readyAt).toBeUndefined();
+
+    const again = await call('POST', '/api/kitchen/bump', { orderId: id, stationId: BAR });
+    expect(again.json()).toMatchObject({ orderReady: 'READYTOSHIPMENT' });
+    const dispatch = { orderId: id, status: 'DELIVERING' };
+    expect((await call('PATCH', '/api/orders/state', dispatch, gw.asOwner)).statusCode).toBe(200);
+    // The courier has the food: the kitchen cannot take it back.
+    const before = await eventCount(gw);
+    const late = await call('POST', '/api/kitchen/recall', { orderId: id, stationId: BAR });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'KITCHEN_ORDER_NOT_COOKING' });
+    expect(await eventCount(gw)).toBe(before);
+    expect(await statusesOf(id)).toEqual({ list: 'DELIVERING', tracker: 'DELIVERING' });
   });
 
   it('refuses with a stable code and a Persian message, appending nothing', async () => {

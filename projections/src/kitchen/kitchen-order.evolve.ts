@@ -99,6 +99,11 @@ export function evolveKitchenOrder(
       const ready = { ...next, readyAt: at };
       return { ...ready, open: isOpen(ready) };
     }
+    // A station recalled its part of the ready order: it cooks again, ready no more.
+    case 'OrderReturnedToKitchen': {
+      const { readyAt: _r, ...cooking } = next;
+      return { ...cooking, open: isOpen(cooking) };
+    }
     case 'OrderDeliveryMethodChanged':
       return { ...next, deliveryType: event.data.deliveryType };
     case 'OrderTableChanged':

@@ -93,6 +93,21 @@ describe('kitchen stations: the orders the station screens show', () => {
     expect(orderRow(log).open).toBe(false);
   });
 
+  it('cooks a ready order again when the kitchen sends it back, and it is ready once more', () => {
+    const { log, order } = staffOrder();
+    kitchen(log, bump('grill', ['kebab']), min(3));
+    order.moveTo('READYTOPICKUP', min(4));
+    kitchen(log, KitchenStationRecalled({ orderId: 'o-1', stationId: 'grill' }), min(5));
+    order.returnToKitchen('grill', min(5));
+    const { stage: _s, ...row } = orderRow(log);
+    expect(row).toMatchObject({ status: 'CONFIRMED', open: true });
+    expect(row.readyAt).toBeUndefined();
+    expect(() => KitchenOrder.strict().parse(row)).not.toThrow();
+    kitchen(log, bump('grill', ['kebab']), min(6));
+    order.moveTo('READYTOPICKUP', min(6));
+    expect(orderRow(log)).toMatchObject({ status: 'READYTOPICKUP', open: false, readyAt: min(6) });
+  });
+
   it('marks lines changed after the kitchen had them: new, changed, cancelled', () => {
     const log = new EventLog();
     const order = log.order('o-1');

@@ -19,6 +19,7 @@ export function statusAfter(event: OrderEvent, current: OrderStatus): OrderStatu
     case 'OrderCallResolved':
       return event.data.status;
     case 'OrderConfirmed':
+    case 'OrderReturnedToKitchen':
       return 'CONFIRMED';
     case 'OrderDispatched':
       return 'DELIVERING';

@@ -123,6 +123,9 @@ export class EventLog {
       changeTable: (tableNumber: string, at: string) =>
         step('ChangeOrderTable', { tableNumber }, at),
       callCustomer: (at: string) => step('CallCustomer', { bySms: false }, at),
+      /** A station recalled its part of the ready order (the kitchen workflow's follow-up). */
+      returnToKitchen: (stationId: string, at: string) =>
+        step('ReturnToKitchen', { stationId }, at),
       changePaymentMethod: (
         paymentMethod: DataOf<'ChangeOrderPaymentMethod'>['paymentMethod'],
         at: string,
