@@ -1,5 +1,6 @@
 // The SQL stores' subscriptions: polling readers of the global log that this process wakes at
-// once after each of its own appends (other processes' appends are found by the poll).
+// once after each of its own appends, and after another's when it hears of them (PostgreSQL's
+// NOTIFY); the poll finds whatever it did not hear of.
 import { EventEmitter } from 'node:events';
 import type { Position, RecordedEvent, Subscription } from './event-store.port.ts';
 import { PollingSubscription } from './polling.subscription.ts';
@@ -16,15 +17,15 @@ export class LocalSubscriptions {
     private readonly options: { readonly pollIntervalMs: number; readonly batchSize: number },
   ) {}
 
-  /** Tells every subscription of this process that the log grew. */
-  appended(): void {
-    this.#appended.emit('appended');
+  /** Tells every subscription of this process that the log grew (up to `position`, if known). */
+  appended(position?: Position): void {
+    this.#appended.emit('appended', position);
   }
 
   subscribe(after: Position | undefined): Subscription {
     const source = {
       readAfter: this.readAfter,
-      onAppended: (wake: () => void) => {
+      onAppended: (wake: (position?: Position) => void) => {
         this.#appended.on('appended', wake);
         return () => void this.#appended.off('appended', wake);
       },

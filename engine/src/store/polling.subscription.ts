@@ -1,14 +1,22 @@
 // The SQL stores' live subscription: read a batch after the last position handed out; when the
-// batch was not full, wait for a wake-up (an append committed by this process) or the poll
-// interval (appends committed by other processes). One read at a time, so bursts coalesce.
+// batch was not full, wait for a wake-up (an append committed by this process, or one another
+// process announced) or the poll interval. One read at a time, so bursts coalesce. A wake-up
+// names the position committed; a read that has not reached it yet (PostgreSQL shows a commit
+// only once every transaction older than it has ended) is tried again a few ms later, not a poll
+// later.
 import type { Position, RecordedEvent, Subscription } from './event-store.port.ts';
 
 export interface PollingSource {
   /** Must only return events that no later read can precede (see the PostgreSQL adapter). */
   readAfter(after: Position | undefined, limit: number): Promise<RecordedEvent[]>;
-  /** Calls `wake` after every append this process commits; returns the unregister function. */
-  onAppended(wake: () => void): () => void;
+  /**
+   * Calls `wake` after every append committed (with its position where known); returns the
+   * unregister function.
+   */
+  onAppended(wake: (position?: Position) => void): () => void;
 }
+
+const RETRY_MAX_MS = 100;
 
 export interface PollingOptions {
   readonly pollIntervalMs: number;
@@ -18,6 +26,10 @@ export interface PollingOptions {
 export class PollingSubscription implements Subscription {
   #closed = false;
   #woken = false;
+  /** The latest position a wake-up named, until the subscription has handed it out. */
+  #awaited: Position | undefined;
+  #awaitedSince = 0;
+  #retries = 0;
   #endSleep: (() => void) | undefined;
   #reading: Promise<unknown> | undefined;
   readonly #unlisten: () => void;
@@ -28,7 +40,7 @@ export class PollingSubscription implements Subscription {
     private readonly options: PollingOptions,
     private readonly onClose: () => void = () => {},
   ) {
-    this.#unlisten = source.onAppended(() => this.#wake());
+    this.#unlisten = source.onAppended((position) => this.#wake(position));
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<RecordedEvent, void, undefined> {
@@ -43,7 +55,7 @@ export class PollingSubscription implements Subscription {
           after = event.position;
           yield event;
         }
-        if (batch.length < this.options.batchSize) await this.#sleep();
+        if (batch.length < this.options.batchSize) await this.#sleep(this.#pause(after));
       }
     } finally {
       // Leaving the loop early (break, throw) ends the subscription too.
@@ -76,10 +88,26 @@ export class PollingSubscription implements Subscription {
     }
   }
 
-  #sleep(): Promise<void> {
+  /**
+   * The poll interval, or a short wait (1, 2, 4 … ms, at most RETRY_MAX_MS) while a position
+   * announced is not visible yet, for one poll interval at most.
+   */
+  #pause(after: Position | undefined): number {
+    const { pollIntervalMs } = this.options;
+    const awaited = this.#awaited;
+    const reached = awaited === undefined || (after !== undefined && after >= awaited);
+    if (reached || performance.now() - this.#awaitedSince > pollIntervalMs) {
+      this.#awaited = undefined;
+      this.#retries = 0;
+      return pollIntervalMs;
+    }
+    return Math.min(2 ** this.#retries++, RETRY_MAX_MS, pollIntervalMs);
+  }
+
+  #sleep(ms: number): Promise<void> {
     if (this.#woken || this.#closed) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.#endSleep?.(), this.options.pollIntervalMs);
+      const timer = setTimeout(() => this.#endSleep?.(), ms);
       this.#endSleep = () => {
         clearTimeout(timer);
         this.#endSleep = undefined;
@@ -88,7 +116,11 @@ export class PollingSubscription implements Subscription {
     });
   }
 
-  #wake(): void {
+  #wake(position: Position | undefined): void {
+    if (position !== undefined && (this.#awaited === undefined || position > this.#awaited)) {
+      if (this.#awaited === undefined) this.#awaitedSince = performance.now();
+      this.#awaited = position;
+    }
     this.#woken = true;
     this.#endSleep?.();
   }

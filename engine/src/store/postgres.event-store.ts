@@ -9,6 +9,7 @@ import { batchedAppend } from './postgres.append-batch.ts';
 import { toRecorded } from './postgres.rows.ts';
 import { queries, quoteSchema, schemaDdl, type EventRow } from './postgres.schema.ts';
 import { tickBatcher } from './tick-batcher.ts';
+import { listenForWakeups, wakeupChannel, type WakeupListener } from './postgres.wakeups.ts';
 
 export interface PostgresEventStoreConfig {
   readonly connectionString: string;
@@ -18,8 +19,17 @@ export interface PostgresEventStoreConfig {
   readonly poolSize?: number;
   /** Fail instead of hanging when the server cannot be reached. Default 10 s. */
   readonly connectTimeoutMs?: number;
-  /** How often subscriptions look for appends made by other processes. Default 50 ms. */
+  /**
+   * How often subscriptions look for appends they were not told of (by this process or by a
+   * NOTIFY). Default 50 ms.
+   */
   readonly pollIntervalMs?: number;
+  /**
+   * Appends NOTIFY, and subscriptions LISTEN (on a connection of their own, opened with the first
+   * subscription), so a subscriber in another process wakes at once. Default true; false leaves
+   * other processes' appends to the poll (STORE_NOTIFY=off).
+   */
+  readonly notify?: boolean;
 }
 
 const BATCH = 500;
@@ -50,13 +60,20 @@ export async function createPostgresEventStore(
     await pool.end();
     throw error;
   }
-  const sql = queries(s);
+  const channel = config.notify === false ? undefined : wakeupChannel('events', schema);
+  const sql = queries(s, channel);
   const append = batchedAppend(pool, schema, sql, createPostgresAppend(pool, schema, sql));
   // readAfter is defined below; the lambda reads it only once a subscription polls.
   const subscriptions = new LocalSubscriptions((after, limit) => readAfter(after, limit), {
     pollIntervalMs: config.pollIntervalMs ?? 50,
     batchSize: BATCH,
   });
+  let listener: WakeupListener | undefined;
+  const listen = (connectionString: string, channel: string) =>
+    listenForWakeups(connectionString, channel, (position) => subscriptions.appended(position), {
+      onError: (error) =>
+        console.warn(`event store: not listening (${String(error)}), polling meanwhile`),
+    });
 
   const readAfter = async (after: Position | undefined, limit: number) => {
     const [txid, seq] = after === undefined ? [0n, 0n] : decodePosition(after, 2);
@@ -95,13 +112,17 @@ export async function createPostgresEventStore(
     async append(stream, events, expected) {
       assertSomethingToAppend(stream, events);
       const result = await append(stream, events, expected);
-      subscriptions.appended();
+      subscriptions.appended(result.position);
       return result;
     },
     readStream: (stream, fromRevision = 0) => readStreams({ stream, fromRevision }),
     readAll: (after, limit = 1000) => readAfter(after, limit),
-    subscribeAll: (after) => subscriptions.subscribe(after),
+    subscribeAll(after) {
+      if (channel !== undefined) listener ??= listen(config.connectionString, channel);
+      return subscriptions.subscribe(after);
+    },
     async close() {
+      await listener?.close();
       await subscriptions.closeAll();
       await pool.end();
     },

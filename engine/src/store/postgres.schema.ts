@@ -48,22 +48,43 @@ const baseRevision = (s: string) => `
 
 const COLUMNS = 'transaction_id, global_position, stream, revision, id, type, data, metadata';
 
-export const queries = (s: string) => ({
+/**
+ * The INSERT's rows; with a channel, also one NOTIFY in the same transaction, naming the last
+ * position it wrote (as encodePosition spells it). PostgreSQL delivers it at commit, never before,
+ * and not at all if the transaction rolls back.
+ */
+const returning = (insert: string, columns: string, channel: string | undefined): string =>
+  channel === undefined
+    ? `${insert} RETURNING ${columns}`
+    : `, appended AS (${insert} RETURNING ${columns}),
+    notified AS (
+      SELECT pg_notify('${channel}', lpad(transaction_id::text, 20, '0') || ':'
+                                  || lpad(max(global_position)::text, 20, '0'))
+        FROM appended GROUP BY transaction_id
+    )
+    SELECT appended.* FROM appended LEFT JOIN notified ON true`;
+
+/** @param channel where appends are announced (postgres.wakeups.ts); none when undefined. */
+export const queries = (s: string, channel?: string) => ({
   /** $1 stream, $2 expected code, $3 id, $4 type, $5 data, $6 metadata (JSON text). */
-  appendOne: `${baseRevision(s)}
-    INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
+  appendOne: `${baseRevision(s)}${returning(
+    `INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
     SELECT $1, base.revision + 1, $3, $4, $5::jsonb, $6::jsonb FROM base
-     WHERE base.revision IS NOT NULL
-    RETURNING revision, transaction_id, global_position`,
+     WHERE base.revision IS NOT NULL`,
+    'revision, transaction_id, global_position',
+    channel,
+  )}`,
   /** $1 stream, $2 expected code, $3 JSON array of {id, type, data, metadata}. */
-  appendMany: `${baseRevision(s)}
-    INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
+  appendMany: `${baseRevision(s)}${returning(
+    `INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
     SELECT $1, base.revision + x.ord, x.event->>'id', x.event->>'type', x.event->'data',
            x.event->'metadata'
       FROM base, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(event, ord)
      WHERE base.revision IS NOT NULL
-     ORDER BY x.ord
-    RETURNING revision, transaction_id, global_position`,
+     ORDER BY x.ord`,
+    'revision, transaction_id, global_position',
+    channel,
+  )}`,
   /**
    * Several streams' appends in one statement (one transaction): $1 a JSON array of
    * {ord, stream, code, events}, each stream at most once. An append whose expectation visibly
@@ -82,15 +103,17 @@ export const queries = (s: string) => ({
                                            WHERE stream = req.stream), -1)
         ELSE (SELECT max(revision) FROM ${s}.events WHERE stream = req.stream)
       END AS revision FROM req
-    )
-    INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
+    )${returning(
+      `INSERT INTO ${s}.events (stream, revision, id, type, data, metadata)
     SELECT req.stream, base.revision + x.n, x.event->>'id', x.event->>'type', x.event->'data',
            x.event->'metadata'
       FROM req JOIN base ON base.ord = req.ord,
            jsonb_array_elements(req.events) WITH ORDINALITY AS x(event, n)
      WHERE base.revision IS NOT NULL
-     ORDER BY req.ord, x.n
-    RETURNING stream, revision, transaction_id, global_position`,
+     ORDER BY req.ord, x.n`,
+      'stream, revision, transaction_id, global_position',
+      channel,
+    )}`,
   /** The stored events from the one with id $1 on, in its stream: is the append a retry? */
   storedFrom: `SELECT e.transaction_id, e.global_position, e.stream, e.revision, e.id, e.type,
            e.data, e.metadata
