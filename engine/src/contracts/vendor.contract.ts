@@ -41,6 +41,8 @@ export const VendorMe = z.object({
    * (auto-dispatch); null: the dispatcher sends every order.
    */
   autoDispatchProvider: AutoDispatchProvider.nullable(),
+  /** Paid online orders (site, table QR) go to the kitchen without a cashier's acceptance. */
+  autoAcceptOnlineOrders: z.boolean(),
 });
 export type VendorMe = z.infer<typeof VendorMe>;
 
@@ -52,6 +54,7 @@ export type VendorMe = z.infer<typeof VendorMe>;
 export const UpdateVendorMeRequest = ChangeVendorSettingsData.omit({ vendorId: true }).extend({
   availabilityTimes: AvailabilitySchedule.optional(),
   autoDispatchProvider: AutoDispatchProvider.nullable().optional(),
+  autoAcceptOnlineOrders: z.boolean().optional(),
 });
 
 export const VendorAvailability = z.object({

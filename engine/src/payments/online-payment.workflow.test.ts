@@ -5,6 +5,7 @@ import { handleCommand } from '../commands/handle-command.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
 import { command, doogh, kebab, metadata } from '../orders/order.test-fixtures.ts';
 import { createSqliteEventStore } from '../store/sqlite.event-store.ts';
+import { vendorAccountAggregate } from '../vendors/vendor-account.decider.ts';
 import type { EventStore } from '../store/index.ts';
 import {
   completeOnlinePayment,
@@ -223,6 +224,40 @@ describe('online payment', () => {
     const late = await completeOnlinePayment(store, as(), paid('tx-1', amount));
     expect(late).toMatchObject({ kind: 'REFUND_ALL', refund: { amount, transactionId: 'tx-1' } });
     expect((await loadOrder(store, metadata.vendorId, 'o-1')).amountPaid).toBe(amount);
+  });
+});
+
+describe('automatic acceptance', () => {
+  const autoAccept = (on: boolean) =>
+    handleCommand(store, vendorAccountAggregate, {
+      type: 'SetAutoAccept',
+      data: { vendorId: metadata.vendorId, autoAcceptOnlineOrders: on },
+      metadata: as(),
+    });
+
+  it('a paid online order waits for the restaurant to accept it, by default', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).status).toBe('PAID');
+  });
+
+  it('with automatic acceptance on, a paid online order goes straight to the kitchen', async () => {
+    await autoAccept(true);
+    await anOnlineOrder();
+    const amount = await started();
+    const outcome = await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(outcome).toMatchObject({ kind: 'PAID', order: { state: { status: 'CONFIRMED' } } });
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).status).toBe('CONFIRMED');
+  });
+
+  it('turned off again, paid online orders wait again', async () => {
+    await autoAccept(true);
+    await autoAccept(false);
+    await anOnlineOrder();
+    const amount = await started();
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect((await loadOrder(store, metadata.vendorId, 'o-1')).status).toBe('PAID');
   });
 });
 

@@ -12,6 +12,8 @@ import type { PaymentGateway } from '../shared/enums.ts';
 import type { Rial } from '../shared/money.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore, Position } from '../store/event-store.port.ts';
+import { vendorAccountAggregate } from '../vendors/vendor-account.decider.ts';
+import { vendorAccountStreamName } from '../vendors/vendor-account.events.ts';
 import type { PaymentCommand, VerifyPayment } from './payment.commands.ts';
 import { paymentAggregate } from './payment.decider.ts';
 import { paymentStreamName, type PaymentEvent, type RefundOutcome } from './payment.events.ts';
@@ -228,7 +230,8 @@ function keptOf(result: OrderResult, transactionId: string, paidAmount: Rial): R
 
 /**
  * A kiosk's order goes to the kitchen the moment its card is paid: nobody at the counter is asked
- * to accept it (an online order is accepted by the restaurant, which may still say no).
+ * to accept it. An online order (site, table QR) is accepted by the restaurant, which may still
+ * say no — unless the vendor chose to accept paid online orders by themselves.
  */
 async function sentToKitchen(
   store: EventStore,
@@ -237,12 +240,20 @@ async function sentToKitchen(
   transactionId: string,
 ): Promise<OrderResult> {
   const order = paidOrder.state;
-  if (order.status !== 'PAID' || order.source !== 'KIOSK') return paidOrder;
+  if (order.status !== 'PAID') return paidOrder;
+  if (order.source !== 'KIOSK' && !(await acceptsOnlineOrders(store, metadata.vendorId)))
+    return paidOrder;
   return handleCommand(store, orderAggregate, {
     type: 'ChangeOrderState',
     data: { orderId: order.orderId, target: 'CONFIRMED' },
     metadata: step(metadata, `confirm-paid:${transactionId}`),
   });
+}
+
+async function acceptsOnlineOrders(store: EventStore, vendorId: string): Promise<boolean> {
+  const stream = vendorAccountStreamName(vendorId);
+  const { state } = await loadState(store, vendorAccountAggregate, stream, vendorId);
+  return state.autoAcceptOnlineOrders;
 }
 
 /**

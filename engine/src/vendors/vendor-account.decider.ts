@@ -9,6 +9,7 @@ import { DomainError, domainError, type ErrorCode } from '../shared/domain-error
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import {
   AutoDispatchProvider,
+  VendorAutoAcceptSet,
   VendorAutoDispatchSet,
   VendorBankAccountAdded,
   VendorBankAccountChanged,
@@ -32,6 +33,8 @@ export const vendorAccountCommandSchemas = {
   RecordBrandMembership: z.object({ vendorId, brandId: z.string().min(1) }),
   /** PUT vendors/me autoDispatchProvider: a provider, or null to let the dispatcher send. */
   SetAutoDispatch: z.object({ vendorId, provider: AutoDispatchProvider.nullable() }),
+  /** PUT vendors/me autoAcceptOnlineOrders: paid online orders go to the kitchen by themselves. */
+  SetAutoAccept: z.object({ vendorId, autoAcceptOnlineOrders: z.boolean() }),
 } as const;
 type Schemas = typeof vendorAccountCommandSchemas;
 export type VendorAccountCommand = CommandUnion<Schemas>;
@@ -47,6 +50,8 @@ export interface VendorAccountState {
    * null (the default): the dispatcher sends every order.
    */
   readonly autoDispatch: AutoDispatch | null;
+  /** Paid online orders (site, table QR) are confirmed without a cashier; off by default. */
+  readonly autoAcceptOnlineOrders: boolean;
 }
 
 export interface AutoDispatch {
@@ -60,6 +65,7 @@ export const initialVendorAccount = (): VendorAccountState => ({
   printItemsOnFactor: false,
   brandIds: [],
   autoDispatch: null,
+  autoAcceptOnlineOrders: false,
 });
 
 function checkedAccount(account: z.output<typeof BankAccountFields>): SettlementAccount {
@@ -105,6 +111,12 @@ export function decideVendorAccount(
       if (provider === (state.autoDispatch?.provider ?? null)) return [];
       return [VendorAutoDispatchSet({ vendorId: id, provider, at: command.metadata.now })];
     }
+    case 'SetAutoAccept': {
+      const { autoAcceptOnlineOrders } = command.data;
+      return autoAcceptOnlineOrders === state.autoAcceptOnlineOrders
+        ? []
+        : [VendorAutoAcceptSet({ vendorId: id, autoAcceptOnlineOrders })];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as { type: string }).type}`);
@@ -128,6 +140,8 @@ export function evolveVendorAccount(
       const { provider, at } = event.data;
       return { ...state, autoDispatch: provider ? { provider, since: at } : null };
     }
+    case 'VendorAutoAcceptSet':
+      return { ...state, autoAcceptOnlineOrders: event.data.autoAcceptOnlineOrders };
   }
 }
 

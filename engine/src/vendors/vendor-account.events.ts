@@ -57,12 +57,22 @@ export const VendorAutoDispatchSet = defineEvent(
   z.object({ vendorId, provider: AutoDispatchProvider.nullable(), at: z.iso.datetime() }),
 );
 
+/**
+ * Whether an online order paid at the gateway (site or table QR) goes to the kitchen by itself,
+ * without a cashier's «تأیید سفارش». Off by default: the restaurant may still say no.
+ */
+export const VendorAutoAcceptSet = defineEvent(
+  'VendorAutoAcceptSet',
+  z.object({ vendorId, autoAcceptOnlineOrders: z.boolean() }),
+);
+
 export const vendorAccountEvents = [
   VendorBankAccountAdded,
   VendorBankAccountChanged,
   VendorPrintItemsOnFactorSet,
   VendorJoinedBrand,
   VendorAutoDispatchSet,
+  VendorAutoAcceptSet,
 ] as const;
 export const vendorAccountEventCodec = eventCodec(vendorAccountEvents);
 export type VendorAccountEvent = EventOf<(typeof vendorAccountEvents)[number]>;

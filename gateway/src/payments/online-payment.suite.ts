@@ -344,6 +344,55 @@ export function onlinePaymentSuite(start: () => Promise<TestGateway>) {
     });
   });
 
+  describe('automatic acceptance (PUT /api-identity/vendors/me autoAcceptOnlineOrders)', () => {
+    /** A customer's site order, checked out of a cart: awaiting its online payment. */
+    const siteOrder = async () => {
+      const auth = authClient(gw);
+      const { token } = await auth.logIn(freshPhone(), { firstName: 'سارا', lastName: 'مشتری' });
+      const asCustomer = auth.bearer(token);
+      const cart = await call('POST', '/api/carts', { id: randomUUID() }, asCustomer);
+      expect(cart.statusCode, cart.body).toBe(201);
+      const cartId = cart.json<{ id: string }>().id;
+      const line = { id: randomUUID(), menuItemId: 'item-doogh', count: 2 };
+      await call('POST', `/api/carts/${cartId}/items`, line, asCustomer);
+      await call('PUT', `/api/carts/${cartId}/details`, { deliveryType: 'PICKUP' }, asCustomer);
+      const orderId = randomUUID();
+      const res = await call('POST', `/api/carts/${cartId}/submit`, { orderId }, asCustomer);
+      expect(res.statusCode, res.body).toBe(201);
+      return orderId;
+    };
+    const setAutoAccept = async (on: boolean) => {
+      const res = await call(
+        'PUT',
+        '/api-identity/vendors/me',
+        { autoAcceptOnlineOrders: on },
+        await owner(),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ autoAcceptOnlineOrders: on });
+    };
+
+    it('off (the default), a paid site order waits for «تأیید سفارش»', async () => {
+      const me = await call('GET', '/api-identity/vendors/me', undefined, await owner());
+      expect(me.json()).toMatchObject({ autoAcceptOnlineOrders: false });
+      const orderId = await siteOrder();
+      await paidOnline(orderId);
+      expect(await tracker(orderId)).toMatchObject({ status: 'PAID' });
+    });
+
+    it('on, a paid site order goes straight to the kitchen', async () => {
+      await setAutoAccept(true);
+      try {
+        const orderId = await siteOrder();
+        expect(await tracker(orderId)).toMatchObject({ status: 'SUBMITTED' });
+        await paidOnline(orderId);
+        expect(await tracker(orderId)).toMatchObject({ status: 'CONFIRMED' });
+      } finally {
+        await setAutoAccept(false);
+      }
+    });
+  });
+
   describe('online refunds and the hourly inquiry', () => {
     it('a refund of an online payment goes back through the gateway and settles on the inquiry', async () => {
       const orderId = await anOrder();

@@ -1,6 +1,7 @@
 // PUT /api-identity/vendors/me — the owner changes the vendor's settings and, with
 // `availabilityTimes`, its weekday opening hours, with `autoDispatchProvider` the courier provider
-// asked by itself for ready delivery orders (routes.txt has no route of its own for either).
+// asked by itself for ready delivery orders, with `autoAcceptOnlineOrders` whether paid online
+// orders go to the kitchen without a cashier (routes.txt has no route of its own for these).
 // Bad fields come back in `errors` (spec §5).
 import { DomainError, handleCommand } from '@sofre/engine';
 import {
@@ -43,7 +44,7 @@ async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendor
 type UpdateVendorMe = z.output<typeof UpdateVendorMeRequest>;
 
 async function changeVendor(deps: AuthDeps, ctx: RequestContext, body: UpdateVendorMe) {
-  const { availabilityTimes, autoDispatchProvider, ...settings } = body;
+  const { availabilityTimes, autoDispatchProvider, autoAcceptOnlineOrders, ...settings } = body;
   const vendorId = ctx.vendor.id;
   const metadata = () => authMetadata(deps, vendorId, ctx.actor);
   const settingsResult = await handleCommand(deps.platform.store, vendorAggregate, {
@@ -62,6 +63,13 @@ async function changeVendor(deps: AuthDeps, ctx: RequestContext, body: UpdateVen
     await handleCommand(deps.platform.store, vendorAccountAggregate, {
       type: 'SetAutoDispatch',
       data: { vendorId, provider: autoDispatchProvider },
+      metadata: metadata(),
+    });
+  }
+  if (autoAcceptOnlineOrders !== undefined) {
+    await handleCommand(deps.platform.store, vendorAccountAggregate, {
+      type: 'SetAutoAccept',
+      data: { vendorId, autoAcceptOnlineOrders },
       metadata: metadata(),
     });
   }

@@ -1,5 +1,5 @@
 // GET /api-identity/vendors/me — the caller's vendor: settings, whether it is open now, and its
-// account's options (the invoice, auto-dispatch).
+// account's options (the invoice, auto-dispatch, automatic acceptance of paid online orders).
 import { allPermissions } from '@sofre/engine/staff';
 import type { VendorInfo } from '../../platform/read-side.port.ts';
 import { contextOf } from '../../http/request-context.ts';
@@ -21,11 +21,11 @@ export async function vendorMeOf(
     openNow(deps.platform.store, id, deps.clock()),
     accountOf(deps.platform.store, id),
   ]);
-  const { printItemsOnFactor } = account;
+  const { printItemsOnFactor, autoAcceptOnlineOrders } = account;
   const autoDispatchProvider = account.autoDispatch?.provider ?? null;
   return {
     ...{ id, name, domains, currencyUnit, pricingSettings, preparationTime, minimumBasket, logo },
-    ...{ isOpenNow, printItemsOnFactor, autoDispatchProvider },
+    ...{ isOpenNow, printItemsOnFactor, autoDispatchProvider, autoAcceptOnlineOrders },
   };
 }
 

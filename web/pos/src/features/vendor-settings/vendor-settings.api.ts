@@ -1,7 +1,8 @@
 // The vendor settings screen's calls: the settlement account (/api-identity/vendors/bank: GET is
 // 404 until one is added, then POST adds and PUT changes it), the invoice option (read from
 // vendors/me, set with PUT setprintitemsonfactoroption), and the site's minimum basket, the
-// logo and auto-dispatch (read from vendors/me, set with PUT vendors/me, a patch).
+// logo, auto-dispatch and automatic acceptance of paid online orders (read from vendors/me, set
+// with PUT vendors/me, a patch).
 import {
   PrintItemsOnFactor,
   VendorBankAccountView,
@@ -21,6 +22,8 @@ const Logo = VendorMe.pick({ logo: true });
 const autoDispatchKey = ['vendor-auto-dispatch'] as const;
 const AutoDispatch = VendorMe.pick({ autoDispatchProvider: true });
 export type AutoDispatchProvider = VendorMe['autoDispatchProvider'];
+const autoAcceptKey = ['vendor-auto-accept'] as const;
+const AutoAccept = VendorMe.pick({ autoAcceptOnlineOrders: true });
 
 /** The account, or null while the vendor has none. */
 export const useBankAccount = () =>
@@ -136,5 +139,28 @@ export function useSetAutoDispatch() {
         response: AutoDispatch,
       }),
     onSuccess: (saved) => queryClient.setQueryData(autoDispatchKey, saved.autoDispatchProvider),
+  });
+}
+
+/** Whether paid online orders go to the kitchen without a cashier (vendors/me). */
+export const useAutoAccept = () =>
+  useQuery({
+    queryKey: autoAcceptKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest({ path: `${VENDORS}/me`, response: AutoAccept, signal }))
+        .autoAcceptOnlineOrders,
+  });
+
+export function useSetAutoAccept() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (autoAcceptOnlineOrders: boolean) =>
+      apiRequest({
+        method: 'PUT',
+        path: `${VENDORS}/me`,
+        body: { autoAcceptOnlineOrders },
+        response: AutoAccept,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(autoAcceptKey, saved.autoAcceptOnlineOrders),
   });
 }

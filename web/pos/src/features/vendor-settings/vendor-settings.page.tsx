@@ -1,8 +1,9 @@
 // /bo/settings: the vendor's settlement bank account, the site's logo and minimum basket,
-// auto-dispatch (the courier provider asked by itself for ready delivery orders), and the invoice
-// printing option.
+// automatic acceptance of paid online orders, auto-dispatch (the courier provider asked by itself
+// for ready delivery orders), and the invoice printing option.
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { PageHeader } from '@sofre/web-shared';
+import { AutoAcceptSwitch } from './auto-accept.switch.tsx';
 import { AutoDispatchField } from './auto-dispatch.field.tsx';
 import { BankAccountForm } from './bank-account.form.tsx';
 import { LogoField } from './logo.field.tsx';
@@ -44,6 +45,12 @@ export function VendorSettingsPage() {
             <MinimumBasketForm minimumBasket={minimumBasket.data} />
           </Stack>
         )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={4} mb="xs">
+          {text.autoAccept.title}
+        </Title>
+        <AutoAcceptSwitch />
       </Paper>
       <Paper withBorder p="sm">
         <Title order={4} mb="xs">
