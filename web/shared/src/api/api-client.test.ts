@@ -1,5 +1,6 @@
 // apiRequest against a fake fetch: the bearer token, and the 401 path of spec §8 end to end
-// through the page's one session recovery (a fresh module per test: it runs once per page).
+// through the page's one token renewal: renewed once and sent again, or back to the login (a
+// fresh module per test, as each page has its own).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubBrowser, type FakeBrowser } from '../auth/browser.test-fixtures.ts';
@@ -70,32 +71,81 @@ describe('apiRequest', () => {
     expect(calls[0]!.headers['x-vendor-domain']).toBe('localhost');
   });
 
-  it('on 401s at once refreshes once, saves the new pair, toasts and reloads after 1 s', async () => {
-    vi.useFakeTimers();
+  it('on 401s at once refreshes once and sends each refused call again: no toast, no reload', async () => {
     fakeFetch(({ url, headers }) => {
       if (url.endsWith('/refreshtoken'))
         return json(200, { token: 'access-2', refreshToken: 'refresh-2', expiresInSeconds: 900 });
-      return headers.authorization === 'Bearer access-2' ? json(200, []) : unauthorized();
+      return headers.authorization === 'Bearer access-2' ? json(200, ['o1']) : unauthorized();
     });
     const { apiRequest, saveTokens, readTokens } = await client();
     saveTokens({ token: 'access-1', refreshToken: 'refresh-1' });
 
-    const results = await Promise.allSettled([apiRequest(getOrders), apiRequest(getOrders)]);
+    const results = await Promise.all([apiRequest(getOrders), apiRequest(getOrders)]);
 
+    expect(results).toEqual([['o1'], ['o1']]);
     const refreshes = calls.filter((c) => c.url.endsWith('/auth/refreshtoken'));
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]!.method).toBe('POST');
     expect(JSON.parse(refreshes[0]!.body!)).toEqual({ refreshToken: 'refresh-1' });
     expect(readTokens()).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
-    expect(results.map((r) => r.status === 'rejected' && r.reason.code)).toEqual([
-      'SESSION_ENDED',
-      'SESSION_ENDED',
+    const orders = calls.filter((c) => c.url === '/api/orders');
+    expect(orders.map((c) => c.headers.authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-1',
+      'Bearer access-2',
+      'Bearer access-2',
     ]);
-    expect(shown.map((n) => n.message)).toEqual(['توکن تمدید شد، صفحه دوباره بارگذاری می‌شود']);
-    vi.advanceTimersByTime(999);
+    expect(shown).toEqual([]);
     expect(browser.location.reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(browser.location.reload).toHaveBeenCalledOnce();
+    expect(browser.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a command again with its body after the renewal', async () => {
+    fakeFetch(({ url, headers }) => {
+      if (url.endsWith('/refreshtoken'))
+        return json(200, { token: 'access-2', refreshToken: 'refresh-2', expiresInSeconds: 900 });
+      return headers.authorization === 'Bearer access-2' ? json(200, ['taken']) : unauthorized();
+    });
+    const { apiRequest, saveTokens } = await client();
+    saveTokens({ token: 'access-1', refreshToken: 'refresh-1' });
+
+    const taken = await apiRequest({ ...getOrders, method: 'POST', body: { id: 'order-1' } });
+
+    expect(taken).toEqual(['taken']);
+    const posts = calls.filter((c) => c.url === '/api/orders');
+    expect(posts.map((c) => [c.method, c.body])).toEqual([
+      ['POST', '{"id":"order-1"}'],
+      ['POST', '{"id":"order-1"}'],
+    ]);
+  });
+
+  it('a renewed token refused too ends the session: storage cleared, to the login', async () => {
+    fakeFetch(({ url }) =>
+      url.endsWith('/refreshtoken')
+        ? json(200, { token: 'access-2', refreshToken: 'refresh-2', expiresInSeconds: 900 })
+        : unauthorized(),
+    );
+    const { apiRequest, saveTokens } = await client();
+    saveTokens({ token: 'access-1', refreshToken: 'refresh-1' });
+
+    await expect(apiRequest(getOrders)).rejects.toMatchObject({ code: 'SESSION_ENDED' });
+
+    expect(calls.filter((c) => c.url === '/api/orders')).toHaveLength(2);
+    expect(browser.localStorage.length).toBe(0);
+    expect(browser.location.assign).toHaveBeenCalledWith('/bo/auth/login');
+  });
+
+  it('a refresh that cannot reach the server fails the call as offline and keeps the login', async () => {
+    fakeFetch(({ url }) => {
+      if (url.endsWith('/refreshtoken')) throw new TypeError('Failed to fetch');
+      return unauthorized();
+    });
+    const { apiRequest, saveTokens, readTokens } = await client();
+    saveTokens({ token: 'access-1', refreshToken: 'refresh-1' });
+
+    await expect(apiRequest(getOrders)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    expect(readTokens()).toEqual({ token: 'access-1', refreshToken: 'refresh-1' });
     expect(browser.location.assign).not.toHaveBeenCalled();
   });
 

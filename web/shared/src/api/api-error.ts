@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 the session recovery took over (spec §8): it shows its own message, so no red toast. */
+/** A 401 that ended the session (spec §8): the page is going to the login, so no red toast. */
 export const SESSION_ENDED = 'SESSION_ENDED';
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

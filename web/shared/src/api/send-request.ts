@@ -23,7 +23,7 @@ export interface ApiRequest<T> {
   readonly response: z.ZodType<T>;
   readonly signal?: AbortSignal;
   /**
-   * Whether a 401 starts the session recovery of spec §8 (refresh once, else back to the login).
+   * Whether a 401 renews the token and sends the request again (spec §8; else back to the login).
    * Off for the login calls themselves. Default true.
    */
   readonly recoverSession?: boolean;

@@ -25,7 +25,10 @@ export const AUTH_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Spec §9: persisted client state has version 1; anything else stored is reset. */
 export const PERSISTED_STATE_VERSION = 1;
 
-/** Spec §8: after a renewed token the page reloads this long after the toast. */
+/**
+ * Spec §8: the page reloads this long after its "token renewed, page reloading" toast — only when
+ * it cannot go on (another user's login took over the browser); a routine renewal never reloads.
+ */
 export const RELOAD_AFTER_REFRESH_MS = 1000;
 
 export const TOKEN_COOKIE = 'sofre_token';

@@ -1,6 +1,10 @@
 // A browser's storage for tests that run in node: localStorage and sessionStorage over Maps, a
-// cookie jar that honours Max-Age=0, and a location whose assign and reload are recorded.
+// cookie jar that honours Max-Age=0, and a location whose assign and reload are recorded. And an
+// access token as the gateway signs it, for the claims the page reads (the signature is not).
 import { vi } from 'vitest';
+
+export const jwt = (claims: object): string =>
+  ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();

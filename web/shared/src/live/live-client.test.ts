@@ -16,14 +16,16 @@ import type { NetworkStatus } from './network-status.ts';
 interface Connection {
   readonly socket: WebSocket;
   readonly received: ClientMessage[];
+  /** The path and query it connected with. */
+  readonly url: string | undefined;
 }
 
 /** A server that records what each connection sent and lets the test answer. */
 function liveServer(listenOn = 0) {
   const wss = new WebSocketServer({ port: listenOn });
   const connections: Connection[] = [];
-  wss.on('connection', (socket) => {
-    const connection: Connection = { socket, received: [] };
+  wss.on('connection', (socket, request) => {
+    const connection: Connection = { socket, received: [], url: request.url };
     connections.push(connection);
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as ClientMessage;
@@ -219,6 +221,32 @@ describe('live client', () => {
     expect(subscribes(server.connections[0])).toEqual([
       { type: 'subscribe', topic: 'order-list', after: at(10) },
       { type: 'subscribe', topic: 'order-tracker:o7' },
+    ]);
+  });
+
+  it('asks for its address on every connect, so a reconnect carries the renewed token', async () => {
+    client.stop();
+    let token = 'access-1';
+    client = new LiveClient({
+      url: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return `ws://127.0.0.1:${server.port()}/live?token=${token}`;
+      },
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      backoff: { baseMs: 20, maxMs: 100 },
+    });
+    client.subscribe('kitchen-stations', () => undefined);
+    client.start();
+    client.reconnectNow();
+    await until(() => subscribes(server.connections[0]).length === 1, 'the first subscribe');
+
+    token = 'access-2';
+    server.connections[0]!.socket.terminate();
+    await until(() => subscribes(server.connections[1]).length === 1, 'the resubscribe');
+
+    expect(server.connections.map((c) => c.url)).toEqual([
+      '/live?token=access-1',
+      '/live?token=access-2',
     ]);
   });
 

@@ -21,8 +21,11 @@ export interface WebSocketLike {
 }
 
 export interface ConnectionOptions {
-  /** Where to connect; a function is asked again on every (re)connect (a renewed token). */
-  readonly url: string | (() => string);
+  /**
+   * Where to connect; a function is asked again on every (re)connect, and may take its time (the
+   * access token renewed first, so a socket never reconnects with an expired one).
+   */
+  readonly url: string | (() => string | Promise<string>);
   readonly createSocket?: (url: string) => WebSocketLike;
   readonly backoff?: BackoffOptions;
   readonly random?: () => number;
@@ -54,6 +57,8 @@ export class LiveConnection {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Waiting for the address of the next socket. */
+  private addressing = false;
 
   constructor(
     private readonly options: ConnectionOptions,
@@ -67,12 +72,12 @@ export class LiveConnection {
   /** Opens a socket unless one is open, opening, or waiting to retry. */
   open(): void {
     this.wanted = true;
-    if (!this.socket && this.reconnectTimer === undefined) this.connect();
+    if (!this.socket && this.reconnectTimer === undefined && !this.addressing) this.connect();
   }
 
   /** Retries at once, e.g. when the browser says it is back online. */
   retryNow(): void {
-    if (!this.wanted || this.socket) return;
+    if (!this.wanted || this.socket || this.addressing) return;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
     this.attempt = 0;
@@ -111,9 +116,23 @@ export class LiveConnection {
   }
 
   private connect(): void {
-    const socket = (this.options.createSocket ?? browserSocket)(
-      typeof this.options.url === 'string' ? this.options.url : this.options.url(),
+    const url = typeof this.options.url === 'string' ? this.options.url : this.options.url();
+    if (typeof url === 'string') return this.openSocket(url);
+    this.addressing = true;
+    url.then(
+      (address) => {
+        this.addressing = false;
+        if (this.wanted && !this.socket) this.openSocket(address);
+      },
+      () => {
+        this.addressing = false;
+        if (this.wanted) this.drop();
+      },
     );
+  }
+
+  private openSocket(url: string): void {
+    const socket = (this.options.createSocket ?? browserSocket)(url);
     this.socket = socket;
     socket.onopen = () => {
       const pingMs = this.options.pingMs ?? HEARTBEAT_INTERVAL_MS;

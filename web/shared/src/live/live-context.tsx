@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { readAccessToken } from '../auth/auth-storage.ts';
+import { tokenRenewal } from '../auth/session.ts';
 import { LiveClient } from './live-client.ts';
 import { flagsOf, type NetworkFlags, type NetworkStatus } from './network-status.ts';
 import { emptyTopic, type LiveRow, type TopicState } from './topic-state.ts';
@@ -31,7 +32,14 @@ export function liveUrl(
 }
 
 export function LiveProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new LiveClient({ url: () => liveUrl() }));
+  // Each (re)connect asks for the token anew, renewed first if due: the staff's socket goes on
+  // with the new token instead of the page reloading for it.
+  const [client] = useState(
+    () =>
+      new LiveClient({
+        url: async () => liveUrl(window.location, await tokenRenewal.freshToken()),
+      }),
+  );
   useEffect(() => {
     client.start();
     const online = () => client.reconnectNow();
