@@ -3,13 +3,15 @@
 // or the site typed (OrderSubmitted.customer.phone), so the link is the phone in its normal form
 // — the same key as the customer stream. An order without a phone, or with one that is not an
 // Iranian mobile, belongs to no customer and has no row. The phone is the row's `phone` index
-// column, so one customer's orders are one indexed query.
+// column, so one customer's orders are one indexed query. Whether the order counts as a sale
+// (counts-as-sale.ts) is kept with it: the customer's purchases are their sales only.
 import type { OrderStatus, PaymentMethod } from '@sofre/engine';
 import { normalizePhone } from '@sofre/engine/identity';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { statusAfter, orderEventTypes } from '../orders/order-projection.events.ts';
 import { orderRowKeyOf } from '../orders/order-row-key.ts';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
+import { isSaleAfter } from '../reports/counts-as-sale.ts';
 import { utcInstant } from '../tehran-day.ts';
 
 export interface CustomerOrderRow {
@@ -24,6 +26,8 @@ export interface CustomerOrderRow {
   /** How the customer means to pay; CREDIT orders are put on their account. */
   readonly paymentMethod: PaymentMethod;
   readonly amountPaid: number;
+  /** The vendor has it (counts-as-sale.ts): a site order awaiting its payment is not bought yet. */
+  readonly sale: boolean;
   readonly submittedAt: string;
   readonly position: string;
 }
@@ -52,6 +56,7 @@ export function evolveCustomerOrder(
       status: 'SUBMITTED',
       paymentMethod: event.data.paymentMethod,
       amountPaid: 0,
+      sale: isSaleAfter(false, event),
       submittedAt: utcInstant(event.metadata.occurredAt),
       position: event.position,
     };
@@ -68,14 +73,15 @@ export function evolveCustomerOrder(
         ? { paymentMethod: event.data.paymentMethod }
         : {};
   const status = statusAfter(event, row.status);
-  return { ...row, ...priced, ...money, status, position: event.position };
+  const sale = isSaleAfter(row.sale, event);
+  return { ...row, ...priced, ...money, status, sale, position: event.position };
 }
 
 export const customerOrdersProjection = defineProjection<CustomerOrderRow, OrderEvent>({
   name: 'customer-orders',
   // 2: rows keyed by vendor and order (order-row-key.ts). 3: payment method and amount paid
-  // (the customer's credit balance).
-  version: 4,
+  // (the customer's credit balance). 5: whether it is a sale (counts-as-sale.ts).
+  version: 5,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) => [orderRowKeyOf(event)],

@@ -1,12 +1,13 @@
-// What a customer's orders add up to (pure): how many, how much in Rial, first and last. A
-// rejected order was never bought, so it counts for nothing. The report groups a period's orders
+// What a customer's orders add up to (pure): how many, how much in Rial, first and last. Only
+// sales count (counts-as-sale.ts): a site order still awaiting its payment, or one rejected, was
+// never bought. The report groups a period's orders
 // by phone, names each buyer from their customer record (or from what the order said), and puts
 // the biggest spenders first.
 import type { CustomerOrderStats, CustomerReportRow } from '@sofre/engine/contracts';
 import type { CustomerOrderRow } from './customer-orders.projection.ts';
 import type { CustomerRow } from './customer.view.ts';
 
-const counts = (order: CustomerOrderRow) => order.status !== 'REJECTED';
+const counts = (order: CustomerOrderRow) => order.sale && order.status !== 'REJECTED';
 
 export function statsOf(orders: readonly CustomerOrderRow[]): CustomerOrderStats {
   const bought = orders.filter(counts).map((o) => o.submittedAt);

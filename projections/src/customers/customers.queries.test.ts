@@ -72,6 +72,14 @@ beforeAll(async () => {
   await p.commands
     .order('va', 'ChangeOrderState', { orderId: 'o1', target: 'REJECTED' }, '2025-03-21T08:05:00Z')
     .then(track);
+  // A site order still awaiting its online payment is no purchase (counts-as-sale.ts).
+  const site = { source: 'WEBSITE', deliveryType: 'PICKUP', paymentMethod: 'ONLINE' } as const;
+  const sitePhone = { customer: { phone: '09123333333', name: 'کامران' } };
+  const siteOrder = (orderId: string, now: string) =>
+    p.commands.order('va', 'SubmitOrder', { orderId, ...site, ...sitePhone, lines: [doogh] }, now);
+  track(await siteOrder('waiting', '2025-03-21T10:00:00Z'));
+  track(await siteOrder('paid', '2025-03-23T10:00:00Z'));
+  track(await p.commands.order('va', 'PayOrder', { orderId: 'paid' }, '2025-03-23T10:01:00Z'));
   expect(await p.runner.waitFor(last, 5_000)).toBe(true);
 });
 afterAll(() => p.close());
@@ -116,12 +124,23 @@ describe('order statistics', () => {
     const stats = await p.queries.customerOrderStats('va', '09121111111');
     expect(stats).toMatchObject({ orderCount: 1, firstOrderAt: '2025-03-21T19:29:00.000Z' });
     expect(stats.totalSpent).toBeGreaterThan(0);
-    expect(await p.queries.customerOrderStats('va', '09123333333')).toEqual({
-      orderCount: 0,
-      totalSpent: 0,
-      firstOrderAt: null,
-      lastOrderAt: null,
+    expect(await p.queries.customerOrderStats('va', '09122222222')).toMatchObject({
+      orderCount: 1,
     });
+  });
+
+  it('counts a site order once it is paid, not while it awaits its payment', async () => {
+    expect(await p.queries.customerOrderStats('va', '09123333333')).toEqual({
+      orderCount: 1,
+      totalSpent: 150_000,
+      firstOrderAt: '2025-03-23T10:00:00.000Z',
+      lastOrderAt: '2025-03-23T10:00:00.000Z',
+    });
+    const the21st = await p.queries.customersReport('va', {
+      fromDate: '2025-03-21',
+      toDate: '2025-03-21',
+    });
+    expect(the21st.map((r) => r.phoneNumber)).not.toContain('09123333333');
   });
 
   it('the report groups by phone in Tehran days, names unknown phones from the order', async () => {
@@ -129,6 +148,7 @@ describe('order statistics', () => {
     expect(all.map((r) => r.phoneNumber).sort()).toEqual([
       '09121111111',
       '09122222222',
+      '09123333333',
       '09129999999',
     ]);
     expect(all.find((r) => r.phoneNumber === '09129999999')).toMatchObject({
@@ -143,7 +163,7 @@ describe('order statistics', () => {
     const the22nd = await p.queries.customersReport('va', {
       fromDate: '2025-03-22T10:00:00+03:30',
     });
-    expect(the22nd.map((r) => r.customerId)).toEqual(['c2']);
+    expect(the22nd.map((r) => r.customerId)).toEqual(['c2', 'c3']);
     expect((await p.queries.customersReport('vb', {})).map((r) => r.lastName)).toEqual(['دیگری']);
   });
 });

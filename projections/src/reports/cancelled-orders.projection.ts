@@ -1,13 +1,15 @@
 // Rejected orders, a row each (the cancelled orders report is a list): why, who rejected it, when,
 // what it was worth and where it came from, listed by the time of the rejection (sortAt). Until
 // then the order waits in an unlisted helper row with what the row will show; the helper leaves
-// when the order is rejected or finished.
+// when the order is rejected or finished. Only a sale can be cancelled (counts-as-sale.ts): a
+// site order rejected while it still awaited its payment was never the vendor's, and is not here.
 import type { Actor } from '@sofre/engine';
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { orderRowKeyOf } from '../orders/order-row-key.ts';
 import type { OrderProjectedEvent } from '../orders/order-projection.events.ts';
 import { defineProjection } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
+import { isSaleAfter, withSaleEvents } from './counts-as-sale.ts';
 
 type Submitted = Extract<OrderEvent, { type: 'OrderSubmitted' }>['data'];
 
@@ -31,7 +33,12 @@ export interface CancelledOrderRow extends OrderFacts {
   readonly rejectedAt: string;
   readonly position: string;
 }
-type PendingRow = OrderFacts & { readonly kind: 'pending'; readonly position: string };
+type PendingRow = OrderFacts & {
+  readonly kind: 'pending';
+  /** It counts as a sale: only then does its rejection make a row. */
+  readonly sale: boolean;
+  readonly position: string;
+};
 export type CancelledOrdersRow = CancelledOrderRow | PendingRow;
 
 const pendingKey = (event: OrderProjectedEvent) => `pending:${orderRowKeyOf(event)}`;
@@ -53,9 +60,13 @@ function pendingAfter(row: PendingRow | undefined, event: OrderProjectedEvent) {
         customerPhone: d.customer?.phone,
         amount: d.price.finalPrice,
         submittedAt: utcInstant(event.metadata.occurredAt),
+        sale: isSaleAfter(false, event),
         position,
       } satisfies PendingRow;
     }
+    case 'OrderPaid':
+    case 'OrderConfirmed':
+      return row && (row.sale ? row : { ...row, sale: isSaleAfter(row.sale, event), position });
     case 'OrderEdited':
       return row && { ...row, amount: event.data.price.finalPrice, position };
     case 'OrderDeliveryMethodChanged':
@@ -79,9 +90,10 @@ function pendingAfter(row: PendingRow | undefined, event: OrderProjectedEvent) {
 
 export const cancelledOrdersProjection = defineProjection<CancelledOrdersRow, OrderEvent>({
   name: 'cancelled-orders',
-  version: 1,
+  // 2: only sales are listed (counts-as-sale.ts).
+  version: 2,
   codec: orderEventCodec,
-  eventTypes: [
+  eventTypes: withSaleEvents([
     'OrderSubmitted',
     'OrderEdited',
     'OrderDeliveryMethodChanged',
@@ -89,7 +101,7 @@ export const cancelledOrdersProjection = defineProjection<CancelledOrdersRow, Or
     'OrderTableChanged',
     'OrderRejected',
     'OrderFinished',
-  ],
+  ]),
   // On a rejection the list row first: it reads the helper row before that row goes.
   keysOf: (event) =>
     event.type === 'OrderRejected'
@@ -99,8 +111,8 @@ export const cancelledOrdersProjection = defineProjection<CancelledOrdersRow, Or
     if (id === pendingKey(event)) return pendingAfter(isPending(row) ? row : undefined, event);
     if (event.type !== 'OrderRejected') return row;
     const pending = read(pendingKey(event));
-    if (!isPending(pending)) return row;
-    const { kind: _kind, position: _position, ...facts } = pending;
+    if (!isPending(pending) || !pending.sale) return row;
+    const { kind: _kind, sale: _sale, position: _position, ...facts } = pending;
     return {
       ...facts,
       kind: 'cancelled',

@@ -2,12 +2,15 @@
 // and the mix by source, delivery type and payment method (issue 13).
 //
 // When an order counts — a period row is a ledger of what happened in it, like a till's day:
-// - an order counts in the hour it was submitted, with its price then;
+// - an order counts in the hour it became a sale (counts-as-sale.ts), with its price then: the
+//   hour it was submitted for one staff took, the hour it was paid or confirmed for one the
+//   customer placed; one that never became a sale is never counted, not even as rejected;
 // - a later change of its money (an edit, another delivery method, a payment by another method)
 //   moves the difference in the hour the change happens;
 // - a rejection takes the order's sale out in the hour it is rejected (the order stays among the
 //   `orders` submitted and is counted in `rejected`; orderCount = orders − rejected);
-// - a refund subtracts in the hour it is given: an order refunded the next day changes that day.
+// - a refund subtracts in the hour it is given: an order refunded the next day changes that day;
+//   a refund of all of its price takes its tip out too.
 // So an hour that is over never changes again, and a range always sums right. (A read model can
 // only change rows its event names, and an edit does not name its order's submission hour.)
 // The order's last amounts live in an unlisted helper row, from which each change is worked out.
@@ -15,6 +18,7 @@ import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { orderRowKeyOf } from '../orders/order-row-key.ts';
 import type { OrderProjectedEvent } from '../orders/order-projection.events.ts';
 import { defineProjection } from '../projection.ts';
+import { isSaleAfter, withSaleEvents } from './counts-as-sale.ts';
 import { oncePerEvent } from './once-per-event.ts';
 import { sameValue } from './same-value.ts';
 import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
@@ -40,7 +44,7 @@ const isMark = (row: HourlySalesRow | undefined): row is MarkRow =>
 
 const markKey = (event: OrderProjectedEvent) => `order:${orderRowKeyOf(event)}`;
 
-const SALES_EVENTS = [
+const SALES_EVENTS = withSaleEvents([
   'OrderSubmitted',
   'OrderEdited',
   'OrderDeliveryMethodChanged',
@@ -48,7 +52,7 @@ const SALES_EVENTS = [
   'OrderPaid',
   'OrderRejected',
   'OrderRefunded',
-] as const satisfies readonly OrderEvent['type'][];
+]);
 
 /** The order after the event, as the report remembers it. */
 export function markAfter(
@@ -66,29 +70,32 @@ export function markAfter(
       amountPaid: 0,
       refunded: 0,
       rejected: false,
+      sale: isSaleAfter(false, event),
     };
   }
   if (mark === undefined) return undefined;
+  const sale = isSaleAfter(mark.sale, event);
+  const order = sale === mark.sale ? mark : { ...mark, sale };
   switch (event.type) {
     case 'OrderEdited':
-      return { ...mark, price: event.data.price };
+      return { ...order, price: event.data.price };
     case 'OrderDeliveryMethodChanged':
-      return { ...mark, deliveryType: event.data.deliveryType, price: event.data.price };
+      return { ...order, deliveryType: event.data.deliveryType, price: event.data.price };
     case 'OrderPaymentMethodChanged':
-      return { ...mark, paymentMethod: event.data.paymentMethod };
+      return { ...order, paymentMethod: event.data.paymentMethod };
     case 'OrderPaid': {
       // As the order list reads it: the first payment's method, MULTI once a second differs.
       const method = event.data.paymentMethod;
       const paymentMethod =
-        mark.amountPaid === 0 || mark.paymentMethod === method ? method : 'MULTI';
-      return { ...mark, paymentMethod, amountPaid: mark.amountPaid + event.data.amount };
+        order.amountPaid === 0 || order.paymentMethod === method ? method : 'MULTI';
+      return { ...order, paymentMethod, amountPaid: order.amountPaid + event.data.amount };
     }
     case 'OrderRejected':
-      return { ...mark, rejected: true };
+      return { ...order, rejected: true };
     case 'OrderRefunded':
-      return { ...mark, refunded: mark.refunded + event.data.amount };
+      return { ...order, refunded: order.refunded + event.data.amount };
     default:
-      return mark;
+      return order;
   }
 }
 
@@ -101,7 +108,8 @@ const changeOf = oncePerEvent((event: OrderEvent, was: OrderSalesMark | undefine
 
 export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent>({
   name: 'hourly-sales',
-  version: 2,
+  // 3: orders count once they are sales (counts-as-sale.ts); a fully refunded order's tip goes.
+  version: 3,
   codec: orderEventCodec,
   eventTypes: SALES_EVENTS,
   // The hour and day rows first: they read the order's helper row as it was before the event.
@@ -111,7 +119,10 @@ export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent
   ],
   evolve(row, event, { id, read }) {
     const before = read(markKey(event));
-    const { after, moved } = changeOf(event, isMark(before) ? before : undefined, undefined);
+    const was = isMark(before) ? before : undefined;
+    const { after, moved } = changeOf(event, was, undefined);
+    // A confirmation of an order already counted changes nothing.
+    if (after === was) return row;
     if (id === markKey(event)) return after && { ...after, position: event.position };
     // A change that moves no money (a first payment by the method meant) leaves the hour alone.
     if (moved === undefined) return row;

@@ -37,7 +37,32 @@ export function addItems(a: ItemTally, b: ItemTally, sign: 1 | -1 = 1): ItemTall
 const tallyOfSales = (sales: readonly ItemSale[]): ItemTally =>
   sales.reduce<ItemTally>((tally, s) => addItems(tally, { [keyOf(s)]: s }), {});
 
-export function linesTally(lines: readonly OrderLine[]): ItemTally {
+/** What the report keeps of a line: enough to count it, or units of it, again. */
+export type SoldLine = Pick<
+  OrderLine,
+  | 'tempId'
+  | 'menuItemId'
+  | 'title'
+  | 'count'
+  | 'price'
+  | 'discount'
+  | 'isFreeItem'
+  | 'orderItemToppings'
+>;
+
+export const soldLines = (lines: readonly OrderLine[]): SoldLine[] =>
+  lines.map((l) => ({
+    tempId: l.tempId,
+    menuItemId: l.menuItemId,
+    title: l.title,
+    count: l.count,
+    price: l.price,
+    discount: l.discount,
+    isFreeItem: l.isFreeItem,
+    orderItemToppings: l.orderItemToppings,
+  }));
+
+export function linesTally(lines: readonly SoldLine[]): ItemTally {
   const sales = lines.flatMap((line): ItemSale[] => {
     const paid = line.isFreeItem ? 0 : 1;
     const item: ItemSale = {
@@ -65,7 +90,7 @@ export function linesTally(lines: readonly OrderLine[]): ItemTally {
  */
 export function refundTally(
   refunded: readonly RefundedLine[],
-  lines: readonly Pick<OrderLine, 'tempId' | 'menuItemId' | 'title'>[],
+  lines: readonly SoldLine[],
 ): ItemTally {
   const sales = refunded.flatMap((r): ItemSale[] => {
     const line = lines.find((l) => l.tempId === r.tempId);

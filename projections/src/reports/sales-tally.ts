@@ -11,9 +11,9 @@ export interface CountAndAmount {
 
 /** Money of the sales report, all integer Rial. */
 export interface SalesTotals {
-  /** Orders submitted. */
+  /** Orders counted as sales (counts-as-sale.ts). */
   readonly orders: number;
-  /** Orders rejected (they left the sales). */
+  /** Of those, orders rejected (they left the sales). */
   readonly rejected: number;
   /** finalPrice of the orders still counted, less what was refunded of them. */
   readonly sale: number;
@@ -45,6 +45,8 @@ export interface OrderSalesMark {
   readonly amountPaid: number;
   readonly refunded: number;
   readonly rejected: boolean;
+  /** It counts as a sale (counts-as-sale.ts); until then it adds nothing, not even a rejection. */
+  readonly sale: boolean;
 }
 
 type Money = Exclude<keyof SalesTotals, `by${string}`>;
@@ -69,9 +71,9 @@ export const emptyTotals: SalesTotals = {
   byPaymentMethod: {},
 };
 
-/** What the order adds to the report now: nothing of its money once rejected. */
+/** What the order adds to the report now: nothing before it is a sale, no money once rejected. */
 export function tallyOf(mark: OrderSalesMark | undefined): SalesTotals {
-  if (mark === undefined) return emptyTotals;
+  if (mark === undefined || !mark.sale) return emptyTotals;
   const rejected = mark.rejected ? 1 : 0;
   if (mark.rejected) return { ...emptyTotals, orders: 1, rejected, refunded: mark.refunded };
   const p = mark.price;

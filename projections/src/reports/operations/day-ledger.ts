@@ -42,7 +42,7 @@ export type LedgerRow<T, M, R extends ReferenceRow> = DayRow<T> | OrderMarkRow<M
 
 export type Lookup<R> = (key: string) => R | undefined;
 
-export interface DayLedgerSpec<T extends object, M, R extends ReferenceRow> {
+export interface DayLedgerSpec<T extends object, M, R extends ReferenceRow = never> {
   readonly name: string;
   readonly version: number;
   /** Decodes the order events and the reference events below. */

@@ -1,12 +1,14 @@
 // Orders per dining table and Tehran day (GET /api/reports/diningtableorders): orders, guests
 // (numberOfCustomers) and sale per table. A day row holds every table of the vendor (a restaurant
 // has tens of tables), since an edit, a refund or a rejection does not name the order's table.
-// Ledger rules (day-ledger.ts): an order counts on the day it was submitted; moving it to another
-// table moves it that day; a rejection takes it out and a refund takes its amount off, on the
-// day they happen. Orders without a table are not in this report.
+// Ledger rules (day-ledger.ts): an order counts on the day it became a sale (sales-only.ts: a
+// waiter's the day it was submitted, a guest's QR order the day it was paid or confirmed); moving
+// it to another table moves it that day; a rejection takes it out and a refund takes its amount
+// off, on the day they happen. Orders without a table are not in this report.
 import { orderEventCodec } from '@sofre/engine/orders';
-import { defineDayLedger, type DayRow } from './day-ledger.ts';
+import { defineDayLedger, type DayLedgerSpec, type DayRow } from './day-ledger.ts';
 import { addEntries, oneEntry, type Entries } from './entries.ts';
+import { salesOnly } from './sales-only.ts';
 
 export type TableTotals = {
   readonly orders: number;
@@ -29,9 +31,10 @@ export interface TableMark {
   readonly rejected: boolean;
 }
 
-export const diningTablesProjection = defineDayLedger<DiningTableTotals, TableMark>({
+const diningTableLedger: DayLedgerSpec<DiningTableTotals, TableMark> = {
   name: 'dining-table-orders',
-  version: 2,
+  // 3: orders count once they are sales (counts-as-sale.ts): a QR order once paid or confirmed.
+  version: 3,
   codec: orderEventCodec,
   orderEvents: [
     'OrderSubmitted',
@@ -79,4 +82,6 @@ export const diningTablesProjection = defineDayLedger<DiningTableTotals, TableMa
         return mark;
     }
   },
-});
+};
+
+export const diningTablesProjection = defineDayLedger(salesOnly(diningTableLedger));

@@ -1,13 +1,14 @@
 // Orders per delivery type and delivery zone, per Tehran day (GET /api/reports/orderdelivery):
 // orders, sale and delivery cost for each (type, zone) pair, so the pairs add up to the whole
 // and a report can sum them by type or by zone. A courier order's zone is found from its address
-// (delivery-places.ts); other orders have none. Ledger rules as in day-ledger.ts.
+// (delivery-places.ts); other orders have none. Ledger rules as in day-ledger.ts; an order counts
+// once it is a sale (sales-only.ts).
 // Couriers are not here: no event written today names the courier of an order (trip events are
 // defined in the engine but nothing appends them yet).
 import { eventCodec } from '@sofre/engine';
 import { orderEvents } from '@sofre/engine/orders';
 import type { OrderProjectedEvent } from '../../orders/order-projection.events.ts';
-import { defineDayLedger, type DayRow, type Lookup } from './day-ledger.ts';
+import { defineDayLedger, type DayLedgerSpec, type DayRow, type Lookup } from './day-ledger.ts';
 import {
   addressKey,
   deliveryPlaceEventDefinitions,
@@ -19,6 +20,7 @@ import {
   type DeliveryPlaceRow,
 } from './delivery-places.ts';
 import { addEntries, oneEntry, type Entries } from './entries.ts';
+import { salesOnly } from './sales-only.ts';
 
 export type DeliveryTotals = {
   readonly deliveryType: string;
@@ -74,13 +76,10 @@ function tallyOf(m: DeliveryMark): OrderDeliveryTotals {
   return { deliveries: oneEntry(key, entry) };
 }
 
-export const orderDeliveryProjection = defineDayLedger<
-  OrderDeliveryTotals,
-  DeliveryMark,
-  DeliveryPlaceRow
->({
+const orderDeliveryLedger: DayLedgerSpec<OrderDeliveryTotals, DeliveryMark, DeliveryPlaceRow> = {
   name: 'order-delivery',
-  version: 2,
+  // 3: orders count once they are sales (counts-as-sale.ts).
+  version: 3,
   codec: eventCodec([...orderEvents, ...deliveryPlaceEventDefinitions]),
   orderEvents: [
     'OrderSubmitted',
@@ -140,4 +139,6 @@ export const orderDeliveryProjection = defineDayLedger<
     keysOf: placeKeysOf,
     evolve: evolvePlace,
   },
-});
+};
+
+export const orderDeliveryProjection = defineDayLedger(salesOnly(orderDeliveryLedger));

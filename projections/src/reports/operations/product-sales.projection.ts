@@ -2,14 +2,21 @@
 // Unlike hourly-item-sales, which nets refunds out, sales and refunds are kept apart. Amounts as
 // in item-tally.ts: an item's unit price after its own discount times the count (toppings are
 // their own report); a refunded line's amount comes off its item. Ledger rules (day-ledger.ts):
-// sales count on the day of submission, an edit moves the difference on its day, a refund counts
+// sales count on the day the order became one (sales-only.ts), an edit moves the difference on its day, a refund counts
 // on its day, a rejection takes the order out on its day. The category is the menu's, read when
 // the report is asked.
 import { orderEventCodec } from '@sofre/engine/orders';
-import type { OrderLine } from '@sofre/engine/pricing';
-import { addItems, linesTally, refundTally, type ItemTally } from '../item-tally.ts';
-import { defineDayLedger, type DayRow } from './day-ledger.ts';
+import {
+  addItems,
+  linesTally,
+  refundTally,
+  soldLines,
+  type ItemTally,
+  type SoldLine,
+} from '../item-tally.ts';
+import { defineDayLedger, type DayLedgerSpec, type DayRow } from './day-ledger.ts';
 import { addEntries, type Entries } from './entries.ts';
+import { salesOnly } from './sales-only.ts';
 
 export type ProductTotals = {
   readonly title: string;
@@ -25,10 +32,8 @@ export interface ProductSalesTotals {
 }
 export type ProductSalesDay = DayRow<ProductSalesTotals>;
 
-type LineRef = Pick<OrderLine, 'tempId' | 'menuItemId' | 'title'>;
-
 export interface ProductMark {
-  readonly lines: readonly LineRef[];
+  readonly lines: readonly SoldLine[];
   /** Menu items of the order's lines (toppings left out), by 'ITEM:menuItemId'. */
   readonly sold: ItemTally;
   readonly refunds: ItemTally;
@@ -37,9 +42,6 @@ export interface ProductMark {
 
 const itemsOnly = (tally: ItemTally): ItemTally =>
   Object.fromEntries(Object.entries(tally).filter(([, s]) => s.kind === 'ITEM'));
-
-const lineRefs = (lines: readonly OrderLine[]): LineRef[] =>
-  lines.map(({ tempId, menuItemId, title }) => ({ tempId, menuItemId, title }));
 
 function productsOf(mark: ProductMark): Entries<ProductTotals> {
   if (mark.rejected) return {};
@@ -61,9 +63,10 @@ function productsOf(mark: ProductMark): Entries<ProductTotals> {
   return out;
 }
 
-export const productSalesProjection = defineDayLedger<ProductSalesTotals, ProductMark>({
+const productSalesLedger: DayLedgerSpec<ProductSalesTotals, ProductMark> = {
   name: 'product-sales',
-  version: 2,
+  // 3: orders count once they are sales (counts-as-sale.ts).
+  version: 3,
   codec: orderEventCodec,
   orderEvents: ['OrderSubmitted', 'OrderEdited', 'OrderRejected', 'OrderRefunded'],
   empty: { products: {} },
@@ -73,7 +76,7 @@ export const productSalesProjection = defineDayLedger<ProductSalesTotals, Produc
     if (event.type === 'OrderSubmitted') {
       const { lines } = event.data;
       return {
-        lines: lineRefs(lines),
+        lines: soldLines(lines),
         sold: itemsOnly(linesTally(lines)),
         refunds: {},
         rejected: false,
@@ -83,7 +86,7 @@ export const productSalesProjection = defineDayLedger<ProductSalesTotals, Produc
     switch (event.type) {
       case 'OrderEdited': {
         const { lines } = event.data;
-        return { ...mark, lines: lineRefs(lines), sold: itemsOnly(linesTally(lines)) };
+        return { ...mark, lines: soldLines(lines), sold: itemsOnly(linesTally(lines)) };
       }
       case 'OrderRejected':
         return { ...mark, rejected: true };
@@ -96,4 +99,6 @@ export const productSalesProjection = defineDayLedger<ProductSalesTotals, Produc
         return mark;
     }
   },
-});
+};
+
+export const productSalesProjection = defineDayLedger(salesOnly(productSalesLedger));

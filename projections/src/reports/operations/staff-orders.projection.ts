@@ -1,15 +1,17 @@
 // Orders per staff member and Tehran day (GET /api/reports/stafforders): who submitted the order
 // (the acting user of OrderSubmitted; orders customers placed themselves are not anyone's), with
 // orders, rejections, sale and refunds. Ledger rules as in day-ledger.ts: an order counts on the
-// day it was submitted; an edit, a rejection or a refund changes the day it happens. A rejected
-// order stays among the member's orders and counts as rejected, as in hourly-sales.
+// day it became a sale (sales-only.ts: the day it was submitted, unless staff entered it for a
+// site, QR or kiosk customer); an edit, a rejection or a refund changes the day it happens. A
+// rejected order stays among the member's orders and counts as rejected, as in hourly-sales.
 // Names are not kept here: the report reads them from the users read model when asked.
 import { orderEventCodec } from '@sofre/engine/orders';
-import { defineDayLedger, type DayRow } from './day-ledger.ts';
+import { defineDayLedger, type DayLedgerSpec, type DayRow } from './day-ledger.ts';
 import { addEntries, oneEntry, type Entries } from './entries.ts';
+import { salesOnly } from './sales-only.ts';
 
 export type StaffTotals = {
-  /** Orders submitted. */
+  /** Orders counted as sales. */
   readonly orders: number;
   readonly rejected: number;
   /** Final prices of the orders not rejected, less refunds, Rial. */
@@ -30,9 +32,10 @@ export interface StaffMark {
   readonly rejected: boolean;
 }
 
-export const staffOrdersProjection = defineDayLedger<StaffOrdersTotals, StaffMark>({
+const staffOrdersLedger: DayLedgerSpec<StaffOrdersTotals, StaffMark> = {
   name: 'staff-orders',
-  version: 2,
+  // 3: orders count once they are sales (counts-as-sale.ts).
+  version: 3,
   codec: orderEventCodec,
   orderEvents: [
     'OrderSubmitted',
@@ -76,4 +79,6 @@ export const staffOrdersProjection = defineDayLedger<StaffOrdersTotals, StaffMar
         return mark;
     }
   },
-});
+};
+
+export const staffOrdersProjection = defineDayLedger(salesOnly(staffOrdersLedger));

@@ -5,7 +5,8 @@
 // - orders settled (their payments first covered their price) and what they had paid then, plus
 //   any later payment on an order already settled;
 // - money paid on credit and given back from credit, per customer;
-// - orders rejected, per reason and per source, at their final price then.
+// - orders rejected, per reason and per source, at their final price then: sales only, as in the
+//   cancelled orders list (counts-as-sale.ts).
 import type { PaymentMethod } from '@sofre/engine';
 import type { OrderEvent } from '@sofre/engine/orders';
 import type { Period } from '../report-periods.ts';
@@ -119,6 +120,7 @@ export function dayChange(
       return { ...base, refunds, credit };
     }
     case 'OrderRejected': {
+      if (!was.sale) return base;
       const worth = one(now.finalPrice);
       return {
         ...base,

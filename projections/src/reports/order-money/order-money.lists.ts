@@ -1,7 +1,7 @@
 // The three order lists of the order-money reports, each a view of the order's helper row after
 // the event: paid (listed from the moment its payments covered its price), unpaid (listed while
-// something is due and it is not rejected; it leaves when paid) and credit (listed once anything
-// was paid on credit). A page of a list reads a page of rows.
+// it is a sale, something is due and it is not rejected; it leaves when paid) and credit (listed
+// once anything was paid on credit). A page of a list reads a page of rows.
 import type { CreditOrderView, PaidOrderView, UnpaidOrderView } from '@sofre/engine/contracts';
 import { amountDue, customerKeyOf, type OrderMoneyMark } from './order-money.mark.ts';
 
@@ -47,7 +47,8 @@ function paidView(m: OrderMoneyMark): Listed<'paid'> | undefined {
 
 function unpaidView(m: OrderMoneyMark): Listed<'unpaid'> | undefined {
   const due = amountDue(m);
-  if (m.rejected || due === 0) return undefined;
+  // A site order awaiting its online payment owes the vendor nothing yet (counts-as-sale.ts).
+  if (!m.sale || m.rejected || due === 0) return undefined;
   return { kind: 'unpaid', ...orderFields(m), amountDue: due };
 }
 

@@ -1,9 +1,12 @@
 // One order as the order-money reports remember it (an unlisted helper row): what it costs, what
 // was paid by which method, what was given back, and when it was settled. The lists (paid, unpaid,
-// credit) and the day ledger are worked out from this row before and after each event.
+// credit) and the day ledger are worked out from this row before and after each event. Payments
+// and refunds are money that moved whatever the order; what it still owes and its rejection
+// count only once it is a sale (counts-as-sale.ts).
 import type { OrderSource, PaymentMethod } from '@sofre/engine';
 import type { OrderCustomer, OrderEvent } from '@sofre/engine/orders';
 import { utcInstant } from '../../tehran-day.ts';
+import { isSaleAfter } from '../counts-as-sale.ts';
 
 /** Amounts per payment method, integer Rial. */
 export type ByMethod = Readonly<Partial<Record<PaymentMethod, number>>>;
@@ -29,6 +32,8 @@ export interface OrderMoneyMark {
   /** Its first payment on credit. */
   readonly creditAt?: string | undefined;
   readonly rejected: boolean;
+  /** It counts as a sale (counts-as-sale.ts): before, nothing is due on it. */
+  readonly sale: boolean;
 }
 
 /** The customer's id, else their phone; '' for an order without a customer. */
@@ -106,6 +111,7 @@ function submitted(
     paidByMethod: {},
     refundedByMethod: {},
     rejected: false,
+    sale: isSaleAfter(false, event),
   };
   return mark;
 }
@@ -161,7 +167,8 @@ export function markAfter(
   const at = utcInstant(event.metadata.occurredAt);
   if (event.type === 'OrderSubmitted') return submitted(event, number, at);
   if (mark === undefined) return undefined;
-  const after = changed(mark, event, at);
+  const sale = isSaleAfter(mark.sale, event);
+  const after = changed(sale === mark.sale ? mark : { ...mark, sale }, event, at);
   // Settled once, the first time its payments cover its price (a payment, or an edit that lowers it).
   return after.paidAt === undefined && isCovered(after) ? { ...after, paidAt: at } : after;
 }

@@ -53,6 +53,8 @@ const ROWS_OF: Partial<Record<OrderEvent['type'], readonly ('day' | OrderListKin
   OrderEdited: ['day', 'paid', 'unpaid', 'credit'],
   OrderDeliveryMethodChanged: ['day', 'paid', 'unpaid', 'credit'],
   OrderPaymentMethodChanged: ['unpaid'],
+  // A customer's order accepted by staff is a sale from then on: due, if not paid.
+  OrderConfirmed: ['unpaid'],
   OrderTableChanged: ['paid', 'unpaid', 'credit'],
 };
 const EVENT_TYPES = Object.keys(ROWS_OF) as OrderEvent['type'][];
@@ -104,7 +106,8 @@ function evolveList(
 
 export const orderMoneyProjection = defineProjection<OrderMoneyRow, OrderEvent>({
   name: 'order-money',
-  version: 2,
+  // 3: only sales are due or counted as rejected (counts-as-sale.ts).
+  version: 3,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   keysOf,
@@ -113,6 +116,8 @@ export const orderMoneyProjection = defineProjection<OrderMoneyRow, OrderEvent>(
     if (id === dayCounterKey(event) && event.type === 'OrderSubmitted')
       return countOrder(isDayCounter(row) ? row : undefined, event);
     const { was, now } = orderAround(event, context.read);
+    // A confirmation of an order already a sale changes none of its money.
+    if (now === was) return row;
     if (id === markKey(event)) return now && { ...now, position: event.position };
     if (id === dayKey(event)) {
       const day = row?.kind === 'day' ? row : undefined;
