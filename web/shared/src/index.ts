@@ -48,3 +48,4 @@ export * from './ui/paged-list.tsx';
 export * from './forms/record-form.modal.tsx';
 export * from './forms/save-form.ts';
 export * from './ui/paged-records.screen.tsx';
+export * from './ui/chime.ts';

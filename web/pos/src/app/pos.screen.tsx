@@ -9,6 +9,7 @@ import { Alert, Badge, Box, Flex, Stack, Tabs } from '@mantine/core';
 import { formatNumber, useMyPermissions } from '@sofre/web-shared';
 import { useEffect, useRef } from 'react';
 import { MenuBoard } from '../features/menu/menu.board.tsx';
+import { IncomingOrdersAlert } from '../features/incoming-orders/incoming-orders.alert.tsx';
 import { DraftPanel } from '../features/order-draft/draft.panel.tsx';
 import { useOrderLink } from '../features/order-draft/use-order-link.ts';
 import { usePosDraft } from '../features/order-draft/use-pos-draft.ts';
@@ -93,31 +94,33 @@ export function PosScreen() {
   }
 
   return (
-    <Tabs
-      defaultValue="new-order"
-      h={{ base: 'auto', md: BELOW_HEADER }}
-      style={{ display: 'flex', flexDirection: 'column' }}
-    >
-      <Tabs.List mb="sm">
-        <Tabs.Tab value="new-order" data-testid="tab-new-order">
-          {posMessages.tabs.newOrder}
-        </Tabs.Tab>
-        <Tabs.Tab value="orders" data-testid="tab-orders" rightSection={ordersBadge}>
-          {posMessages.tabs.orders}
-        </Tabs.Tab>
-        <Tabs.Tab value="open-bills" data-testid="tab-open-bills" rightSection={billsBadge}>
-          {openBillsMessages.tab}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="new-order" style={{ flex: 1, minHeight: 0 }}>
-        <OrderTaking />
-      </Tabs.Panel>
-      <Tabs.Panel value="orders" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <OrderListTable orders={orders} />
-      </Tabs.Panel>
-      <Tabs.Panel value="open-bills" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <OpenBillsView />
-      </Tabs.Panel>
-    </Tabs>
+    <Flex direction="column" h={{ base: 'auto', md: BELOW_HEADER }}>
+      <IncomingOrdersAlert orders={orders} />
+      <Tabs
+        defaultValue="new-order"
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="new-order" data-testid="tab-new-order">
+            {posMessages.tabs.newOrder}
+          </Tabs.Tab>
+          <Tabs.Tab value="orders" data-testid="tab-orders" rightSection={ordersBadge}>
+            {posMessages.tabs.orders}
+          </Tabs.Tab>
+          <Tabs.Tab value="open-bills" data-testid="tab-open-bills" rightSection={billsBadge}>
+            {openBillsMessages.tab}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="new-order" style={{ flex: 1, minHeight: 0 }}>
+          <OrderTaking />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <OrderListTable orders={orders} />
+        </Tabs.Panel>
+        <Tabs.Panel value="open-bills" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <OpenBillsView />
+        </Tabs.Panel>
+      </Tabs>
+    </Flex>
   );
 }

@@ -1,0 +1,24 @@
+// Which orders wait for the restaurant to take them: an order the customer placed (site, table
+// QR) that the vendor has — paid online, or to be paid at the door — and nobody accepted or
+// rejected yet. A site order still at the payment page is not the restaurant's yet.
+import type { OrderListRow } from '@sofre/engine/contracts';
+
+const CUSTOMER_SOURCES: ReadonlySet<OrderListRow['source']> = new Set(['WEBSITE', 'QR']);
+
+export function awaitsAcceptance(order: OrderListRow): boolean {
+  if (!CUSTOMER_SOURCES.has(order.source)) return false;
+  if (order.status === 'PAID') return true;
+  return order.status === 'SUBMITTED' && order.paymentMethod !== 'ONLINE';
+}
+
+/** The orders waiting, oldest first: the one waiting longest is handled first. */
+export function incomingOrders(rows: readonly OrderListRow[]): OrderListRow[] {
+  return rows
+    .filter(awaitsAcceptance)
+    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.number - b.number);
+}
+
+/** Ids in `now` that were not in `before`: the orders that just arrived. */
+export function newlyArrived(before: ReadonlySet<string>, now: readonly OrderListRow[]): string[] {
+  return now.filter((o) => !before.has(o.orderId)).map((o) => o.orderId);
+}
