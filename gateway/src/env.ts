@@ -9,6 +9,11 @@ const Env = z
     ESDB_URL: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * PostgreSQL's LISTEN/NOTIFY between the processes of one database: an append wakes the
+     * projector, and the projector's batch wakes the gateways, at once. off: their polls alone.
+     */
+    STORE_NOTIFY: z.enum(['on', 'off']).default('on'),
     /** inline: the projection runner runs here; external: a projector process writes PostgreSQL read models. */
     PROJECTIONS: z.enum(['inline', 'external']).default('inline'),
     /**

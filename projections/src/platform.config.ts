@@ -2,6 +2,7 @@
 // gateway: STORE (sqlite | postgres | eventstoredb), DATA_DIR, DATABASE_URL, ESDB_URL. Read models
 // live in PostgreSQL when DATABASE_URL is set, else in SQLite beside the embedded event store.
 // EVENT_STORE_SCHEMA and READ_MODELS_SCHEMA (default public) let a test use throwaway schemas.
+// STORE_NOTIFY=off turns PostgreSQL's LISTEN/NOTIFY wake-ups off (the polls alone, as before).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EventStore } from '@sofre/engine';
@@ -38,6 +39,8 @@ export function eventStoreConfig(env: NodeJS.ProcessEnv): EventStoreConfig {
         kind: 'postgres',
         connectionString: required(env, 'DATABASE_URL', 'STORE=postgres'),
         schema: env.EVENT_STORE_SCHEMA,
+        // off: other processes' appends reach the projector at its poll, not at once.
+        notify: env.STORE_NOTIFY !== 'off',
       };
     case 'eventstoredb':
       return {

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
-import { createEventStore, type EventStoreConfig } from '@sofre/engine/store';
+import { createEventStore, wakeupChannel, type EventStoreConfig } from '@sofre/engine/store';
 import {
   createProjectionQueries,
   createReadModels,
@@ -26,7 +26,11 @@ function storeConfig(env: Env): EventStoreConfig {
     case 'sqlite':
       return { kind: 'sqlite', path: join(env.DATA_DIR, 'events.sqlite') };
     case 'postgres':
-      return { kind: 'postgres', connectionString: env.DATABASE_URL! };
+      return {
+        kind: 'postgres',
+        connectionString: env.DATABASE_URL!,
+        notify: env.STORE_NOTIFY === 'on',
+      };
     case 'eventstoredb':
       return { kind: 'eventstoredb', connectionString: env.ESDB_URL! };
   }
@@ -45,6 +49,12 @@ const reportModelsConfig = (env: Env): ReadModelsConfig =>
   env.DATABASE_URL
     ? readModelsConfig(env)
     : { kind: 'sqlite', path: join(env.DATA_DIR, 'report-models.sqlite') };
+
+/** Where the projector announces its batches (projections/src/projector.ts), if it does. */
+const projectorWakeups = (env: Env) =>
+  env.DATABASE_URL && env.STORE_NOTIFY === 'on'
+    ? { connectionString: env.DATABASE_URL, channel: wakeupChannel('read_models', 'public') }
+    : undefined;
 
 /** The worker is not woken by this thread's appends: it polls the log this often. */
 const WORKER_POLL_MS = 20;
@@ -70,7 +80,7 @@ export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
   const follower: Follower =
     env.PROJECTIONS === 'inline'
       ? await startProjectionLanes({ eventStore: store, readModels, onError, reportsWorker })
-      : await followExternalProjector(readModels, onError);
+      : await followExternalProjector(readModels, onError, projectorWakeups(env));
   const allModels = routeReadModels(
     readModels,
     reportModels,

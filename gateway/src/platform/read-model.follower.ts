@@ -1,7 +1,9 @@
 // How far the read models are and what changed in them. Inline, the projection runner in this
 // process says so (a ProjectionRunner is a Follower); external, a projector process writes them
-// and this gateway polls their checkpoints and changed rows.
+// and this gateway polls their checkpoints and changed rows, and reads them at once when the
+// projector announces a batch (PostgreSQL's NOTIFY; the polls catch whatever is not heard).
 import type { Position } from '@sofre/engine';
+import { listenForWakeups } from '@sofre/engine/store';
 import {
   pollChanges,
   watchCheckpoints,
@@ -24,10 +26,25 @@ export interface Follower {
 export async function followExternalProjector(
   readModels: ReadModelStore,
   onError: (error: unknown) => void,
+  wakeups?: { readonly connectionString: string; readonly channel: string },
 ): Promise<Follower> {
   const watcher = await watchCheckpoints(readModels, { onError });
   // Live changes start here; what came before is in the snapshots and in changesSince.
   const feed = pollChanges(readModels, { after: watcher.position(), intervalMs: 50 });
+  const listener =
+    wakeups &&
+    listenForWakeups(
+      wakeups.connectionString,
+      wakeups.channel,
+      () => {
+        feed.wake();
+        watcher.wake();
+      },
+      {
+        onError: (error) =>
+          onError(new Error('not listening for the projector: polling', { cause: error })),
+      },
+    );
   const listeners = new Set<(change: RowChange) => void>();
   const pumping = (async () => {
     for (;;) {
@@ -50,6 +67,7 @@ export async function followExternalProjector(
       return () => listeners.delete(listener);
     },
     async stop() {
+      await listener?.close();
       feed.close();
       watcher.stop();
       await pumping;

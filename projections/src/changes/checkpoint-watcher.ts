@@ -1,5 +1,6 @@
 // How far the read models are, for a gateway whose projector is another process: polls the
-// checkpoints, so `waitFor` (minPosition, read your writes) works the same as with the runner.
+// checkpoints, and reads them at once when woken (the projector's NOTIFY after a batch), so
+// `waitFor` (minPosition, read your writes) works the same as with the runner.
 import type { Position } from '@sofre/engine';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { PositionWaiters } from '../runner/position-waiters.ts';
@@ -10,6 +11,8 @@ export interface CheckpointWatcher {
   /** The slowest watched projection's checkpoint, as of the last poll ('' before the first event). */
   position(): Position;
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /** Reads the checkpoints now rather than at the next poll (or right after the read in hand). */
+  wake(): void;
   stop(): void;
 }
 
@@ -37,18 +40,32 @@ export async function watchCheckpoints(
   await poll();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const loop = () => {
-    timer = setTimeout(() => {
-      poll()
-        .catch(onError)
-        .finally(() => !stopped && loop());
-    }, intervalMs);
+  let polling = false;
+  let woken = false;
+  const pollNow = () => {
+    clearTimeout(timer);
+    polling = true;
+    woken = false;
+    poll()
+      .catch(onError)
+      .finally(() => {
+        polling = false;
+        if (!stopped) loop(woken ? 0 : intervalMs);
+      });
+  };
+  const loop = (ms: number) => {
+    timer = setTimeout(pollNow, ms);
     timer.unref();
   };
-  loop();
+  loop(intervalMs);
   return {
     position: () => current,
     waitFor: (position, timeoutMs) => waiters.wait(position, timeoutMs),
+    wake() {
+      if (stopped) return;
+      if (polling) woken = true;
+      else pollNow();
+    },
     stop() {
       stopped = true;
       clearTimeout(timer);

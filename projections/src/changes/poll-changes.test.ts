@@ -63,6 +63,21 @@ describe('pollChanges', () => {
     expect(feed.position()).toBe(position(3));
     feed.close();
   });
+
+  it('reads at once when woken (the projector announced a batch), not at its next poll', async () => {
+    store = createSqliteReadModels({ path: ':memory:' });
+    checkpoint = undefined;
+    await store.resetProjection('order-list', 1);
+    await commit([row('a', 1)]);
+    const feed = pollChanges(store, { intervalMs: 60_000 });
+    const changes = feed[Symbol.asyncIterator]();
+    expect((await changes.next()).value).toMatchObject({ id: 'a' });
+    const next = changes.next(); // finds nothing, then waits a minute for the next poll
+    await commit([row('b', 2)]);
+    feed.wake();
+    expect((await next).value).toMatchObject({ id: 'b' });
+    feed.close();
+  });
 });
 
 describe('watchCheckpoints', () => {
@@ -79,6 +94,18 @@ describe('watchCheckpoints', () => {
     expect(await waiting).toBe(true);
     expect(watcher.position()).toBe(position(2));
     expect(await watcher.waitFor(position(9), 20)).toBe(false);
+    watcher.stop();
+  });
+
+  it('reads the checkpoints at once when woken, not at its next poll', async () => {
+    store = createSqliteReadModels({ path: ':memory:' });
+    checkpoint = undefined;
+    await store.resetProjection('order-list', 1);
+    const watcher = await watchCheckpoints(store, { intervalMs: 60_000 });
+    await commit([row('a', 2)]);
+    const waiting = watcher.waitFor(position(2), 3_000);
+    watcher.wake();
+    expect(await waiting).toBe(true);
     watcher.stop();
   });
 });

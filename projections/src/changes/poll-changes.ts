@@ -1,5 +1,6 @@
 // The change feed for a gateway whose projector is another process (PostgreSQL mode): it polls
-// the rows changed after the last position it handed out.
+// the rows changed after the last position it handed out, and reads at once when woken (the
+// projector's NOTIFY after a batch).
 //
 // Why it is gap-free: a single projector commits batch after batch, and every row it writes in a
 // batch carries an event position greater than any written by an earlier batch. A commit becomes
@@ -23,6 +24,8 @@ export interface PollChangesOptions {
 export interface ChangeFeed extends AsyncIterable<RowChange> {
   /** The position of the last change handed out. */
   position(): Position;
+  /** Reads now rather than at the next poll (or right after the read in hand). */
+  wake(): void;
   close(): void;
 }
 
@@ -33,23 +36,32 @@ export function pollChanges(
   const { intervalMs = 100, batchSize = 500 } = options;
   let after = options.after ?? '';
   let closed = false;
-  let wake: (() => void) | undefined;
+  let woken = false;
+  let endPause: (() => void) | undefined;
   const pause = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => resolve(), intervalMs);
-      wake = () => {
+      if (woken || closed) return resolve();
+      const timer = setTimeout(() => endPause?.(), intervalMs);
+      endPause = () => {
         clearTimeout(timer);
+        endPause = undefined;
         resolve();
       };
     });
+  const wake = () => {
+    woken = true;
+    endPause?.();
+  };
   return {
     position: () => after,
+    wake,
     close() {
       closed = true;
-      wake?.();
+      endPause?.();
     },
     async *[Symbol.asyncIterator]() {
       while (!closed) {
+        woken = false;
         const rows = await changesInWholeEvents(readModels, { after, limit: batchSize });
         for (const r of rows) {
           if (closed) return;
