@@ -1,8 +1,8 @@
 // Menu items and toppings sold per vendor and Tehran hour (and day): units and Rial (issue 13).
 // Periods are ledgers, as in hourly-sales.projection.ts: an order's lines count in the hour it
 // became a sale (counts-as-sale.ts); an edit moves the difference in the hour of the edit; a
-// rejection takes the order's items out in the hour it is rejected; refunded lines come off in
-// the hour of the refund.
+// rejection takes the order's items out in the hour it is rejected; refunded units come off in
+// the hour of the refund, at the amounts they were counted at (item-tally.ts).
 // The order's lines and what it adds now live in an unlisted helper row.
 import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
 import { orderRowKeyOf } from '../orders/order-row-key.ts';
@@ -97,8 +97,9 @@ const markOnce = oncePerEvent((event: OrderEvent, was: Mark | undefined) => mark
 
 export const hourlyItemSalesProjection = defineProjection<HourlyItemSalesRow, OrderEvent>({
   name: 'hourly-item-sales',
-  // 3: orders count once they are sales (counts-as-sale.ts).
-  version: 3,
+  // 3: orders count once they are sales (counts-as-sale.ts). 4: refunded units come off at the
+  // amounts they were counted at, not with their tax.
+  version: 4,
   codec: orderEventCodec,
   eventTypes: ITEM_EVENTS,
   // The hour and day rows first: they read the order's helper row as it was before the event.

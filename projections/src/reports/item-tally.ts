@@ -1,6 +1,8 @@
 // What one order adds to the item sales report: per menu item and per topping, units and Rial.
 // An item's amount is its unit price after its own discount times the count; a topping's is its
-// price times its units (topping count × line count). Gift lines count with no amount.
+// price times its units (topping count × line count). Gift lines count with no amount. Tax,
+// packaging, service and the order's own discount are the order's, not its items': a refund takes
+// off the refunded units as they were counted here, not the money given back for them.
 import { itemUnitPrice, type OrderLine } from '@sofre/engine/pricing';
 import type { RefundedLine } from '@sofre/engine/orders';
 
@@ -85,21 +87,20 @@ export function linesTally(lines: readonly SoldLine[]): ItemTally {
 }
 
 /**
- * Refunded lines, as items: the refunded amount of a line (toppings included) comes off its menu
- * item; its toppings keep their units. A refund of an amount alone names no line and no item.
+ * Refunded lines, as items: the refunded units of a line, its item and its toppings, as
+ * linesTally counted them (RefundedLine.amount is the money given back, with the line's share of
+ * tax, packaging and service: not how an item's amount is kept). A refund of an amount alone names
+ * no line and no item.
  */
 export function refundTally(
   refunded: readonly RefundedLine[],
   lines: readonly SoldLine[],
 ): ItemTally {
-  const sales = refunded.flatMap((r): ItemSale[] => {
+  const units = refunded.flatMap((r): SoldLine[] => {
     const line = lines.find((l) => l.tempId === r.tempId);
-    if (!line) return [];
-    return [
-      { kind: 'ITEM', id: line.menuItemId, title: line.title, count: r.count, amount: r.amount },
-    ];
+    return line ? [{ ...line, count: r.count }] : [];
   });
-  return tallyOfSales(sales);
+  return linesTally(units);
 }
 
 /** Items by amount, then units, biggest first. */

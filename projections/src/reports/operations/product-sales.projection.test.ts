@@ -1,7 +1,7 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
-import { EventLog, VENDOR, doogh, kebab } from '../../testing/event-log.fixtures.ts';
+import { EventLog, VENDOR, aLine, doogh, kebab } from '../../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../../testing/project-in-memory.ts';
 import { productSalesProjection, type ProductSalesDay } from './product-sales.projection.ts';
 
@@ -45,6 +45,41 @@ describe('products sold per Tehran day, refunds apart', () => {
     expect(products(rows, '2025-03-22')).toEqual({
       kebab: { title: 'چلو کباب', count: -2, amount: -2_000_000, ...none },
       doogh: { title: 'دوغ', count: 0, amount: 0, refundedCount: 1, refundedAmount: 150_000 },
+    });
+  });
+
+  it('gives back a refunded unit at the amount it sold at, without its tax or its toppings', () => {
+    const log = new EventLog();
+    const order = log.order('o');
+    const taxed = aLine('stew', { title: 'قورمه', price: 900_000, count: 2, withTax: true });
+    order.submit({ confirm: true, lines: [taxed, kebab] }, tehran(21, 20, 0));
+    order.pay(tehran(21, 20, 5));
+    // What the engine gives back: a stew with its 10 % tax, a kebab with its butter.
+    const lines = [
+      { tempId: 'stew', title: 'قورمه', count: 1, amount: 990_000 },
+      { tempId: 'kebab', title: 'چلو کباب', count: 1, amount: 1_030_000 },
+    ];
+    const data = { orderId: 'o', refundId: 'r-1', amount: 2_020_000, paymentMethod: 'CASH' };
+    log.append(
+      { type: 'OrderRefunded', data: { ...data, lines, settled: true } },
+      { vendorId: VENDOR, at: tehran(21, 21, 0), stream: orderStreamName(VENDOR, 'o') },
+    );
+    const rows = projectInMemory(productSalesProjection, log.events);
+    expect(products(rows, '2025-03-21')).toEqual({
+      stew: {
+        title: 'قورمه',
+        count: 2,
+        amount: 1_800_000,
+        refundedCount: 1,
+        refundedAmount: 900_000,
+      },
+      kebab: {
+        title: 'چلو کباب',
+        count: 2,
+        amount: 2_000_000,
+        refundedCount: 1,
+        refundedAmount: 1_000_000,
+      },
     });
   });
 });

@@ -1,8 +1,9 @@
 // Menu items sold per Tehran day, with what was given back of each (GET /api/reports/productsreport).
 // Unlike hourly-item-sales, which nets refunds out, sales and refunds are kept apart. Amounts as
 // in item-tally.ts: an item's unit price after its own discount times the count (toppings are
-// their own report); a refunded line's amount comes off its item. Ledger rules (day-ledger.ts):
-// sales count on the day the order became one (sales-only.ts), an edit moves the difference on its day, a refund counts
+// their own report); a refunded line's units count back at that same amount, without the tax or
+// packaging the refund paid back. Ledger rules (day-ledger.ts): sales count on the day the order
+// became one (sales-only.ts), an edit moves the difference on its day, a refund counts
 // on its day, a rejection takes the order out on its day. The category is the menu's, read when
 // the report is asked.
 import { orderEventCodec } from '@sofre/engine/orders';
@@ -65,8 +66,8 @@ function productsOf(mark: ProductMark): Entries<ProductTotals> {
 
 const productSalesLedger: DayLedgerSpec<ProductSalesTotals, ProductMark> = {
   name: 'product-sales',
-  // 3: orders count once they are sales (counts-as-sale.ts).
-  version: 3,
+  // 3: orders count once they are sales (counts-as-sale.ts). 4: refunds at the amounts counted.
+  version: 4,
   codec: orderEventCodec,
   orderEvents: ['OrderSubmitted', 'OrderEdited', 'OrderRejected', 'OrderRefunded'],
   empty: { products: {} },
@@ -91,7 +92,7 @@ const productSalesLedger: DayLedgerSpec<ProductSalesTotals, ProductMark> = {
       case 'OrderRejected':
         return { ...mark, rejected: true };
       case 'OrderRefunded': {
-        const refund = refundTally(event.data.lines, mark.lines);
+        const refund = itemsOnly(refundTally(event.data.lines, mark.lines));
         if (Object.keys(refund).length === 0) return mark;
         return { ...mark, refunds: addItems(mark.refunds, refund) };
       }
