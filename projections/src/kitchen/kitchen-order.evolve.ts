@@ -38,10 +38,17 @@ const withPart = (row: KitchenOrderRow, stationId: string, part: KitchenPart) =>
   parts: { ...row.parts, [stationId]: part },
 });
 
+/**
+ * A part brought back after the order was ready. Since the kitchen sends such an order back
+ * (OrderReturnedToKitchen) this is a log from before that; a part recalled earlier does not keep
+ * an order open that was then made ready as a whole (the expo's «آماده شد»).
+ */
 const recalledPart = (row: KitchenOrderRow) =>
-  Object.values(row.parts).some((p) => p.recalledAt !== undefined);
+  Object.values(row.parts).some(
+    (p) => p.recalledAt !== undefined && (row.readyAt === undefined || p.recalledAt > row.readyAt),
+  );
 
-/** Open: cooking, or ready with a part brought back. */
+/** Open: cooking, or ready with a part brought back since. */
 const isOpen = (row: KitchenOrderRow): boolean =>
   row.stage === 'KITCHEN' &&
   (row.status === 'CONFIRMED' ||

@@ -108,6 +108,16 @@ describe('kitchen stations: the orders the station screens show', () => {
     expect(orderRow(log)).toMatchObject({ status: 'READYTOPICKUP', open: false, readyAt: min(6) });
   });
 
+  it('takes an order made ready as a whole off the screens, a part recalled before or not', () => {
+    const { log, order } = staffOrder();
+    kitchen(log, bump('grill', ['kebab']), min(3));
+    kitchen(log, KitchenStationRecalled({ orderId: 'o-1', stationId: 'grill' }), min(4));
+    expect(orderRow(log).open).toBe(true);
+    // The expo's «آماده شد» on the whole order.
+    order.moveTo('READYTOPICKUP', min(5));
+    expect(orderRow(log)).toMatchObject({ status: 'READYTOPICKUP', open: false });
+  });
+
   it('marks lines changed after the kitchen had them: new, changed, cancelled', () => {
     const log = new EventLog();
     const order = log.order('o-1');

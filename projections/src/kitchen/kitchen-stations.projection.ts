@@ -65,7 +65,8 @@ function keysOf(event: Projected): string[] {
 export const kitchenStationsProjection = defineProjection<KitchenStationsRow, KitchenStationsEvent>(
   {
     name: 'kitchen-stations',
-    version: 1,
+    // 2: a part recalled before the order was made ready no longer keeps it open (issue 30).
+    version: 2,
     codec: eventCodec(definitions),
     eventTypes: definitions.map((e) => e.type),
     keysOf,
