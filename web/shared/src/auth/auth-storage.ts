@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deleteCookie, readCookie, writeCookie } from './auth-cookie.ts';
 import { AUTH_STORAGE_KEY, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from './auth.constants.ts';
 import { readPersisted, writePersisted } from './persisted-state.ts';
+import { loginOf, tokenClaims } from './token-claims.ts';
 
 export const AuthTokens = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
 export type AuthTokens = z.infer<typeof AuthTokens>;
@@ -29,6 +30,13 @@ export function readTokens(): AuthTokens | undefined {
 
 export const readAccessToken = (): string | undefined => readTokens()?.token;
 export const hasSession = (): boolean => readTokens() !== undefined;
+
+/** Whose login this browser holds ("vendor/user", from the access token), if any. */
+export function currentLogin(): string | undefined {
+  const token = readAccessToken();
+  const claims = token ? tokenClaims(token) : undefined;
+  return claims && loginOf(claims);
+}
 
 /** Logout (spec §4): "all storage is cleared" — localStorage, sessionStorage and the auth cookies. */
 export function clearAllStorage(): void {

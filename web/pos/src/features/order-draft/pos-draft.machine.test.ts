@@ -6,6 +6,7 @@ import { priceDraft, type NewLine, type PosDraftAction } from '@sofre/engine/pos
 import { defaultPricingSettings } from '@sofre/engine/pricing';
 import {
   posDraftMachine,
+  type PosDraftInput,
   type RecordSplitInput,
   type SubmitDraftInput,
 } from './pos-draft.machine.ts';
@@ -30,6 +31,11 @@ const kababLine = (tempId: string): NewLine => ({
  * `split`, recording each call and what the cashier was told.
  */
 function givenServer(...answers: ('ok' | 'refuse')[]) {
+  return givenKeptDraft(undefined, ...answers);
+}
+
+/** The same, taking up a draft kept from before a reload. */
+function givenKeptDraft(kept: PosDraftInput['kept'], ...answers: ('ok' | 'refuse')[]) {
   const calls: SubmitDraftInput[] = [];
   const splits: RecordSplitInput[] = [];
   const told: string[] = [];
@@ -53,7 +59,7 @@ function givenServer(...answers: ('ok' | 'refuse')[]) {
       notifySplitFailed: () => void told.push('split failed'),
     },
   });
-  const actor = createActor(machine, { input: { newId: () => `id-${++ids}` } }).start();
+  const actor = createActor(machine, { input: { newId: () => `id-${++ids}`, kept } }).start();
   const edit = (action: PosDraftAction) => actor.send({ type: 'edit', action });
   const add = (tempId: string) => edit({ type: 'addItem', line: kababLine(tempId) });
   return { actor, calls, splits, told, server, add, edit };
@@ -77,6 +83,24 @@ function splitKabab(server: ReturnType<typeof givenServer>, cash: number, total?
 }
 
 describe('POS draft machine', () => {
+  it('takes up a draft kept before a reload, and sends it with the id it was sent with', async () => {
+    const before = givenServer();
+    before.add('a');
+    before.edit({ type: 'setPaymentType', paymentType: 'CASH' });
+    const { draft } = before.actor.getSnapshot().context;
+
+    const { actor, calls } = givenKeptDraft(
+      { draft, orderId: 'order-sent', tendered: 300_000 },
+      'ok',
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ draft, tendered: 300_000 });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    // The gateway answers an id it has seen with its first answer: no second order.
+    expect(calls.map((c) => c.orderId)).toEqual(['order-sent']);
+  });
+
   it('cannot submit an empty draft', () => {
     const { actor } = givenServer('ok');
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false);

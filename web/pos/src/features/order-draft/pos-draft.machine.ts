@@ -64,6 +64,12 @@ export type PosDraftEvent =
 export interface PosDraftInput {
   /** Makes the order's client id (a UUID). */
   readonly newId: () => string;
+  /** The draft this browser kept from before a reload (kept-draft.ts), taken up where it was. */
+  readonly kept?: {
+    readonly draft: PosDraft;
+    readonly orderId?: string | undefined;
+    readonly tendered?: number | undefined;
+  };
 }
 
 /** What stops the draft from being sent (its code and field), if anything. */
@@ -142,12 +148,12 @@ export const posDraftMachine = setup({
 }).createMachine({
   id: 'posDraft',
   context: ({ input }) => ({
-    draft: emptyPosDraft(),
-    orderId: undefined,
+    draft: input.kept?.draft ?? emptyPosDraft(),
+    orderId: input.kept?.orderId,
     settings: defaultPricingSettings,
     accepted: undefined,
     error: undefined,
-    tendered: undefined,
+    tendered: input.kept?.tendered,
     acceptedTendered: undefined,
     split: [],
     splitError: undefined,

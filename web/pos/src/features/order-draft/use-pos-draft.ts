@@ -1,7 +1,14 @@
 // The POS screen's draft actor: the machine with the real submission (the order, then its split),
-// the toasts, and the vendor's pricing kept current.
+// the toasts, the vendor's pricing kept current, and the draft kept in this browser on every
+// change (kept-draft.ts), taken up again after a reload.
 import { notifications } from '@mantine/notifications';
-import { newId, notifySuccess, toApiError, usePricingSettings } from '@sofre/web-shared';
+import {
+  currentLogin,
+  newId,
+  notifySuccess,
+  toApiError,
+  usePricingSettings,
+} from '@sofre/web-shared';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -10,6 +17,7 @@ import type { PosDraftAction } from '@sofre/engine/pos-draft';
 import { posMessages } from '../../messages/pos.messages.ts';
 import { useCreateOrder } from './create-order.api.ts';
 import { toCreateOrderRequest } from './draft-to-request.ts';
+import { keepDraft, keptDraftKey, readKeptDraft } from './kept-draft.ts';
 import {
   posDraftMachine,
   type PosDraftEvent,
@@ -49,9 +57,18 @@ export function usePosDraft(): PosDraftHandle {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { newId } });
+  const [keptAt] = useState(() => {
+    const login = currentLogin();
+    return login ? keptDraftKey(login) : undefined;
+  });
+  const [kept] = useState(() => (keptAt ? readKeptDraft(keptAt) : undefined));
+  const [snapshot, send] = useMachine(machine, { input: { newId, kept } });
   const settings = usePricingSettings();
   useEffect(() => send({ type: 'pricing', settings }), [send, settings]);
+  const { draft, orderId, tendered } = snapshot.context;
+  useEffect(() => {
+    if (keptAt) keepDraft(keptAt, { draft, orderId, tendered });
+  }, [keptAt, draft, orderId, tendered]);
   return {
     snapshot,
     send,
