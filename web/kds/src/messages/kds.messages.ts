@@ -17,7 +17,6 @@ export const kdsMessages = {
     bump: 'آماده شد',
     bumped: 'ارسال شد',
     accept: 'تایید سفارش',
-    waiting: 'در انتظار تایید',
   },
   recall: {
     title: 'آماده‌شده‌های اخیر',

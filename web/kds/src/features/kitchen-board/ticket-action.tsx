@@ -1,7 +1,9 @@
 // The whole order's button: accept an order not confirmed yet, or make it ready ("آماده شد",
-// PATCH /api/orders/state) — the expo's move, beside the stations' own bumps.
+// PATCH /api/orders/state) — the expo's move, beside the stations' own bumps. An order that can
+// be neither (in a phone call, no delivery type yet) says its status on the disabled button.
 import { Button } from '@mantine/core';
 import type { KitchenTicket } from '@sofre/engine/contracts';
+import { orderStatusLabels } from '@sofre/web-shared';
 import { kdsMessages } from '../../messages/kds.messages.ts';
 import { useChangeOrderState } from './change-order-state.api.ts';
 import { awaitsConfirmation, readyStatusOf } from './kitchen-moves.ts';
@@ -34,6 +36,7 @@ export function TicketAction({
     <Button
       data-testid={`bump-${orderId}`}
       data-ready-status={ready}
+      data-status={ticket.status}
       size="xl"
       h={72}
       fz={26}
@@ -43,7 +46,7 @@ export function TicketAction({
       loading={change.isPending}
       onClick={() => ready && change.mutate({ orderId, status: ready })}
     >
-      {change.isSuccess ? text.bumped : ready ? text.bump : text.waiting}
+      {change.isSuccess ? text.bumped : ready ? text.bump : orderStatusLabels[ticket.status]}
     </Button>
   );
 }

@@ -1,10 +1,12 @@
-// A ticket's head: number, table, station, the ticking age in the ageing colour. Text is white on
-// grey and red, near-black on yellow: readable from across the kitchen (WCAG AA contrast).
+// A ticket's head: number, table, station, the ticking age in the ageing colour, and under them
+// how the order leaves and where it came from (ticket-route.ts). Text is white on grey and red,
+// near-black on yellow: readable from across the kitchen (WCAG AA contrast).
 import { Card, Group, Text } from '@mantine/core';
 import { formatElapsed, formatNumber, toPersianDigits } from '@sofre/web-shared';
 import type { KitchenOrder } from '@sofre/engine/contracts';
 import { kdsMessages } from '../../messages/kds.messages.ts';
 import type { AgeLevel } from './station-parts.ts';
+import { routeOf } from './ticket-route.ts';
 
 export const levelColors: Record<AgeLevel, { bg: string; fg: string; border: string }> = {
   fresh: { bg: 'dark.5', fg: 'white', border: 'dark-3' },
@@ -24,6 +26,7 @@ export function TicketHeader({
   station?: string;
 }) {
   const { bg, fg } = levelColors[level];
+  const route = routeOf(order);
   return (
     // Inside this component Card cannot see its section to mark it (Card clones only its direct
     // children): marked here, the head sits flush with the card's top edge as a first section.
@@ -48,6 +51,18 @@ export function TicketHeader({
           {formatElapsed(ageMs)}
         </Text>
       </Group>
+      {(route.delivery || route.source) && (
+        <Text
+          fw={800}
+          fz={22}
+          lh={1.3}
+          data-testid="ticket-route"
+          data-delivery={order.deliveryType}
+          data-source={order.source}
+        >
+          {[route.delivery, route.source].filter(Boolean).join(' · ')}
+        </Text>
+      )}
     </Card.Section>
   );
 }
