@@ -92,4 +92,23 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
     expect(row(once, 'DAY:2025-03-21')).toMatchObject({ orders: 1 });
     expect(once.get(`${OTHER_VENDOR}:DAY:2025-03-21`)).toMatchObject({ orders: 1 });
   });
+
+  it('a fully refunded order takes its tip out with its sale; a part refund leaves the tip', () => {
+    const log = new EventLog();
+    const whole = log.order('whole');
+    whole.submit({ confirm: true, tip: 50_000 }, tehran(21, 20, 0));
+    whole.pay(tehran(21, 20, 5));
+    whole.refund(tehran(22, 10, 0));
+    const part = log.order('part');
+    part.submit({ confirm: true, tip: 20_000 }, tehran(21, 20, 10));
+    part.pay(tehran(21, 20, 15));
+    part.refund(tehran(22, 10, 5), 150_000);
+    const rows = projectInMemory(hourlySalesProjection, log.events);
+    expect(row(rows, 'DAY:2025-03-21')).toMatchObject({ orders: 2, tip: 70_000 });
+    expect(row(rows, 'DAY:2025-03-22')).toMatchObject({
+      orders: 0,
+      tip: -50_000,
+      sale: -(SALE + 50_000) - 150_000,
+    });
+  });
 });

@@ -108,8 +108,8 @@ const changeOf = oncePerEvent((event: OrderEvent, was: OrderSalesMark | undefine
 
 export const hourlySalesProjection = defineProjection<HourlySalesRow, OrderEvent>({
   name: 'hourly-sales',
-  // 3: orders count once they are sales (counts-as-sale.ts); a fully refunded order's tip goes.
-  version: 3,
+  // 3: orders count once they are sales (counts-as-sale.ts). 4: a fully refunded order's tip goes.
+  version: 4,
   codec: orderEventCodec,
   eventTypes: SALES_EVENTS,
   // The hour and day rows first: they read the order's helper row as it was before the event.

@@ -18,6 +18,7 @@ export interface SalesTotals {
   /** finalPrice of the orders still counted, less what was refunded of them. */
   readonly sale: number;
   readonly refunded: number;
+  /** Tips of the orders still counted; a fully refunded order's went back with it. */
   readonly tip: number;
   /** The platform's service fee (totalServiceFee). */
   readonly serviceFee: number;
@@ -64,6 +65,10 @@ const MONEY: readonly Money[] = [
   'deliveryCost',
 ];
 
+/** All of its price was given back: its tip went back with the rest. */
+const isFullyRefunded = (mark: OrderSalesMark) =>
+  mark.refunded > 0 && mark.refunded >= mark.price.finalPrice;
+
 export const emptyTotals: SalesTotals = {
   ...(Object.fromEntries(MONEY.map((m) => [m, 0])) as Record<Money, number>),
   bySource: {},
@@ -84,7 +89,7 @@ export function tallyOf(mark: OrderSalesMark | undefined): SalesTotals {
     rejected,
     sale,
     refunded: mark.refunded,
-    tip: p.tip,
+    tip: isFullyRefunded(mark) ? 0 : p.tip,
     serviceFee: p.totalServiceFee,
     serviceCharge: p.serviceChargeFinalPrice,
     packaging: p.totalPackagingCost,
