@@ -30,6 +30,8 @@ export class PollingSubscription implements Subscription {
   #awaited: Position | undefined;
   #awaitedSince = 0;
   #retries = 0;
+  /** The last position read: a wake-up for it or an earlier one has nothing new to say. */
+  #seen: Position | undefined;
   #endSleep: (() => void) | undefined;
   #reading: Promise<unknown> | undefined;
   readonly #unlisten: () => void;
@@ -40,6 +42,7 @@ export class PollingSubscription implements Subscription {
     private readonly options: PollingOptions,
     private readonly onClose: () => void = () => {},
   ) {
+    this.#seen = after;
     this.#unlisten = source.onAppended((position) => this.#wake(position));
   }
 
@@ -50,6 +53,7 @@ export class PollingSubscription implements Subscription {
         this.#woken = false;
         const batch = await this.#read(after);
         if (batch === undefined) return;
+        this.#seen = batch.at(-1)?.position ?? this.#seen;
         for (const event of batch) {
           if (this.#closed) return;
           after = event.position;
@@ -117,6 +121,8 @@ export class PollingSubscription implements Subscription {
   }
 
   #wake(position: Position | undefined): void {
+    // E.g. PostgreSQL's notification of this process's own append, read since.
+    if (position !== undefined && this.#seen !== undefined && position <= this.#seen) return;
     if (position !== undefined && (this.#awaited === undefined || position > this.#awaited)) {
       if (this.#awaited === undefined) this.#awaitedSince = performance.now();
       this.#awaited = position;
