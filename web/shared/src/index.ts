@@ -49,3 +49,6 @@ export * from './forms/record-form.modal.tsx';
 export * from './forms/save-form.ts';
 export * from './ui/paged-records.screen.tsx';
 export * from './ui/chime.ts';
+export * from './card-reader/card-reader.ts';
+export * from './card-reader/sandbox-card-reader.ts';
+export * from './card-reader/sandbox-terminal.tsx';

@@ -1,7 +1,8 @@
-// The card reader beside the kiosk, as the kiosk sees it: it is asked to charge an amount and
-// answers what happened at the device. A real reader is driven through a local bridge (a small
-// program on the tablet that talks to the bank's terminal); the product ships a sandbox reader
-// drawn on screen (sandbox-card-reader.ts), which the demo and the tests pay with.
+// A card reader beside the kiosk or the till, as the screen that drives it sees it: it is asked to
+// charge an amount and answers what happened at the device. A real reader is driven through a
+// local bridge (a small program on the tablet or till that talks to the bank's terminal); the
+// product ships a sandbox reader drawn on screen (sandbox-card-reader.ts), which the demo and the
+// tests pay with.
 import type { Rial } from '@sofre/engine';
 
 export interface CardCharge {

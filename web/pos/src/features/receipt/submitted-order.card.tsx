@@ -1,11 +1,12 @@
 // What the cashier sees right after an order is taken: its number of the day, the receipt to
 // print (in the browser, or on the receipt printer through the print queue) and the tracker link
-// as a QR code for the customer's phone. The number is read from the
-// tracker read model once it holds the order (the submit's position).
+// as a QR code for the customer's phone, and for an order paid by card the reader's charge. The
+// number is read from the tracker read model once it holds the order (the submit's position).
 import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CommandAccepted } from '@sofre/engine/contracts';
 import { formatNumber, useVendor } from '@sofre/web-shared';
 import { posMessages } from '../../messages/pos.messages.ts';
+import { CardChargePanel } from '../card-payment/card-charge.panel.tsx';
 import { OrderReceipt } from './order-receipt.print.tsx';
 import { receiptOf } from './receipt.model.ts';
 import { usePrintReceipt } from './print-receipt.api.ts';
@@ -88,6 +89,14 @@ export function SubmittedOrderCard({ accepted, tendered }: SubmittedOrderCardPro
           </Group>
         </Stack>
       </Group>
+      {order.data?.paymentMethod === 'CARD' && order.data.amountPaid < order.data.finalPrice && (
+        <Paper withBorder p="xs" mt="xs" radius="md">
+          <CardChargePanel
+            orderId={accepted.id}
+            amount={order.data.finalPrice - order.data.amountPaid}
+          />
+        </Paper>
+      )}
       {receipt && (
         <OrderReceipt receipt={receipt} vendorName={vendor.data?.name ?? ''} link={link} />
       )}

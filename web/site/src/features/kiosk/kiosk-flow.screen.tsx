@@ -2,7 +2,7 @@
 // the inactivity watch runs where the machine tags it, and the sandbox reader sits beside the
 // payment screen.
 import { useMediaQuery } from '@mantine/hooks';
-import { newId } from '@sofre/web-shared';
+import { newId, SandboxCardReader, SandboxTerminal } from '@sofre/web-shared';
 import { useCallback, useState } from 'react';
 import { cartPrice, type CartAction } from './kiosk-cart.ts';
 import type { KioskDevice } from './kiosk-session.ts';
@@ -14,8 +14,6 @@ import { KioskHeader } from './kiosk.header.tsx';
 import { MenuView } from './menu.view.tsx';
 import { PaymentView, type PaymentStep } from './payment.view.tsx';
 import { ReviewView } from './review.view.tsx';
-import { SandboxCardReader } from './sandbox-card-reader.ts';
-import { SandboxTerminal } from './sandbox-terminal.tsx';
 import { StartView } from './start.view.tsx';
 import { useInactivity } from './use-inactivity.ts';
 import { useKioskFlow } from './use-kiosk-flow.ts';

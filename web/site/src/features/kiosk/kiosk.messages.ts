@@ -1,5 +1,5 @@
 // Every word the counter kiosk shows (STYLE §15), in one place: the customer's screens, the
-// manager's one-time setup and the sandbox card reader.
+// manager's one-time setup (the sandbox card reader's words are web/shared's).
 import { formatNumber } from '@sofre/web-shared';
 
 export const kioskMessages = {
@@ -95,13 +95,5 @@ export const kioskMessages = {
     notStaff: 'این شماره کارمند این فروشگاه نیست.',
     noPermission: 'این کاربر اجازهٔ «ثبت سفارش» ندارد؛ با کاربری که این اجازه را دارد وارد شوید.',
     ended: 'نشست کیوسک به پایان رسید. مدیر فروشگاه باید کیوسک را دوباره راه‌اندازی کند.',
-  },
-  reader: {
-    title: 'کارت‌خوان آزمایشی',
-    note: 'شبیه‌ساز کارت‌خوان؛ مبلغی از هیچ کارتی کم نمی‌شود.',
-    idle: 'آماده',
-    swipe: 'کارت را بکشید',
-    approve: 'تأیید پرداخت',
-    decline: 'رد کارت',
   },
 } as const;

@@ -2,11 +2,10 @@
 // for its number, then each try at the reader a new transaction (initialpospayment), the card
 // charged by the reader, and the reader's answer passed on (approvepospayment).
 import type { PosPaymentAnswer } from '@sofre/engine/contracts';
-import { newId } from '@sofre/web-shared';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '../../common/use-machine.ts';
-import type { CardReader } from './card-reader.ts';
+import { newId, type CardReader } from '@sofre/web-shared';
 import { requestLines, type KioskCart } from './kiosk-cart.ts';
 import { kioskFlowMachine, type CardOutcome, type PlacedOrder } from './kiosk-flow.machine.ts';
 import {
