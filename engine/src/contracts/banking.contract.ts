@@ -89,3 +89,5 @@ export const VendorBankAccountRequest = BankAccountFields;
 export type VendorBankAccountRequest = z.input<typeof BankAccountFields>;
 export const VendorBankAccountView = SettlementAccount;
 export type VendorBankAccountView = z.infer<typeof SettlementAccount>;
+/** GET /api-identity/vendors/bank: the account, or null while the vendor has none yet. */
+export const VendorBankAccountAnswer = VendorBankAccountView.nullable();

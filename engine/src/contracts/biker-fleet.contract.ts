@@ -45,6 +45,8 @@ export const CourierTrackerView = z.object({
   position: z.string(),
 });
 export type CourierTrackerView = z.infer<typeof CourierTrackerView>;
+/** GET /api/bikers/tracking/{orderId}: the order's courier, or null while it has none yet. */
+export const CourierTrackingAnswer = CourierTrackerView.nullable();
 
 const count = z.number().int();
 

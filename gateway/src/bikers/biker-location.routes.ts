@@ -4,16 +4,17 @@
 //   10 s and refuses one off a trip with TRIP_NOT_FOUND);
 // - GET /api/bikers/tracking/{orderId}: the order's courier as the customer's tracker shows it —
 //   public like the tracker itself (the path names the order's unguessable id), followed live on
-//   the `courier-tracker:<orderId>` topic.
+//   the `courier-tracker:<orderId>` topic; null while the order has no courier yet (a normal
+//   state of every order, so no 404).
 import { bikerAggregate } from '@sofre/engine/bikers';
 import {
-  CourierTrackerView,
+  CourierTrackingAnswer,
   ShareLocationAnswer,
   ShareLocationRequest,
   TrackingParams,
 } from '@sofre/engine/contracts';
 import { runnerFor } from '../commands/command-runner.ts';
-import { GatewayProblem, PathNotFound } from '../http/problem.ts';
+import { GatewayProblem } from '../http/problem.ts';
 import { authOf, contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { settled, type BikerDeps } from './biker-deps.ts';
@@ -50,17 +51,17 @@ export function bikerLocationRoutes(app: ZodApp, deps: BikerDeps) {
     {
       schema: {
         tags: ['bikers'],
-        summary: 'An order’s courier: trip status, courier, last shared position',
+        summary: 'An order’s courier: trip status, courier, last shared position (null: none yet)',
         params: TrackingParams,
-        response: { 200: CourierTrackerView, ...problemResponses(400, 404) },
+        response: { 200: CourierTrackingAnswer, ...problemResponses(400) },
       },
       config: { access: 'public' },
     },
     async (request) => {
       const vendorId = contextOf(request).vendor.id;
-      const tracker = await deps.platform.readSide.courierTracker(vendorId, request.params.orderId);
-      if (!tracker) throw new PathNotFound('TRIP_NOT_FOUND');
-      return tracker;
+      return (
+        (await deps.platform.readSide.courierTracker(vendorId, request.params.orderId)) ?? null
+      );
     },
   );
 }

@@ -1,8 +1,13 @@
 // GET, POST and PUT /api-identity/vendors/bank — the account the platform settles the vendor's
 // online sales into: bank, account holder, Sheba (IBAN, mod-97 checked) and optionally a card
-// (Luhn checked). Bad numbers come back as field errors beside the form's fields (spec §5).
+// (Luhn checked). Bad numbers come back as field errors beside the form's fields (spec §5). GET
+// answers null while the vendor has none yet (a normal state, no 404); PUT still needs one.
 import { DomainError } from '@sofre/engine';
-import { VendorBankAccountRequest, VendorBankAccountView } from '@sofre/engine/contracts';
+import {
+  VendorBankAccountAnswer,
+  VendorBankAccountRequest,
+  VendorBankAccountView,
+} from '@sofre/engine/contracts';
 import { staff } from '../../http/access.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
@@ -29,15 +34,15 @@ export function vendorBankRoutes(app: ZodApp, deps: AuthDeps) {
     {
       schema: {
         tags: ['identity'],
-        summary: 'The vendor’s settlement account (404 until one is added)',
+        summary: 'The vendor’s settlement account (null until one is added)',
         headers: BearerHeaders,
-        response: { 200: VendorBankAccountView, ...problemResponses(401, 403, 404) },
+        response: { 200: VendorBankAccountAnswer, ...problemResponses(401, 403) },
       },
       config: { access: staff('vendor.manage') },
     },
     async (request) => {
       const { vendor } = contextOf(request);
-      return accountOr404((await accountOf(deps.platform.store, vendor.id)).bankAccount);
+      return (await accountOf(deps.platform.store, vendor.id)).bankAccount;
     },
   );
 

@@ -1,15 +1,16 @@
 // The vendor settings screen's calls: the settlement account (/api-identity/vendors/bank: GET is
-// 404 until one is added, then POST adds and PUT changes it), the invoice option (read from
+// null until one is added, then POST adds and PUT changes it), the invoice option (read from
 // vendors/me, set with PUT setprintitemsonfactoroption), and the site's minimum basket, the
 // logo, auto-dispatch and automatic acceptance of paid online orders (read from vendors/me, set
 // with PUT vendors/me, a patch).
 import {
   PrintItemsOnFactor,
+  VendorBankAccountAnswer,
   VendorBankAccountView,
   VendorMe,
   type VendorBankAccountRequest,
 } from '@sofre/engine/contracts';
-import { apiRequest, isApiError } from '@sofre/web-shared';
+import { apiRequest } from '@sofre/web-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const VENDORS = '/api-identity/vendors';
@@ -29,18 +30,8 @@ const AutoAccept = VendorMe.pick({ autoAcceptOnlineOrders: true });
 export const useBankAccount = () =>
   useQuery({
     queryKey: accountKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest({
-          path: `${VENDORS}/bank`,
-          response: VendorBankAccountView,
-          signal,
-        });
-      } catch (error) {
-        if (isApiError(error) && error.code === 'VENDOR_BANK_ACCOUNT_NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `${VENDORS}/bank`, response: VendorBankAccountAnswer, signal }),
   });
 
 export function useSaveBankAccount() {

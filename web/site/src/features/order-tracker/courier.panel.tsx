@@ -1,9 +1,10 @@
 // The courier of a courier order on the customer's tracker: the trip's status (assigned, accepted,
 // at the restaurant, on the way, at the door), the courier's name and phone, and where the courier
 // is once their phone shares it — read from GET /api/bikers/tracking/{orderId} and read again each
-// time the `courier-tracker:<orderId>` signal says the courier moved. Nothing before a trip starts.
+// time the `courier-tracker:<orderId>` signal says the courier moved. Nothing before a trip starts
+// (the answer is null until then).
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { CourierTrackerView } from '@sofre/engine/contracts';
+import { CourierTrackingAnswer } from '@sofre/engine/contracts';
 import {
   apiRequest,
   formatDateTime,
@@ -24,12 +25,11 @@ function useCourier(orderId: string) {
     queryFn: ({ signal }) =>
       apiRequest({
         path: `/api/bikers/tracking/${encodeURIComponent(orderId)}`,
-        response: CourierTrackerView,
+        response: CourierTrackingAnswer,
         signal,
       }),
-    // No trip yet is a 404: the panel simply stays away.
+    // The courier is an extra on the tracker: a failed read leaves the panel away, untoasted.
     meta: { silent: true },
-    retry: false,
   });
 }
 
