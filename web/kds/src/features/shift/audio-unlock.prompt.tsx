@@ -1,5 +1,6 @@
-// The big "tap once" prompt after a reload mid-shift: without it the chime would stay silent and
-// nobody would know (the cook's complaint in issue 15).
+// The big "tap once" prompt while the browser refuses sound mid-shift (the page reloaded from the
+// browser's own button, a crashed tab): without it the chime would stay silent and nobody would
+// know (the cook's complaint in issue 15).
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { kdsMessages } from '../../messages/kds.messages.ts';
 import type { Shift } from './use-shift.ts';
