@@ -38,9 +38,27 @@ describe('EditBill (an open salon bill)', () => {
     expect(existing(less).status).toBe('DELIVERED');
   });
 
-  it('is closed once paid, and never for a takeaway order', () => {
-    given(historyTo('CONFIRMED')).when(editBill(round)).thenRefuses('INVALID_ORDER_STATE');
+  it('takes a new round after the first was paid, owed on its own (issue 30 item 14)', () => {
+    const paid = historyTo('CONFIRMED');
+    const after = existing(run([editBill(round)], paid));
+    expect(after.status).toBe('CONFIRMED');
+    expect(after.amountPaid).toBe(existing(paid).price.finalPrice);
+    expect(after.price.finalPrice).toBeGreaterThan(after.amountPaid);
+    // Dessert after the paid food was served: back to the kitchen, the dessert owed.
+    const served = run([changeState('DELIVERED')], historyTo('READYTOSERVE'));
+    const dessert = existing(run([editBill(round)], served));
+    expect(dessert.status).toBe('CONFIRMED');
+    expect(dessert.price.finalPrice - dessert.amountPaid).toBeGreaterThan(0);
+  });
+
+  it('takes nothing off a paid bill (that is a refund), and is never for a takeaway order', () => {
+    given(historyTo('CONFIRMED'))
+      .when(editBill([kebab]))
+      .thenRefuses('ORDER_ALREADY_PAID');
     given(historyTo('CONFIRMED', { unpaid: true, deliveryType: 'PICKUP' }))
+      .when(editBill(round))
+      .thenRefuses('INVALID_ORDER_STATE');
+    given(historyTo('CONFIRMED', { deliveryType: 'PICKUP' }))
       .when(editBill(round))
       .thenRefuses('INVALID_ORDER_STATE');
   });

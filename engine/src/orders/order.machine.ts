@@ -61,15 +61,15 @@ const editable = <S extends OrderStatus>(self: S) => ({
   EDIT: { target: self },
   CHANGE_DELIVERY_METHOD: { target: self },
 });
-// A salon bill stays open while the guests sit (postpaid, spec §3): they may order another round
-// until it is paid, and a round added after the food came out goes back to the kitchen.
+// A salon order stays open while the guests sit (spec §3): they may order another round whether
+// or not the rounds before were paid (the new one is owed on its own), and a round added after
+// the food came out goes back to the kitchen. Taking something off needs the bill unpaid: paid
+// food is given back by a refund.
 const openBill = <S extends OrderStatus>(self: S, cookedAlready: boolean) => ({
-  EDIT_BILL: cookedAlready
-    ? [
-        { guard: and(['openBill', 'addsRound']), target: 'CONFIRMED' as const },
-        { guard: 'openBill' as const, target: self },
-      ]
-    : { guard: 'openBill' as const, target: self },
+  EDIT_BILL: [
+    { guard: and(['serve', 'addsRound']), target: cookedAlready ? ('CONFIRMED' as const) : self },
+    { guard: 'openBill' as const, target: self },
+  ],
   CHANGE_TABLE: { guard: 'serve' as const, target: self },
 });
 

@@ -172,6 +172,41 @@ export function orderLifeSuite(start: () => Promise<TestGateway>) {
       expect(money.amountPaid).toBe(due);
     });
 
+    it('a paid salon order takes dessert as a new round, owed on its own; nothing paid comes off', async () => {
+      const order = salonOrder({ tableNumber: '6' });
+      await take(order);
+      await call('POST', '/api/payments/manualpaybypos', {
+        orderId: order.id,
+        paymentId: randomUUID(),
+      });
+      for (const status of ['READYTOSERVE', 'DELIVERED'])
+        expect((await move(order.id, status)).statusCode).toBe(200);
+      const paid = await tracker(order.id);
+      expect(paid.amountPaid).toBe(paid.finalPrice);
+
+      const lines = order.lines.map((l, i) => ({ ...l, id: `${order.id}:${i}` }));
+      const dessert = { menuItemId: 'item-doogh', count: 1 };
+      const round = await call('PUT', '/api/orders/editpostpaid', {
+        orderId: order.id,
+        lines: [...lines, dessert],
+      });
+      expect(round.statusCode, round.body).toBe(200);
+      expect(round.json()).toMatchObject({ status: 'CONFIRMED' });
+      const after = await tracker(order.id);
+      expect(after.amountPaid).toBe(paid.finalPrice);
+      expect(after.finalPrice).toBeGreaterThan(paid.finalPrice);
+
+      await changesNothing(async () => {
+        const less = await call('PUT', '/api/orders/editpostpaid', {
+          orderId: order.id,
+          lines: lines.slice(0, 1),
+          previousLines: undefined,
+        });
+        expect(less.statusCode).toBe(409);
+        expect(less.json()).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
+      });
+    });
+
     it('a postpaid bill needs a table of the floor', async () => {
       const res = await call('POST', '/api/orders/postpaid', salonOrder({ tableNumber: '99' }));
       expect(res.statusCode).toBe(404);

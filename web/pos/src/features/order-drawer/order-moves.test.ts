@@ -33,9 +33,15 @@ describe('the drawer asks the order machine', () => {
     expect(targets(ready)).toEqual(['DELIVERED']);
     expect(orderActions(ready)).toMatchObject({
       callCustomer: true,
-      edit: undefined,
+      edit: 'bill',
       refund: true,
     });
+  });
+
+  it('a paid salon order still takes another round, as a bill (issue 30 item 14)', () => {
+    expect(orderActions(anOrder({ ...paid })).edit).toBe('bill');
+    expect(orderActions(anOrder({ status: 'DELIVERED', ...paid })).edit).toBe('bill');
+    expect(orderActions(anOrder({ deliveryType: 'PICKUP', ...paid })).edit).not.toBe('bill');
   });
 
   it('a postpaid salon bill (UNPAID) is edited as a round on the bill', () => {

@@ -55,7 +55,8 @@ export interface StatusStep {
 /**
  * How the lines may change: 'order' is an edit (PATCH /api/orders; counts may grow only while
  * SUBMITTED), 'bill' a round on an open salon bill (PUT /api/orders/editpostpaid; no cap until
- * paid). An open bill (an unpaid salon order) taken as UNPAID, or one past the kitchen, is a bill.
+ * paid). An open bill (an unpaid salon order) taken as UNPAID, one past the kitchen, or a salon
+ * order already paid (dessert after the first round) is a bill.
  */
 export type EditMode = 'order' | 'bill';
 
@@ -78,10 +79,17 @@ export function orderActions(order: OrderTracker): OrderActions {
   }));
   const edit = snapshot.can({ type: 'EDIT' });
   const bill = snapshot.can({ type: 'EDIT_BILL', adds: true });
+  // A paid salon order takes another round as a bill (owed on its own), not as an edit.
+  const settled = order.amountPaid >= order.finalPrice;
   return {
     steps,
     reject: snapshot.can({ type: 'REJECT' }),
-    edit: bill && (order.paymentMethod === 'UNPAID' || !edit) ? 'bill' : edit ? 'order' : undefined,
+    edit:
+      bill && (order.paymentMethod === 'UNPAID' || !edit || settled)
+        ? 'bill'
+        : edit
+          ? 'order'
+          : undefined,
     pay: snapshot.can({ type: 'PAY', settles: true }),
     changeTable: snapshot.can({ type: 'CHANGE_TABLE' }),
     callCustomer: snapshot.can({ type: 'CALL_CUSTOMER' }),
