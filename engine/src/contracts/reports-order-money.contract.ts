@@ -54,6 +54,8 @@ export const PaidOrdersReport = pageOf(PaidOrderView).extend({
   summary: z.object({
     /** Orders whose payments came to cover their price in the period. */
     orderCount: Count,
+    /** What those orders came to: their final prices (a settled order's later change counts too). */
+    totalFinalPrice: Amount,
     /** What those orders had paid when they were settled (and later payments on settled orders). */
     totalPaid: Amount,
     /** Refunds given in the period, of any order. */

@@ -71,6 +71,8 @@ describe('Excel totals sit under their own headers', () => {
     const sheet = await totalsRow(`/api/reports/orderpaid/excel?${period}`);
     const finalPrices = report.data.reduce((s, r) => s + r.finalPrice, 0);
     expect(sheet.under('مبلغ نهایی (تومان)')).toBe(finalPrices / 10);
+    // The summary the back office grid shows under the same column sums the same orders.
+    expect(report.summary.totalFinalPrice).toBe(finalPrices);
     expect(sheet.under('پرداخت‌شده (تومان)')).toBe(report.summary.totalPaid / 10);
     expect(sheet.under('بازپرداخت‌شده (تومان)')).toBe(0);
   });

@@ -176,7 +176,12 @@ describe('GET /api/reports/orderpaid', () => {
       card!.orderId,
     ]);
     const paid = card!.finalPrice + split!.finalPrice + credit!.finalPrice;
-    expect(report.summary).toEqual({ orderCount: 3, totalPaid: paid, totalRefunded: 0 });
+    expect(report.summary).toEqual({
+      orderCount: 3,
+      totalFinalPrice: paid,
+      totalPaid: paid,
+      totalRefunded: 0,
+    });
     expect(report.data.reduce((s, r) => s + r.amountPaid, 0)).toBe(paid);
     expect(report.data[1]).toMatchObject({
       paymentMethod: 'MULTI',
@@ -202,6 +207,7 @@ describe('GET /api/reports/orderpaid', () => {
     const refundDay = await get<PaidOrdersReport>('/api/reports/orderpaid?FromDate=1405/07/30');
     expect(refundDay.summary).toEqual({
       orderCount: 0,
+      totalFinalPrice: 0,
       totalPaid: 0,
       totalRefunded: await refundOfCard(),
     });
@@ -213,6 +219,7 @@ describe('GET /api/reports/orderpaid', () => {
     expect(file.sheet.views[0]?.rightToLeft).toBe(true);
     expect(file.rows).toBe(3);
     expect(file.total('پرداخت‌شده (تومان)')).toBe(report.summary.totalPaid / 10);
+    expect(file.total('مبلغ نهایی (تومان)')).toBe(report.summary.totalFinalPrice / 10);
   });
 });
 
@@ -426,7 +433,7 @@ describe('access, tenancy and bad input', () => {
     const paid = await get<PaidOrdersReport>(`/api/reports/orderpaid?${MEHR_28_30}`, b);
     expect(paid).toMatchObject({
       totalCount: 0,
-      summary: { orderCount: 0, totalPaid: 0, totalRefunded: 0 },
+      summary: { orderCount: 0, totalFinalPrice: 0, totalPaid: 0, totalRefunded: 0 },
     });
     const unpaid = await get<UnpaidOrdersReport>(`/api/reports/ordersunpaid?${MEHR_28_30}`, b);
     expect(unpaid.totalCount).toBe(0);

@@ -2,8 +2,8 @@
 // a till's day (as in hourly-sales.projection.ts), so a day that is over never changes again and a
 // range of days always sums right. What the day row adds up:
 // - payments and refunds by method (a split bill's parts each under its own method);
-// - orders settled (their payments first covered their price) and what they had paid then, plus
-//   any later payment on an order already settled;
+// - orders settled (their payments first covered their price), what they had paid then and their
+//   final price, plus any later payment on, or change of the price of, an order already settled;
 // - money paid on credit and given back from credit, per customer;
 // - orders rejected, per reason and per source, at their final price then: sales only, as in the
 //   cancelled orders list (counts-as-sale.ts).
@@ -32,6 +32,8 @@ export interface CreditTally {
 export interface DayTotals {
   readonly paidOrders: number;
   readonly paidAmount: number;
+  /** The final prices of the orders settled that day (and later changes of a settled one's). */
+  readonly paidPrice: number;
   /** Orders whose payments came by a second method that day. */
   readonly splitOrders: number;
   readonly payments: Readonly<Record<string, CountAndAmount>>;
@@ -53,6 +55,7 @@ export interface OrderMoneyDayRow extends DayTotals {
 export const emptyDay: DayTotals = {
   paidOrders: 0,
   paidAmount: 0,
+  paidPrice: 0,
   splitOrders: 0,
   payments: {},
   refunds: {},
@@ -85,7 +88,12 @@ export function dayChange(
     : was.paidAt !== undefined && event.type === 'OrderPaid'
       ? event.data.amount
       : 0;
-  const base = { ...emptyDay, paidOrders: settles ? 1 : 0, paidAmount };
+  const paidPrice = settles
+    ? now.finalPrice
+    : was.paidAt !== undefined
+      ? now.finalPrice - was.finalPrice
+      : 0;
+  const base = { ...emptyDay, paidOrders: settles ? 1 : 0, paidAmount, paidPrice };
   const customer = () => ({
     customerId: now.customer?.id,
     name: now.customer?.name,
@@ -169,6 +177,7 @@ function addCredit(
 export const addDays = (a: DayTotals, b: DayTotals): DayTotals => ({
   paidOrders: a.paidOrders + b.paidOrders,
   paidAmount: a.paidAmount + b.paidAmount,
+  paidPrice: a.paidPrice + b.paidPrice,
   splitOrders: a.splitOrders + b.splitOrders,
   payments: addCounts(a.payments, b.payments),
   refunds: addCounts(a.refunds, b.refunds),

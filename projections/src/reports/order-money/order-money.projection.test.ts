@@ -66,6 +66,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     expect(day(rows, '2025-03-22')).toMatchObject({
       paidOrders: 1,
       paidAmount: price,
+      paidPrice: price,
       payments: { CARD: { count: 1, amount: price } },
       startsAt: tehran(22, 0, 0),
     });
@@ -80,13 +81,14 @@ describe('order money: an order is paid on the Tehran day its payments cover its
       amountPaid: 1_000_000,
       amountDue: price - 1_000_000,
     });
-    expect(day(part, '2025-03-21')).toMatchObject({ paidOrders: 0, paidAmount: 0 });
+    expect(day(part, '2025-03-21')).toMatchObject({ paidOrders: 0, paidAmount: 0, paidPrice: 0 });
 
     order.pay(tehran(23, 9, 0), undefined, 'CASH');
     const rows = projectInMemory(orderMoneyProjection, log.events);
     expect(day(rows, '2025-03-23')).toMatchObject({
       paidOrders: 1,
       paidAmount: price,
+      paidPrice: price,
       payments: { CASH: { count: 1, amount: price - 1_000_000 } },
     });
     expect(listed(rows, 'paid', 'o-1')).toMatchObject({ paidAt: tehran(23, 9, 0) });

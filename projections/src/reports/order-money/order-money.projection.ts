@@ -106,8 +106,9 @@ function evolveList(
 
 export const orderMoneyProjection = defineProjection<OrderMoneyRow, OrderEvent>({
   name: 'order-money',
-  // 3: only sales are due or counted as rejected (counts-as-sale.ts).
-  version: 3,
+  // 3: only sales are due or counted as rejected (counts-as-sale.ts). 4: the day sums the final
+  // prices of the orders it settled (the paid list's order-amount total).
+  version: 4,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   keysOf,

@@ -21,6 +21,7 @@ export const paidSummary = (days: readonly DayTotals[]): PaidOrdersReport['summa
   const refunds = Object.values(t.refunds);
   return {
     orderCount: t.paidOrders,
+    totalFinalPrice: t.paidPrice,
     totalPaid: t.paidAmount,
     totalRefunded: refunds.reduce((sum, r) => sum + r.amount, 0),
   };

@@ -38,6 +38,7 @@ export const paidOrders = defineReport({
   ],
   rows: (answer) => answer.data,
   totals: ({ summary }) => ({
+    finalPrice: summary.totalFinalPrice,
     amountPaid: summary.totalPaid,
     amountRefunded: summary.totalRefunded,
   }),

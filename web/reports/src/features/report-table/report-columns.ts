@@ -62,9 +62,11 @@ export function columnDefs(
       headerName: c.header,
       valueGetter: (p) => valueAt(p.data, c.field),
       valueFormatter: (p: ValueFormatterParams<Row>) => {
-        // The totals row names itself in its first column.
-        if (p.node?.rowPinned && i === 0) return options.totalsLabel;
-        return p.value === undefined || p.value === null || p.value === '' ? '—' : format(p.value);
+        const empty = p.value === undefined || p.value === null || p.value === '';
+        if (!p.node?.rowPinned) return empty ? '—' : format(p.value);
+        // The totals row names itself in its first column; a column it does not total stays blank.
+        if (i === 0) return options.totalsLabel;
+        return empty ? '' : format(p.value);
       },
       sortable: options.sortable(c),
       minWidth: c.minWidth ?? (NUMERIC.includes(c.kind) ? 88 : 120),
