@@ -13,7 +13,8 @@ export const timeWords = {
 
 export const orderSourceLabels: Record<OrderSource, string> = {
   WEBSITE: 'وب‌سایت',
-  QR: 'QR',
+  // Ordered from a table by scanning its code (a QR code).
+  QR: 'کد میز',
   SALON: 'سالن',
   SNAPPFOOD: 'اسنپ‌فود',
   KIOSK: 'کیوسک',

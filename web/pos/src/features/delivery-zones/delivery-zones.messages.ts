@@ -50,6 +50,10 @@ export const zoneMessages = {
   map: {
     label: 'نقشهٔ محدوده‌های ارسال',
     tiles: 'نمایش نقشهٔ OpenStreetMap (نیاز به اینترنت)',
+    /** The map's credits (Leaflet's attribution control, HTML): the library, then the tiles'. */
+    credits: '<a href="https://leafletjs.com">لیفلت</a>',
+    tilesCredit:
+      'نقشه: © <a href="https://www.openstreetmap.org/copyright">مشارکت‌کنندگان OpenStreetMap</a>',
     cursor: (lat: string, lng: string) => `عرض ${lat}، طول ${lng}`,
   },
 } as const;

@@ -8,7 +8,14 @@ import './zone-map.css';
 import type { DeliveryZoneView } from '@sofre/engine/contracts';
 import type { LatLngTuple } from 'leaflet';
 import type { Dispatch } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import {
+  AttributionControl,
+  CircleMarker,
+  MapContainer,
+  TileLayer,
+  useMapEvents,
+} from 'react-leaflet';
+import { zoneMessages } from './delivery-zones.messages.ts';
 import type { GeoPoint } from '@sofre/engine/delivery-zones';
 import { CoordinateGridLayer } from './coordinate-grid.layer.tsx';
 import { roundCoordinate } from './coordinates.ts';
@@ -66,8 +73,11 @@ export function ZoneMap(props: ZoneMapProps) {
         className="zone-map"
         style={{ height: 'max(460px, calc(100vh - 230px))' }}
         doubleClickZoom={false}
+        attributionControl={false}
       >
-        {showTiles && <TileLayer url={OSM_TILES} attribution="&copy; OpenStreetMap" />}
+        {/* Leaflet's own credit says «Leaflet» in Latin letters: ours says it in Persian. */}
+        <AttributionControl prefix={zoneMessages.map.credits} />
+        {showTiles && <TileLayer url={OSM_TILES} attribution={zoneMessages.map.tilesCredit} />}
         <CoordinateGridLayer />
         <ZoneShapesLayer
           zones={zones}

@@ -16,7 +16,7 @@ export const tableMessages = {
     freesItself: 'با پایان یا لغو سفارش آزاد می‌شود',
     reserve: 'رزرو',
     free: 'آزاد کردن',
-    qr: 'کد QR',
+    qr: 'کد میز',
     newOrder: 'سفارش جدید',
     newOrderHint: (table: string) => `ثبت سفارش برای ${table} در صندوق`,
     party: (n: string) => `${n} نفر`,
@@ -56,7 +56,7 @@ export const tableMessages = {
     active: 'فعال',
     inactive: 'غیرفعال',
     edit: 'ویرایش',
-    qr: 'QR',
+    qr: 'کد میز',
     empty: 'میزی با این مشخصات پیدا نشد.',
     /** What the pager counts: «۱۲ میز، صفحهٔ ۲ از ۳». */
     unit: 'میز',
@@ -92,7 +92,7 @@ export const tableMessages = {
     titleRequired: 'عنوان دسته را وارد کنید.',
   },
   qr: {
-    title: (table: string) => `کد QR ${table}`,
+    title: (table: string) => `کد میز ${table}`,
     hint: 'مهمان با اسکن این کد، منوی رستوران را برای همین میز باز می‌کند.',
     link: 'لینک میز',
     copy: 'کپی لینک',
