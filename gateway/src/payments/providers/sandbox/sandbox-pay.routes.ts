@@ -4,6 +4,7 @@
 // only while the sandbox is the active provider (payment.config.ts); public and vendor-less, like
 // the SMS outbox: not part of the product's API.
 import { z } from 'zod';
+import { sandboxFontFace } from '../../../http/sandbox-page-font.ts';
 import type { ZodApp } from '../../../http/zod-app.ts';
 import type { SandboxPaymentProvider } from './sandbox.payment-provider.ts';
 
@@ -62,7 +63,12 @@ export function sandboxPayRoutes(app: ZodApp, sandbox: SandboxPaymentProvider) {
   });
 }
 
-const rial = (n: number) => n.toLocaleString('fa-IR');
+// As the apps write amounts (web/shared number.format.ts): Persian digits, «٬» between thousands.
+const amountFormat = new Intl.NumberFormat('fa-IR', {
+  useGrouping: true,
+  maximumFractionDigits: 1,
+});
+const rial = (n: number) => amountFormat.format(n);
 const escape = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -88,6 +94,7 @@ function page(title: string, body: string) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <style>
+  ${sandboxFontFace()}
   body { font-family: Vazirmatn, Tahoma, sans-serif; background: #f1f3f5; margin: 0; color: #212529; }
   main { max-width: 420px; margin: 32px auto; background: #fff; border-radius: 16px; padding: 24px; box-shadow: 0 2px 12px #0001; }
   h1 { font-size: 20px; margin: 0 0 16px; }
