@@ -1,9 +1,9 @@
 // Right after an order is taken with «کارت‌خوان»: what it owes goes to the till's reader at once,
-// and a dialog follows the charge — at the reader, or declined with a retry — until the reader
-// approves (then the order's card says it is paid). The sandbox reader is drawn in the dialog so
-// the demo and the tests can pay; a real one answers through its bridge. The cashier may leave
-// it for «دریافت وجه» instead.
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+// and the order's card follows the charge — at the reader, or declined with a retry — until the
+// reader approves. It does not hold up the till: the next order can be taken meanwhile. The
+// sandbox reader is a strip here so the demo and the tests can pay; a real one answers through
+// its bridge. The cashier may leave it for «دریافت وجه» instead.
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { SandboxCardReader, SandboxTerminal, useMoney } from '@sofre/web-shared';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -52,51 +52,46 @@ function CardCharge({
         {text.paid}
       </Alert>
     );
-  return (
-    <>
-      <Text size="xs" c="dimmed" data-testid="card-charge-status">
-        {left ? text.leftForLater : text.title(terminal.title)}
+  if (left)
+    return (
+      <Text size="xs" c="dimmed" data-testid="card-charge-left">
+        {text.leftForLater}
       </Text>
-      <Modal
-        opened={!left}
-        onClose={() => setLeft(true)}
-        title={text.title(terminal.title)}
-        centered
-        size="sm"
-      >
-        <Stack gap="sm" data-testid="card-charge" data-state={state}>
-          {state === 'starting' && (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">{text.starting}</Text>
-            </Group>
-          )}
-          {state === 'atReader' && (
-            <Text fw={700} role="status">
-              {text.atReader(money(snapshot.context.pending?.amount ?? amount))}
-            </Text>
-          )}
-          {(state === 'declined' || state === 'failed') && (
-            <Alert color="red" py={6}>
-              {state === 'declined' ? text.declined : text.failed}
-            </Alert>
-          )}
-          <SandboxTerminal reader={device} money={money} compact />
-          <Group gap="xs" justify="space-between">
-            <Button
-              size="sm"
-              disabled={state !== 'declined' && state !== 'failed'}
-              onClick={() => send({ type: 'RETRY' })}
-              data-testid="card-charge-retry"
-            >
-              {text.retry}
-            </Button>
-            <Button size="sm" variant="subtle" onClick={() => setLeft(true)}>
-              {text.later}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    );
+  return (
+    <Stack gap={6} data-testid="card-charge" data-state={state} role="status">
+      <Text size="sm" fw={700}>
+        {text.title(terminal.title)}
+      </Text>
+      {state === 'starting' && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{text.starting}</Text>
+        </Group>
+      )}
+      {state === 'atReader' && (
+        <Text size="sm">{text.atReader(money(snapshot.context.pending?.amount ?? amount))}</Text>
+      )}
+      {(state === 'declined' || state === 'failed') && (
+        <Text size="sm" c="red.8">
+          {state === 'declined' ? text.declined : text.failed}
+        </Text>
+      )}
+      <SandboxTerminal reader={device} money={money} compact />
+      <Group gap="xs">
+        {(state === 'declined' || state === 'failed') && (
+          <Button
+            size="compact-sm"
+            onClick={() => send({ type: 'RETRY' })}
+            data-testid="card-charge-retry"
+          >
+            {text.retry}
+          </Button>
+        )}
+        <Button size="compact-sm" variant="subtle" onClick={() => setLeft(true)}>
+          {text.later}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -30,6 +30,14 @@ export function SubmittedOrderCard({ accepted, tendered }: SubmittedOrderCardPro
   const printOnPrinter = usePrintReceipt();
   return (
     <Paper withBorder p="sm" radius="md" bg="sofre.0" data-testid="submitted-order">
+      {order.data?.paymentMethod === 'CARD' && order.data.amountPaid < order.data.finalPrice && (
+        <Paper withBorder p="xs" mb="xs" radius="md">
+          <CardChargePanel
+            orderId={accepted.id}
+            amount={order.data.finalPrice - order.data.amountPaid}
+          />
+        </Paper>
+      )}
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <div style={{ flexShrink: 0 }}>
           <TrackerQr link={link} size={128} />
@@ -89,14 +97,6 @@ export function SubmittedOrderCard({ accepted, tendered }: SubmittedOrderCardPro
           </Group>
         </Stack>
       </Group>
-      {order.data?.paymentMethod === 'CARD' && order.data.amountPaid < order.data.finalPrice && (
-        <Paper withBorder p="xs" mt="xs" radius="md">
-          <CardChargePanel
-            orderId={accepted.id}
-            amount={order.data.finalPrice - order.data.amountPaid}
-          />
-        </Paper>
-      )}
       {receipt && (
         <OrderReceipt receipt={receipt} vendorName={vendor.data?.name ?? ''} link={link} />
       )}
