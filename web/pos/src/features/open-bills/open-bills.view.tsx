@@ -3,8 +3,9 @@
 // order drawer — the same drawer as the order list's, to add or take back items or to take the
 // payment (split if the guests like); a settled bill leaves the list by itself.
 import { Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { formatNumber, useMoney, useNow } from '@sofre/web-shared';
+import { formatNumber, useMoney } from '@sofre/web-shared';
 import { useAllTables, useTablesLive } from '../dining-tables/dining-tables.api.ts';
+import { useBillClock } from './bill-clock.ts';
 import { useBillDrawer } from './bill-drawer.tsx';
 import { OpenBillRow } from './open-bill.row.tsx';
 import { useOpenTableOrders } from './open-bills.api.ts';
@@ -17,10 +18,10 @@ export function OpenBillsView() {
   useTablesLive();
   const orders = useOpenTableOrders();
   const tables = useAllTables().data ?? [];
-  const now = useNow(30_000);
   const money = useMoney();
   const { open, drawer } = useBillDrawer();
   const bills = openBillsOf(orders.rows);
+  const now = useBillClock(bills.map((bill) => bill.submittedAt));
   const total = totalOf(bills);
 
   if (orders.isPending)
