@@ -5,8 +5,8 @@
 // that tap, or a kiosk browser allowed to play sound, gets it, so the kitchen comes back with its
 // sound on. Only while the browser really refuses (the page reloaded from the browser's own
 // button, a crashed tab) does the screen say so plainly; the first tap or key then turns it on.
+import { playChime } from '@sofre/web-shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { playChime } from './chime.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 const KEY = 'sofre.kds.shift';

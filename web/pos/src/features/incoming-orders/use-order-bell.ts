@@ -1,6 +1,7 @@
 // The POS's bell for online orders waiting to be taken: a toast and a ring when one arrives, and
 // a ring every RING_EVERY_MS until none waits. Browsers let a page sound only after a gesture, so
-// the bell is woken by the cashier's first touch or key, and says so while it cannot ring.
+// the bell is made at the cashier's first touch or key (not before: the browser would refuse it
+// and say so), and says so while it cannot ring.
 import { notifications } from '@mantine/notifications';
 import type { OrderListRow } from '@sofre/engine/contracts';
 import { playChime } from '@sofre/web-shared';
@@ -20,8 +21,6 @@ export function useOrderBell(waiting: readonly OrderListRow[]) {
       audio.current ??= new AudioContext();
       void audio.current.resume().then(() => setCanRing(audio.current?.state === 'running'));
     };
-    // A context made before any gesture may already run (the page was allowed sound before).
-    wake();
     window.addEventListener('pointerdown', wake);
     window.addEventListener('keydown', wake);
     return () => {
