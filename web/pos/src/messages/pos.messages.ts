@@ -139,6 +139,8 @@ export const posMessages = {
     percent: 'درصد',
     money: 'مبلغ',
     percentTooBig: 'درصد تخفیف حداکثر ۱۰۰ است.',
+    tip: 'انعام',
+    tipHint: 'به مبلغ قابل پرداخت افزوده می‌شود.',
     description: 'توضیحات برای آشپزخانه',
     descriptionPlaceholder: 'مثلاً: قاشق و چنگال نیاورید',
     quickNotes: 'توضیحات آماده',

@@ -1,6 +1,7 @@
-// The order's details: delivery type, the customer (and a courier's address), discount, note for
-// the kitchen with the manager's ready-made ORDER notes. The table, the guests and the payment are beside the submit button (table.fields.tsx,
-// payment.field.tsx), always in sight.
+// The order's details: delivery type, the note for the kitchen with the manager's ready-made ORDER
+// notes (first: the field a cashier fills most, in sight at 1366×768 without scrolling), the
+// customer (and a courier's address), discount and tip. The table, the guests and the payment
+// are beside the submit button (table.fields.tsx, payment.field.tsx), always in sight.
 // Server field errors (spec §5) are shown beside the field they belong to.
 import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DeliveryType } from '@sofre/engine';
@@ -9,6 +10,7 @@ import { posMessages } from '../../messages/pos.messages.ts';
 import { CustomerSection } from './customer.section.tsx';
 import { DiscountField } from './discount.field.tsx';
 import { QuickNoteChips } from './quick-notes.chips.tsx';
+import { TipField } from './tip.field.tsx';
 import type { PosDraftHandle } from './use-pos-draft.ts';
 
 const text = posMessages.options;
@@ -50,8 +52,6 @@ export function DraftOptionsForm({ draft, focusCustomer }: DraftOptionsFormProps
           </Text>
         )}
       </Stack>
-      <CustomerSection draft={draft} autoFocus={focusCustomer} />
-      <DiscountField draft={draft} error={fieldError('discount')} />
       <Textarea
         data-testid="order-description"
         label={text.description}
@@ -70,6 +70,9 @@ export function DraftOptionsForm({ draft, focusCustomer }: DraftOptionsFormProps
         text={values.description}
         onChange={(description) => draft.edit({ type: 'setDescription', text: description })}
       />
+      <CustomerSection draft={draft} autoFocus={focusCustomer} />
+      <DiscountField draft={draft} error={fieldError('discount')} />
+      <TipField draft={draft} error={fieldError('tip')} />
     </Stack>
   );
 }
