@@ -78,6 +78,10 @@ export const DeliveryOrderView = z.object({
   /** The delivery zone the address lies in, when the order was taken (absent: none covers it). */
   zone: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   finalPrice: z.number().int(),
+  /** The customer's words for the kitchen ("no onions"), as the order was taken. */
+  description: z.string().optional(),
+  /** Staff's own note on the order (the doorbell, the floor). */
+  note: z.string().optional(),
   /** The current (latest) trip; earlier ones (canceled) are in trips. */
   trip: DeliveryTripView.nullable(),
   trips: z.array(DeliveryTripView),

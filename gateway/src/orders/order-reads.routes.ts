@@ -2,8 +2,11 @@
 // the link: orders carry the phone typed or logged in with).
 // GET /api/orders/{id}/transactions — an order's payments and refunds, for staff (the tracker,
 // public by its link, shows none).
+// GET /api/orders/{id}/delivery — a courier order's customer, address and note, for staff who see
+// orders (the POS order drawer); dispatch reads the same view (delivery-orders read model).
 import { DomainError } from '@sofre/engine';
 import {
+  DeliveryOrderView,
   MinPositionQuery,
   MyOrdersPage,
   OrderTransactions,
@@ -52,6 +55,26 @@ export function orderReadRoutes(app: ZodApp, platform: Platform) {
       await readAfter(platform.readSide, request.query.minPosition);
       const vendorId = contextOf(request).vendor.id;
       const found = await platform.readSide.orderTransactions(vendorId, request.params.id);
+      if (!found) throw new DomainError('ORDER_NOT_FOUND');
+      return found;
+    },
+  );
+  app.get(
+    '/api/orders/:id/delivery',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A courier order's customer, address and note",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        querystring: MinPositionQuery,
+        response: { 200: DeliveryOrderView, ...problemResponses(401, 403, 404, 503) },
+      },
+      config: { access: staff('orders.view') },
+    },
+    async (request) => {
+      await readAfter(platform.readSide, request.query.minPosition);
+      const vendorId = contextOf(request).vendor.id;
+      const found = await platform.readSide.deliveryOrder(vendorId, request.params.id);
       if (!found) throw new DomainError('ORDER_NOT_FOUND');
       return found;
     },

@@ -126,6 +126,8 @@ export function evolveDeliveryOrder(
       address: place?.address ?? null,
       zone: place?.zone ?? null,
       finalPrice: d.price.finalPrice,
+      ...(d.description ? { description: d.description } : {}),
+      ...(d.note ? { note: d.note } : {}),
       trip: null,
       trips: [],
       submittedAt: at,
@@ -157,8 +159,9 @@ const addressIdOf = (event: ProjectedEvent<DeliveryEvent>) =>
 export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | PlaceEvent>({
   name: 'delivery-orders',
   // 2: orders carry their number of the day (the projection counts the day's orders itself).
-  // 3: orders carry their address and zone from submission (order-places.ts).
-  version: 3,
+  // 3: orders carry their address and zone from submission (order-places.ts). 4: and the
+  // order's description and note (the POS order drawer shows them with the customer).
+  version: 4,
   codec: eventCodec([...orderEvents, ...tripEvents, ...placeEventDefinitions]),
   eventTypes: [...[...orderEvents, ...tripEvents].map((e) => e.type), ...placeEventTypes],
   keysOf: (event) => {

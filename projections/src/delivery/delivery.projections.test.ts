@@ -223,6 +223,27 @@ describe('delivery-orders read model: where an order goes', () => {
     });
   });
 
+  it('keeps the customer’s words and staff’s note the order was taken with', () => {
+    const withNotes = {
+      type: 'OrderSubmitted',
+      data: {
+        orderId: 'o1',
+        deliveryType: 'DELIVER',
+        customer: { name: 'سارا', phone: '09121000001' },
+        description: 'بدون پیاز',
+        note: 'زنگ دوم',
+        price: { finalPrice: 1 },
+      },
+    } as DomainEvent;
+    expect(run([withNotes])('o1')).toMatchObject({
+      customerName: 'سارا',
+      customerPhone: '09121000001',
+      description: 'بدون پیاز',
+      note: 'زنگ دوم',
+    });
+    expect(run([submitted('o2', 'a1')])('o2')).not.toHaveProperty('note');
+  });
+
   it('has no address while it is not on the map, and no zone outside every zone', () => {
     const order = run([
       zone('north', 'شمال', 400_000, square(51.3, 35.7, 0.2)),

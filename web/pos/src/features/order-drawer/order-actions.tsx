@@ -1,13 +1,20 @@
 // The drawer's buttons: only what the order machine allows now (order-moves.ts) and the signed-in
 // staff member's roles permit. Status moves go at once; the rest open their dialog or the editor.
-import { Button, Group, Text } from '@mantine/core';
+// Refund is always there: off, with why, when the staff member or the order cannot have it.
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { formatTime, useMyPermissions } from '@sofre/web-shared';
 import { useCallCustomer } from './call-customer.api.ts';
 import { useChangeOrderState } from './change-order-state.api.ts';
 import type { OnAccepted } from './order-command.ts';
 import { orderDrawerMessages as m } from './order-drawer.messages.ts';
-import { orderActions, type EditMode, type StatusStep } from './order-moves.ts';
+import {
+  orderActions,
+  refundBlockOf,
+  type EditMode,
+  type RefundBlock,
+  type StatusStep,
+} from './order-moves.ts';
 
 export type OrderDialog = 'pay' | 'refund' | 'table' | 'cancel';
 
@@ -23,12 +30,44 @@ const stepLabel = (step: StatusStep, order: OrderTracker) =>
     ? m.actions.steps.SERVED
     : m.actions.steps[step.move];
 
+/** Refund, or the same button off with why (no permission, nothing paid, all given back). */
+function RefundButton({ block, onClick }: { block: RefundBlock | undefined; onClick: () => void }) {
+  const button = (
+    <Button
+      variant="light"
+      color="grape"
+      disabled={block !== undefined}
+      onClick={onClick}
+      data-testid="order-refund"
+      data-blocked={block}
+      aria-description={block && m.actions.refundBlocked[block]}
+    >
+      {m.actions.refund}
+    </Button>
+  );
+  if (!block) return button;
+  // A disabled button hears no pointer: the tooltip listens on its wrapper (and to a touch).
+  return (
+    <Tooltip
+      label={m.actions.refundBlocked[block]}
+      multiline
+      w={260}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <span data-testid="order-refund-hint" data-hint={m.actions.refundBlocked[block]}>
+        {button}
+      </span>
+    </Tooltip>
+  );
+}
+
 export function OrderActionBar({ order, onEdit, onDialog, onAccepted }: OrderActionBarProps) {
   const { has } = useMyPermissions();
   const actions = orderActions(order);
   const state = useChangeOrderState(onAccepted);
   const call = useCallCustomer(onAccepted);
   const busy = state.isPending || call.isPending;
+  const refund = refundBlockOf(order, has('orders.refund'));
   const mayEdit =
     actions.edit === 'bill' ? has('orders.take') || has('orders.edit') : has('orders.edit');
   const buttons = [
@@ -88,16 +127,8 @@ export function OrderActionBar({ order, onEdit, onDialog, onAccepted }: OrderAct
         {m.actions.callCustomer}
       </Button>
     ),
-    actions.refund && has('orders.refund') && (
-      <Button
-        key="refund"
-        variant="light"
-        color="grape"
-        onClick={() => onDialog('refund')}
-        data-testid="order-refund"
-      >
-        {m.actions.refund}
-      </Button>
+    refund === undefined && (
+      <RefundButton key="refund" block={refund} onClick={() => onDialog('refund')} />
     ),
     actions.reject && has('orders.change-state') && (
       <Button
@@ -120,6 +151,7 @@ export function OrderActionBar({ order, onEdit, onDialog, onAccepted }: OrderAct
           {m.actions.done}
         </Text>
       )}
+      {refund !== undefined && <RefundButton block={refund} onClick={() => onDialog('refund')} />}
       {order.calledAt && (
         <Text size="xs" c="orange.9" data-testid="order-called-at">
           {m.actions.called(formatTime(order.calledAt))}

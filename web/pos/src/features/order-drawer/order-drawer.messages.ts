@@ -5,7 +5,17 @@ export const orderDrawerMessages = {
   loading: 'در حال دریافت سفارش…',
   table: (table: string) => `میز ${table}`,
   submittedAt: 'ثبت',
-  customer: 'مشتری',
+  customer: {
+    name: 'مشتری',
+    noName: 'بی‌نام',
+    phone: 'تلفن',
+    address: 'آدرس',
+    noAddress: 'آدرس روی نقشه ثبت نشده است.',
+    description: 'توضیح مشتری',
+    note: 'یادداشت',
+    loading: 'در حال دریافت مشخصات مشتری…',
+    unavailable: 'مشخصات مشتری در دسترس نیست.',
+  },
   money: {
     total: 'مبلغ کل',
     paid: 'پرداخت‌شده',
@@ -13,7 +23,11 @@ export const orderDrawerMessages = {
     due: 'مانده',
   },
   tabs: { lines: 'اقلام', timeline: 'تاریخچهٔ وضعیت', transactions: 'تراکنش‌ها' },
-  lines: { free: 'هدیه', count: (n: string) => `× ${n}` },
+  lines: {
+    free: 'هدیه',
+    count: (n: string) => `× ${n}`,
+    refunded: (n: string) => `${n} عدد بازپرداخت شد`,
+  },
   price: {
     sumOfItemsPrice: 'جمع اقلام',
     sumOfItemToppingsPrice: 'افزودنی‌ها',
@@ -31,6 +45,12 @@ export const orderDrawerMessages = {
     editBill: 'ویرایش صورت‌حساب',
     pay: 'دریافت وجه',
     refund: 'بازپرداخت',
+    /** Why the refund button is off. */
+    refundBlocked: {
+      permission: 'بازپرداخت به دسترسی «بازپرداخت وجه سفارش» نیاز دارد؛ از مدیر بخواهید.',
+      nothingPaid: 'هنوز پرداختی برای این سفارش ثبت نشده که بازپرداخت شود.',
+      allRefunded: 'همهٔ مبلغ پرداخت‌شدهٔ این سفارش بازپرداخت شده است.',
+    },
     changeTable: 'تغییر میز',
     callCustomer: 'فراخوان مشتری',
     called: (time: string) => `فراخوان شد: ${time}`,

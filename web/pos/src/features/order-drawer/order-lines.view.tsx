@@ -1,9 +1,10 @@
-// What was ordered: each line with its toppings and note, count and price, then what the total
-// is made of (only the parts the order has).
+// What was ordered: each line with its toppings and note, count and price (units refunded marked,
+// their amount struck through), then what the total is made of (only the parts the order has).
 import { Badge, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderTracker } from '@sofre/engine/contracts';
 import { formatNumber, useMoney } from '@sofre/web-shared';
 import { orderDrawerMessages as m } from './order-drawer.messages.ts';
+import { lineAfterRefunds } from './refund-choice.ts';
 
 type PricePart = keyof typeof m.price;
 const PARTS: readonly PricePart[] = [
@@ -43,6 +44,27 @@ export function LineTitle({ line }: { line: OrderTracker['lines'][number] }) {
           {line.note}
         </Text>
       )}
+      {line.refundedCount > 0 && (
+        <Text size="xs" c="grape.8" fw={600} data-testid="order-line-refunded">
+          {m.lines.refunded(formatNumber(lineAfterRefunds(line).refunded))}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The line's amount; once units were refunded, struck through with what is kept beside it. */
+function LineAmount({ line }: { line: OrderTracker['lines'][number] }) {
+  const money = useMoney();
+  const whole = money(line.unitPrice * line.count);
+  if (line.refundedCount === 0) return whole;
+  const { refunded, keptAmount } = lineAfterRefunds(line);
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" td="line-through" c="dimmed" data-testid="order-line-struck">
+        {whole}
+      </Text>
+      {refunded < line.count && <Text size="sm">{money(keptAmount)}</Text>}
     </Stack>
   );
 }
@@ -75,7 +97,6 @@ function PriceBreakdown({ order }: { order: OrderTracker }) {
 }
 
 export function OrderLinesView({ order }: { order: OrderTracker }) {
-  const money = useMoney();
   return (
     <Stack gap="sm">
       <Table verticalSpacing={6} data-testid="order-lines">
@@ -86,6 +107,7 @@ export function OrderLinesView({ order }: { order: OrderTracker }) {
               data-testid="order-line"
               data-line={line.id}
               data-count={line.count}
+              data-refunded={line.refundedCount}
             >
               <Table.Td>
                 <LineTitle line={line} />
@@ -94,7 +116,7 @@ export function OrderLinesView({ order }: { order: OrderTracker }) {
                 {m.lines.count(formatNumber(line.count))}
               </Table.Td>
               <Table.Td w={130} ta="end" className="tabular-nums">
-                {money(line.unitPrice * line.count)}
+                <LineAmount line={line} />
               </Table.Td>
             </Table.Tr>
           ))}

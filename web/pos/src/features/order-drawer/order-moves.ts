@@ -20,6 +20,15 @@ export const balanceDueOf = (order: OrderTracker): number =>
 export const refundableOf = (order: OrderTracker): number =>
   Math.max(0, order.amountPaid - (order.amountRefunded ?? 0));
 
+/** Why the signed-in staff member cannot refund the order now (undefined: they can). */
+export type RefundBlock = 'permission' | 'nothingPaid' | 'allRefunded';
+
+export function refundBlockOf(order: OrderTracker, mayRefund: boolean): RefundBlock | undefined {
+  if (!mayRefund) return 'permission';
+  if (order.amountPaid <= 0) return 'nothingPaid';
+  return refundableOf(order) > 0 ? undefined : 'allRefunded';
+}
+
 /** Where a NEEDFORCALL order returns when the call is done: the status before it on the timeline. */
 function beforeCall(order: OrderTracker): OrderStatus | undefined {
   if (order.status !== 'NEEDFORCALL') return undefined;

@@ -1,7 +1,8 @@
-// An order opened from the list: what it is (lines, status history in Jalali dates and Tehran
-// time, payments and refunds) and what can be done with it now — edit with the removed list and
-// restore, take payment (split), refund, change table, move it on (served or delivered,
-// finished), call the customer, cancel with a reason — so an order can reach its last status.
+// An order opened from the list: what it is (a courier order's customer, lines, status history in
+// Jalali dates and Tehran time, payments and refunds) and what can be done with it now — edit with
+// the removed list and restore, take payment (split), refund, change table, move it on (served or
+// delivered, finished), call the customer, cancel with a reason — so an order can reach its last
+// status.
 // The order stays live (its tracker topic); after each command it is read at that command's
 // position, so the drawer shows the cashier's own change at once.
 import { Center, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
@@ -12,6 +13,7 @@ import { CancelOrderModal } from './cancel-order.modal.tsx';
 import { ChangeTableModal } from './change-table.modal.tsx';
 import { useOrderView } from './get-order.api.ts';
 import { OrderActionBar, type OrderDialog } from './order-actions.tsx';
+import { OrderCustomerCard } from './order-customer.card.tsx';
 import { orderDrawerMessages as m } from './order-drawer.messages.ts';
 import { OrderEditor } from './order-editor.tsx';
 import { OrderLinesView } from './order-lines.view.tsx';
@@ -91,6 +93,7 @@ function OrderPanel({ orderId, intent }: { orderId: string; intent?: DrawerInten
         ) : (
           <Stack gap="sm" data-testid="order-drawer-body" data-status={order.status}>
             <OrderFacts order={order} />
+            <OrderCustomerCard order={order} />
             <MoneySummary order={order} />
             {!editing && (
               <OrderActionBar

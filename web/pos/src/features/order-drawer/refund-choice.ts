@@ -48,3 +48,9 @@ export function refundRequest(
 /** About what the chosen units cost before tax and service (the server prices them exactly). */
 export const linesEstimate = (order: OrderTracker, counts: Readonly<Record<string, number>>) =>
   order.lines.reduce((sum, l) => sum + l.unitPrice * (counts[l.id] ?? 0), 0);
+
+/** A line after its refunds: units given back, and what the units kept cost. */
+export function lineAfterRefunds(line: OrderTracker['lines'][number]) {
+  const refunded = Math.min(line.refundedCount, line.count);
+  return { refunded, keptAmount: line.unitPrice * (line.count - refunded) };
+}
