@@ -10,15 +10,18 @@ import {
 import { defineReport, type ReportColumn } from '../features/report-table/report-definition.ts';
 import { headers as h, noReason, reportTexts } from '../messages/reports.messages.ts';
 
+/** An order's amount in Toman («۱٬۲۳۹٬۰۰۰») whole, in the row and in the totals under it. */
+const MONEY_WIDTH = 110;
+
 const orderColumns: ReportColumn[] = [
   { field: 'number', header: h.number, kind: 'count', minWidth: 100 },
-  { field: 'submittedAt', header: h.submittedAt, kind: 'dateTime', minWidth: 180 },
-  { field: 'source', header: h.source, kind: 'source' },
-  { field: 'deliveryType', header: h.deliveryType, kind: 'delivery' },
+  { field: 'submittedAt', header: h.submittedAt, kind: 'dateTime', minWidth: 160 },
+  { field: 'source', header: h.source, kind: 'source', minWidth: 100 },
+  { field: 'deliveryType', header: h.deliveryType, kind: 'delivery', minWidth: 100 },
   { field: 'tableNumber', header: h.tableNumber, kind: 'text', minWidth: 80 },
   { field: 'customerName', header: h.customerName, kind: 'text' },
-  { field: 'finalPrice', header: h.finalPrice, kind: 'money' },
-  { field: 'amountPaid', header: h.amountPaid, kind: 'money' },
+  { field: 'finalPrice', header: h.finalPrice, kind: 'money', minWidth: MONEY_WIDTH },
+  { field: 'amountPaid', header: h.amountPaid, kind: 'money', minWidth: MONEY_WIDTH },
 ];
 
 export const paidOrders = defineReport({
@@ -31,10 +34,10 @@ export const paidOrders = defineReport({
   paged: (answer) => answer.totalCount,
   columns: [
     ...orderColumns.slice(0, 1),
-    { field: 'paidAt', header: h.paidAt, kind: 'dateTime', minWidth: 180 },
+    { field: 'paidAt', header: h.paidAt, kind: 'dateTime', minWidth: 160 },
     ...orderColumns.slice(2),
-    { field: 'paymentMethod', header: h.paymentMethod, kind: 'payment' },
-    { field: 'amountRefunded', header: h.amountRefunded, kind: 'money' },
+    { field: 'paymentMethod', header: h.paymentMethod, kind: 'payment', minWidth: 100 },
+    { field: 'amountRefunded', header: h.amountRefunded, kind: 'money', minWidth: MONEY_WIDTH },
   ],
   rows: (answer) => answer.data,
   totals: ({ summary }) => ({
@@ -52,7 +55,10 @@ export const unpaidOrders = defineReport({
   response: UnpaidOrdersReport,
   excel: true,
   paged: (answer) => answer.totalCount,
-  columns: [...orderColumns, { field: 'amountDue', header: h.amountDue, kind: 'money' }],
+  columns: [
+    ...orderColumns,
+    { field: 'amountDue', header: h.amountDue, kind: 'money', minWidth: MONEY_WIDTH },
+  ],
   rows: (answer) => answer.data,
 });
 
