@@ -21,6 +21,8 @@ export interface LiveLatency {
   readonly tracker: number[];
   /** Each warm-up order's slowest kitchen screen (ms), in the order sent. */
   readonly warmUp: number[];
+  /** How long each order after the warm-up took to be answered (ms): its part of the latency. */
+  readonly answered: number[];
   readonly missed: number;
 }
 
@@ -35,6 +37,8 @@ interface Options {
    */
   readonly warmUpOrders: number;
   readonly token: string;
+  /** The gateway the screens are connected to, when not the one the orders are sent to. */
+  readonly liveUrl?: string;
 }
 
 export async function measureLiveLatency(
@@ -49,7 +53,8 @@ export async function measureLiveLatency(
   const sentAt = new Map<string, number>();
   const kitchen: number[] = [];
   const tracker: number[] = [];
-  const wsUrl = `${baseUrl.replace('http', 'ws')}/live?domain=localhost&token=${options.token}`;
+  const answered: number[] = [];
+  const wsUrl = `${(options.liveUrl ?? baseUrl).replace('http', 'ws')}/live?domain=localhost&token=${options.token}`;
 
   const record = (topic: Topic, into: number[], seen: Set<string>) => (message: ServerMessage) => {
     if (message.type !== 'change' || message.topic !== topic || !('orderId' in message.row)) return;
@@ -85,6 +90,7 @@ export async function measureLiveLatency(
       body: body(id),
     });
     if (!response.ok) throw new Error(`submit: ${response.status} ${await response.text()}`);
+    if (!warmUp.has(id)) answered.push(performance.now() - sentAt.get(id)!);
     await new Promise((r) => setTimeout(r, options.gapMs));
   }
   await new Promise((r) => setTimeout(r, 1_000));
@@ -93,7 +99,7 @@ export async function measureLiveLatency(
   const orders = options.orders + options.warmUpOrders;
   const expected = orders * options.kitchenClients + options.trackerClients;
   const delivered = kitchen.length + tracker.length + warmUpDeliveries;
-  return { kitchen, tracker, warmUp: [...warmUp.values()], missed: expected - delivered };
+  return { kitchen, tracker, warmUp: [...warmUp.values()], answered, missed: expected - delivered };
 }
 
 /**

@@ -1,7 +1,7 @@
 // npm run bench:orders — the order-submission path and the live push, measured here with
 // autocannon and ws (the same scenario as k6/submit-order.js, for machines that have k6).
 // Each server runs as its own process; a bare fastify JSON POST is measured in the same run.
-import { Client } from 'pg';
+import { withBenchDatabase } from './bench-database.ts';
 import { demoOwnerToken } from './demo-login.ts';
 import { measureLiveLatency } from './live-latency.ts';
 import { checkOrderTargets, targetRows } from './order-targets.ts';
@@ -19,7 +19,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * printed apart.
  */
 const WARM_UP_ORDERS = 5;
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function within<T>(server: Server, run: (server: Server) => Promise<T>): Promise<T> {
   try {
@@ -31,22 +30,6 @@ async function within<T>(server: Server, run: (server: Server) => Promise<T>): P
 
 const submitOrders = (server: Server) =>
   submitThroughput(server, { connections: CONNECTIONS, seconds: SECONDS });
-
-/** A database of its own for the PostgreSQL run, dropped afterwards. */
-async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `sofre_bench_${Date.now()}`;
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 const row = (name: string, t: Throughput, bare: Throughput) => ({
   server: name,

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { bundleGateway, GATEWAY_DIST } from '@sofre/gateway/bundle';
+import { bundleProjections, PROJECTIONS_DIST } from '@sofre/projections/bundle';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -55,6 +56,30 @@ export async function startGateway(env: Record<string, string>): Promise<Server>
     '/api-identity/vendors/byhost/localhost',
     GATEWAY_NODE_FLAGS,
   );
+}
+
+let projectorBuilt: Promise<void> | undefined;
+
+/** The projector process as `npm run projector` runs it (compiled), ready once it says running. */
+export async function startProjector(env: Record<string, string>): Promise<Omit<Server, 'url'>> {
+  await (projectorBuilt ??= bundleProjections());
+  const child = spawn(process.execPath, [join(PROJECTIONS_DIST, 'projector.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, fail) => {
+    let said = '';
+    const read = (chunk: Buffer) => {
+      said += String(chunk);
+      if (!said.includes('projector: running')) return;
+      child.stdout.off('data', read).resume();
+      ready();
+    };
+    child.stdout.on('data', read);
+    child.once('exit', (code) => fail(new Error(`projector exited with ${code}`)));
+  });
+  return { pid: child.pid!, stop: () => stop(child) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
