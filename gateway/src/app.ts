@@ -28,7 +28,10 @@ import { foodShiftRoutes } from './food-shifts/food-shifts.routes.ts';
 import { printingRoutes } from './printing/printing.routes.ts';
 import type { PrintingOptions } from './printing/printing.config.ts';
 import { printWorker, type PrintWorker } from './printing/queue/print-worker.ts';
-import { sandboxPrinterRoutes } from './printing/sandbox/sandbox-printer.routes.ts';
+import {
+  SANDBOX_PRINTER_PAGE,
+  sandboxPrinterRoutes,
+} from './printing/sandbox/sandbox-printer.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import requestContext from './http/request-context.ts';
@@ -207,7 +210,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   bikerRoutes(app, auth);
   kitchenRoutes(app, auth);
   foodShiftRoutes(app, auth);
-  printingRoutes(app, auth);
+  printingRoutes(app, auth, options.printing?.sandbox ? SANDBOX_PRINTER_PAGE : undefined);
   startPrinting(app, platform, auth.clock, options.printing);
   defaultDescriptionRoutes(app, auth);
   discountCodeRoutes(app, auth);

@@ -28,6 +28,18 @@ export type CreatePrinterStationRequest = z.input<typeof CreatePrinterStationReq
 export const EditPrinterStationRequest = PrinterStationFields.extend({ id: RecordId });
 export type EditPrinterStationRequest = z.input<typeof EditPrinterStationRequest>;
 
+/** POST /api-catalog/catalog/printers/{id}/test: a test page (the client's id: a repeat prints once). */
+export const PrintTestPageRequest = z.object({ id: RecordId });
+export type PrintTestPageRequest = z.input<typeof PrintTestPageRequest>;
+export const PrintTestPageAnswer = z.object({
+  jobId: z.string(),
+  /** The log position of the job: the queue has it once the read models reach it. */
+  position: z.string(),
+  /** The sandbox printer's pages, where the test page shows (absent: a real printer). */
+  sandboxPage: z.string().optional(),
+});
+export type PrintTestPageAnswer = z.infer<typeof PrintTestPageAnswer>;
+
 /** POST /api/orders/{id}/receipt: print the customer's receipt (the client's id: a repeat prints once). */
 export const PrintReceiptRequest = z.object({
   id: RecordId,

@@ -28,6 +28,10 @@ export const kitchenJobId = (
 export const receiptJobId = (vendorId: string, requestId: string, printerId: string): string =>
   printingUuid(`receipt/${vendorId}/${requestId}/${printerId}`, requestId);
 
+/** The test page asked by a request (its client id) of one printer. */
+export const testPageJobId = (vendorId: string, requestId: string, printerId: string): string =>
+  printingUuid(`test-page/${vendorId}/${requestId}/${printerId}`, requestId);
+
 /** The vendor's setup as the read side holds it when the ticket is planned. */
 export interface PrintSetup {
   /** Menu item id → its category id. */

@@ -1,5 +1,5 @@
 // What a print job prints, decided when the job is requested and kept in its PrintRequested event:
-// a kitchen ticket for one station, or the customer's receipt. Rendering (fonts, paper width,
+// a kitchen ticket for one station, the customer's receipt, or a printer's test page. Rendering (fonts, paper width,
 // Persian words) is the gateway's; a retry prints the same document however long it waited.
 import { z } from 'zod';
 import { PriceBreakdown } from '../pricing/pricing.schemas.ts';
@@ -85,5 +85,19 @@ export const ReceiptDocument = z.object({
 });
 export type ReceiptDocument = z.infer<typeof ReceiptDocument>;
 
-export const PrintDocument = z.discriminatedUnion('kind', [KitchenTicketDocument, ReceiptDocument]);
+/** A printer's test page («چاپ آزمایشی» on the back office): no order, only that the printer prints. */
+export const TestPageDocument = z.object({
+  kind: z.literal('TEST_PAGE'),
+  vendorName: z.string(),
+  printerName: z.string(),
+  /** When it was asked for. */
+  at: z.iso.datetime(),
+});
+export type TestPageDocument = z.infer<typeof TestPageDocument>;
+
+export const PrintDocument = z.discriminatedUnion('kind', [
+  KitchenTicketDocument,
+  ReceiptDocument,
+  TestPageDocument,
+]);
 export type PrintDocument = z.infer<typeof PrintDocument>;

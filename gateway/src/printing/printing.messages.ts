@@ -1,5 +1,5 @@
 // Persian text the printing routes add to the engine's refusals, and every word printed on a
-// kitchen ticket or a receipt (STYLE §15). Labels match the back office's (web/shared messages).
+// kitchen ticket, a receipt or a test page (STYLE §15). Labels match the back office's (web/shared messages).
 import type { DeliveryType, OrderSource, PaymentMethod } from '@sofre/engine';
 import type { TicketKind, TicketMark } from '@sofre/engine/printing';
 
@@ -18,7 +18,7 @@ export const deliveryTypeWords: Record<DeliveryType, string> = {
 
 export const sourceWords: Record<OrderSource, string> = {
   WEBSITE: 'سایت',
-  QR: 'QR میز',
+  QR: 'کد میز',
   SALON: 'سالن',
   SNAPPFOOD: 'اسنپ‌فود',
   KIOSK: 'کیوسک',
@@ -50,6 +50,17 @@ export const ticketWords = {
   description: 'توضیحات مشتری',
   note: 'یادداشت صندوق',
   noStation: 'بدون ایستگاه چاپ',
+};
+
+export const testPageWords = {
+  title: 'چاپ آزمایشی',
+  printer: 'چاپگر',
+  date: 'تاریخ',
+  time: 'ساعت',
+  ok: 'اگر این برگه را می‌خوانید، چاپگر درست کار می‌کند.',
+  /** The sandbox printer's gallery, as the back office and its own page name it. */
+  sandboxTitle: 'چاپگر آزمایشی',
+  sandboxPages: (count: string) => `${count} برگه`,
 };
 
 export const receiptWords = {

@@ -101,7 +101,12 @@ export const eventsOfOrder = async (gw: TestGateway, orderId: string) => {
   const events = await printEvents(gw);
   const jobs = new Set(
     events
-      .filter((e) => e.type === 'PrintRequested' && e.data.document.orderId === orderId)
+      .filter(
+        (e) =>
+          e.type === 'PrintRequested' &&
+          'orderId' in e.data.document &&
+          e.data.document.orderId === orderId,
+      )
       .map((e) => e.data.jobId),
   );
   return events.filter((e) => jobs.has(e.data.jobId));

@@ -41,6 +41,8 @@ function problemOf(event: Extract<Projected, { type: 'PrintRequested' }>): Print
   const { jobId, problem, document, stationId } = event.data;
   const at = utcInstant(event.metadata.occurredAt);
   const base = { jobId, at, reason: problem!, ...(stationId ? { stationId } : {}) };
+  // A test page always names its printer, so it never lacks one; listed without an order.
+  if (document.kind === 'TEST_PAGE') return { ...base, orderId: '', number: 0, lines: [] };
   if (document.kind === 'RECEIPT')
     return { ...base, orderId: document.orderId, number: document.number, lines: [] };
   return {

@@ -1,8 +1,10 @@
 // The printers screen's calls: printers (/api-catalog/catalog/printers), printer stations
 // (/printerstations) and the menu's categories for the stations' multi-select. Save is POST with
 // the client's id or PUT with the id in the body; lists refresh after a change and when
-// `records:printer` / `records:printer-station` say another manager changed one.
+// `records:printer` / `records:printer-station` say another manager changed one. A printer's test
+// page goes through the print queue (POST printers/{id}/test).
 import {
+  PrintTestPageAnswer,
   PrinterStationView,
   PrinterView,
   type CreatePrinterRequest,
@@ -88,3 +90,15 @@ export const useSaveStation = () =>
     [stationsKey],
   );
 export const useRemoveStation = () => useRefreshing(remove(STATIONS), [stationsKey]);
+
+/** «چاپ آزمایشی»: a test page on one printer, through the print queue (a new id each press). */
+export const useTestPrint = () =>
+  useMutation({
+    mutationFn: (printerId: string) =>
+      apiRequest({
+        method: 'POST',
+        path: `${PRINTERS}/${encodeURIComponent(printerId)}/test`,
+        body: { id: newId() },
+        response: PrintTestPageAnswer,
+      }),
+  });

@@ -59,6 +59,10 @@ export const printerMessages = {
     paper: 'عرض کاغذ',
     mm: (width: string) => `${width} میلی‌متر`,
     confirmRemove: (name: string) => `چاپگر «${name}» حذف شود؟`,
+    testPrint: 'چاپ آزمایشی',
+    testQueued: (name: string) => `برگهٔ آزمایشی برای «${name}» به صف چاپ رفت.`,
+    /** The sandbox printer's page (demo and tests: no paper, the pages show there). */
+    sandboxLink: 'دیدن برگه‌های چاپگر آزمایشی',
   },
   printerForm: {
     newTitle: 'چاپگر جدید',
