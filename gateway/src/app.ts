@@ -64,7 +64,7 @@ import { userBalanceRoute } from './payments/user-balance.route.ts';
 import { paymentInquiry, type PaymentInquiry } from './payments/payment-inquiry.job.ts';
 import { createPaymentProvider, type ActivePayments } from './payments/payment.config.ts';
 import { sandboxPayRoutes } from './payments/providers/sandbox/sandbox-pay.routes.ts';
-import type { ReverseGeocoder } from './maps/reverse-geocoder.port.ts';
+import type { MapsPort } from './maps/reverse-geocoder.port.ts';
 import { SandboxReverseGeocoder } from './maps/sandbox.reverse-geocoder.ts';
 import { registerWebApps, spaFallback, webAppsIn } from './web-apps/web-apps.ts';
 
@@ -84,8 +84,10 @@ export interface AppOptions {
   /** How long an access token lives (ACCESS_TOKEN_TTL_SECONDS); 15 minutes by default. */
   readonly accessTokenTtlSeconds?: number;
   readonly authLimits?: AuthLimits;
-  /** The reverse geocoder (users/map/reverse); the sandbox by default (maps/maps.config.ts). */
-  readonly maps?: ReverseGeocoder;
+  /** Reverse geocoding and place search (users/map/…); the sandbox by default (maps/maps.config.ts). */
+  readonly maps?: MapsPort;
+  /** OpenStreetMap tiles under the site's maps (MAP_TILES=on, users/map/settings); off by default. */
+  readonly mapTiles?: boolean;
   /** DATA_DIR: uploaded files live in its files/ folder; without it there are no file routes. */
   readonly dataDir?: string;
   /** The payment provider; the sandbox (with its payment page) by default (payment.config.ts). */
@@ -198,7 +200,10 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   customersRoutes(app, auth);
   reportRoutes(app, auth);
   addressRoutes(app, auth);
-  usersLookupRoutes(app, auth, options.maps ?? new SandboxReverseGeocoder());
+  usersLookupRoutes(app, auth, {
+    provider: options.maps ?? new SandboxReverseGeocoder(),
+    tiles: options.mapTiles ?? false,
+  });
   deliveryRoutes(app, auth);
   const couriers = createCouriers(options.courierEnv ?? {}, {
     clock: auth.clock,

@@ -13,7 +13,7 @@ import { DEMO_VENDOR_ID } from './demo/demo-menu.ts';
 import { fileStoreIn } from './files/file-store.ts';
 import { loadAuthSecret } from './identity/auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
-import { createReverseGeocoder } from './maps/maps.config.ts';
+import { createReverseGeocoder, loadMapsConfig } from './maps/maps.config.ts';
 import { createPaymentProvider } from './payments/payment.config.ts';
 import { startPrinterSandbox } from './printing/printing.config.ts';
 import { renderInThread } from './printing/render/render-thread.ts';
@@ -56,6 +56,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     sms,
     maps,
+    mapTiles: loadMapsConfig(process.env).MAP_TILES === 'on',
     payments,
     courierEnv: process.env,
     authSecret: loadAuthSecret(env),

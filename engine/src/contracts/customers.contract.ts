@@ -182,3 +182,25 @@ export const ReverseGeocodeResponse = z.object({
   city: z.string().nullable(),
 });
 export type ReverseGeocodeResponse = z.infer<typeof ReverseGeocodeResponse>;
+
+// --- users/map/search, users/map/settings -------------------------------------------------
+
+export const PlaceSearchQuery = z.object({
+  /** A street or neighbourhood, as typed: «ونک», «خیابان ملاصدرا». */
+  term: z.string().trim().min(2).max(100),
+  /** The map's centre: places nearer it come first. */
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const PlaceFound = z.object({
+  title: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PlaceFound = z.infer<typeof PlaceFound>;
+export const PlaceSearchResponse = z.object({ places: z.array(PlaceFound) });
+
+/** How the apps draw their maps: `tiles` is a tile URL template ({z}/{x}/{y}), null for none. */
+export const MapSettings = z.object({ tiles: z.string().nullable() });
+export type MapSettings = z.infer<typeof MapSettings>;

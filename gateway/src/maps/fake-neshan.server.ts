@@ -32,6 +32,25 @@ export const neshanOk = (formattedAddress: string, extra: object = {}): NeshanAn
   },
 });
 
+/** A search answer (v1/search): the items as Neshan writes them, the point as x/y. */
+export const neshanPlaces = (
+  ...places: { title: string; address: string; latitude: number; longitude: number }[]
+): NeshanAnswer => ({
+  status: 200,
+  body: {
+    count: places.length,
+    items: places.map((p) => ({
+      title: p.title,
+      address: p.address,
+      neighbourhood: 'ونک',
+      region: 'تهران، منطقه ۳',
+      type: 'primary',
+      category: 'place',
+      location: { x: p.longitude, y: p.latitude, z: 'NaN' },
+    })),
+  },
+});
+
 /** Neshan's error answers carry their code as the HTTP status. */
 export const neshanError = (code: number, message: string): NeshanAnswer => ({
   status: code,

@@ -19,8 +19,16 @@ describe('maps configuration', () => {
       /NESHAN_API_KEY/,
     );
     expect(() => loadMapsConfig({ MAPS_PROVIDER: 'google' })).toThrow(/MAPS_PROVIDER/);
+    expect(() => loadMapsConfig({ MAP_TILES: 'yes' })).toThrow(/MAP_TILES/);
     expect(() =>
       loadMapsConfig({ MAPS_PROVIDER: 'neshan', NESHAN_API_KEY: 'k', NESHAN_BASE_URL: 'ftp://x' }),
     ).toThrow(/NESHAN_BASE_URL/);
+  });
+});
+
+describe('map tiles', () => {
+  it('are off unless MAP_TILES=on', () => {
+    expect(loadMapsConfig({}).MAP_TILES).toBe('off');
+    expect(loadMapsConfig({ MAP_TILES: 'on' }).MAP_TILES).toBe('on');
   });
 });

@@ -1,8 +1,9 @@
-// Which reverse geocoder the gateway uses, checked once at start like sms.config.ts: the sandbox
+// Which maps provider the gateway uses, checked once at start like sms.config.ts: the sandbox
 // unless MAPS_PROVIDER=neshan, and Neshan without its key stops the gateway with a clear message.
+// MAP_TILES=on draws OpenStreetMap tiles under the site's maps (they need the internet).
 import { z } from 'zod';
 import { NeshanReverseGeocoder, type MapsLog } from './neshan.reverse-geocoder.ts';
-import type { ReverseGeocoder } from './reverse-geocoder.port.ts';
+import type { MapsPort } from './reverse-geocoder.port.ts';
 import { SandboxReverseGeocoder } from './sandbox.reverse-geocoder.ts';
 
 /** An unset variable and `VAR=` in a .env file mean the same: not given. */
@@ -12,6 +13,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const MapsEnv = z
   .object({
     MAPS_PROVIDER: z.enum(['sandbox', 'neshan']).default('sandbox'),
+    /** on: the site's maps show OpenStreetMap tiles under their grid (users/map/settings). */
+    MAP_TILES: z.enum(['on', 'off']).default('off'),
     /** A key of the "service" kind from the Neshan developer panel, for reverse geocoding. */
     NESHAN_API_KEY: optional(z.string().trim().min(1)),
     NESHAN_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -40,7 +43,7 @@ export function loadMapsConfig(source: NodeJS.ProcessEnv = process.env): MapsCon
 export function createReverseGeocoder(
   source: NodeJS.ProcessEnv = process.env,
   deps: { log?: MapsLog } = {},
-): ReverseGeocoder {
+): MapsPort {
   const config = loadMapsConfig(source);
   if (config.MAPS_PROVIDER === 'sandbox') return new SandboxReverseGeocoder();
   return new NeshanReverseGeocoder({

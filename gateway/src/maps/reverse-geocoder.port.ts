@@ -1,6 +1,8 @@
-// The reverse-geocoding port: a map point → an address a person reads (the POS and the site turn
-// the point a customer picked into the address text). Which provider stands behind it is chosen
-// once at start (maps.config.ts): the sandbox by default, Neshan with a key.
+// The maps port: a map point → an address a person reads (reverse geocoding: the POS and the site
+// turn the point a customer picked into the address text), and a street or neighbourhood's name →
+// places on the map (search: the site's address sheet, where the map has no tiles to read). Which
+// provider stands behind it is chosen once at start (maps.config.ts): the sandbox by default,
+// Neshan with a key.
 
 export interface MapPoint {
   readonly latitude: number;
@@ -18,6 +20,27 @@ export interface ReverseGeocoder {
   /** Throws MapsProviderError when the provider cannot answer. */
   reverse(point: MapPoint): Promise<ReverseGeocoded>;
 }
+
+export interface PlaceSearchQuery {
+  /** What the customer typed: «ونک», «خیابان ملاصدرا». */
+  readonly term: string;
+  /** Results nearer this point come first (the map's centre). */
+  readonly near: MapPoint;
+}
+
+export interface PlaceFound extends MapPoint {
+  /** «میدان ونک» */
+  readonly title: string;
+  /** «تهران، ونک، خیابان ملاصدرا» */
+  readonly address: string;
+}
+
+export interface PlaceSearch {
+  /** Nearest first; none found is an empty list. Throws MapsProviderError like reverse. */
+  search(query: PlaceSearchQuery): Promise<readonly PlaceFound[]>;
+}
+
+export interface MapsPort extends ReverseGeocoder, PlaceSearch {}
 
 export type MapsErrorCode =
   /** Network, timeout, the provider's 5xx or its rate limits: try again later. */

@@ -40,3 +40,33 @@ describe('sandbox reverse geocoder', () => {
     expect(km).toBeLessThan(345);
   });
 });
+
+describe('sandbox place search', () => {
+  const near = { latitude: 35.7, longitude: 51.4 };
+
+  it('finds a neighbourhood by its name or street, however ye and kaf were typed', async () => {
+    expect(await sandbox.search({ term: 'ونك', near })).toEqual([
+      {
+        title: 'ونک',
+        address: 'تهران، ونک، خیابان ملاصدرا',
+        latitude: 35.7575,
+        longitude: 51.4097,
+      },
+    ]);
+    expect((await sandbox.search({ term: 'نياوران', near })).map((p) => p.title)).toEqual([
+      'نیاوران',
+    ]);
+    expect((await sandbox.search({ term: 'ملاصدرا', near })).map((p) => p.title)).toEqual(['ونک']);
+  });
+
+  it('nearest first; nothing found is an empty list', async () => {
+    // «آباد»: Yusef-Abad, Sa'adat-Abad, Nazi-Abad, Janat-Abad; from Tajrish Sa'adat-Abad is nearest.
+    const fromTajrish = await sandbox.search({
+      term: 'آباد',
+      near: { latitude: 35.8045, longitude: 51.4339 },
+    });
+    expect(fromTajrish[0]?.title).toBe('سعادت‌آباد');
+    expect(fromTajrish.length).toBeGreaterThanOrEqual(4);
+    expect(await sandbox.search({ term: 'شیراز', near })).toEqual([]);
+  });
+});

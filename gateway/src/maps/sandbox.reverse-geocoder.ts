@@ -1,12 +1,17 @@
-// The default reverse geocoder: no network, no key. It names the nearest of a few Tehran
-// neighbourhoods (tehran-neighbourhoods.ts) by great-circle distance, so a point picked anywhere
-// in Tehran reads like a real address. Far from every one (elsewhere in Iran, or the sea) there is
-// no address, as a real provider would answer.
+// The default maps provider: no network, no key. Reverse geocoding names the nearest of a few
+// Tehran neighbourhoods (tehran-neighbourhoods.ts) by great-circle distance, so a point picked
+// anywhere in Tehran reads like a real address. Far from every one (elsewhere in Iran, or the sea)
+// there is no address, as a real provider would answer. Search finds the neighbourhoods with a
+// word of the name or main street starting with the term (ونک, not پونک), however its ye and kaf
+// were typed.
+import { foldPersian } from './persian-text.ts';
 import {
   MapsProviderError,
   type MapPoint,
+  type MapsPort,
+  type PlaceFound,
+  type PlaceSearchQuery,
   type ReverseGeocoded,
-  type ReverseGeocoder,
 } from './reverse-geocoder.port.ts';
 import { TEHRAN, tehranNeighbourhoods, type Neighbourhood } from './tehran-neighbourhoods.ts';
 
@@ -35,16 +40,33 @@ export function nearestNeighbourhood(point: MapPoint): { place: Neighbourhood; k
   return best;
 }
 
-export class SandboxReverseGeocoder implements ReverseGeocoder {
+const addressOf = (place: Neighbourhood) => `${TEHRAN}، ${place.name}، ${place.street}`;
+
+export class SandboxReverseGeocoder implements MapsPort {
   async reverse(point: MapPoint): Promise<ReverseGeocoded> {
     const { place, km } = nearestNeighbourhood(point);
     if (km > SANDBOX_REACH_KM) {
       throw new MapsProviderError('MAPS_NO_ADDRESS', `sandbox: ${km.toFixed(0)} km from Tehran`);
     }
     return {
-      address: `${TEHRAN}، ${place.name}، ${place.street}`,
+      address: addressOf(place),
       neighbourhood: place.name,
       city: TEHRAN,
     };
+  }
+
+  async search({ term, near }: PlaceSearchQuery): Promise<readonly PlaceFound[]> {
+    const wanted = foldPersian(term);
+    if (!wanted) return [];
+    return tehranNeighbourhoods
+      .filter((place) => ` ${foldPersian(`${place.name} ${place.street}`)}`.includes(` ${wanted}`))
+      .map((place) => ({ place, km: distanceKm(near, place) }))
+      .sort((a, b) => a.km - b.km)
+      .map(({ place }) => ({
+        title: place.name,
+        address: addressOf(place),
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }));
   }
 }

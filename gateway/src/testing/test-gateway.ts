@@ -16,7 +16,7 @@ import type { UserKind } from '@sofre/engine/identity';
 import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
 import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
 import { SandboxPaymentProvider } from '../payments/providers/sandbox/sandbox.payment-provider.ts';
-import type { ReverseGeocoder } from '../maps/reverse-geocoder.port.ts';
+import type { MapsPort } from '../maps/reverse-geocoder.port.ts';
 import type { PrintingOptions } from '../printing/printing.config.ts';
 import { loadEnv } from '../env.ts';
 import { openPlatform } from '../platform/platform.ts';
@@ -29,8 +29,10 @@ export interface TestGatewayOptions {
   readonly heartbeatMs?: number;
   readonly maxBufferedBytes?: number;
   readonly authLimits?: AuthLimits;
-  /** The reverse geocoder; the sandbox when absent. */
-  readonly maps?: ReverseGeocoder;
+  /** Reverse geocoding and place search; the sandbox when absent. */
+  readonly maps?: MapsPort;
+  /** MAP_TILES=on: users/map/settings names OpenStreetMap's tiles. */
+  readonly mapTiles?: boolean;
   /** An existing DATA_DIR (a restart on the same data); a new temp one when absent. */
   readonly dataDir?: string;
   /** More of the environment, e.g. STORE and DATABASE_URL for a gateway on PostgreSQL. */

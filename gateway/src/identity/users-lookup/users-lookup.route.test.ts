@@ -1,7 +1,7 @@
-// Caller id and reverse geocoding through the real gateway (sandbox maps by default; Neshan's
-// client against a local stand-in for the provider's failures).
+// Caller id, reverse geocoding and place search through the real gateway (sandbox maps by
+// default; Neshan's client against a local stand-in for the provider's failures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeNeshan, neshanError } from '../../maps/fake-neshan.server.ts';
+import { neshanError, neshanPlaces, startFakeNeshan } from '../../maps/fake-neshan.server.ts';
 import { NeshanReverseGeocoder } from '../../maps/neshan.reverse-geocoder.ts';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway.ts';
 import { customersClient, newPhone } from '../customers/customers.test-fixtures.ts';
@@ -100,6 +100,54 @@ describe('reverse geocoding', () => {
   });
 });
 
+describe('place search', () => {
+  const search = (term: string, headers: Record<string, string>) =>
+    c.call('GET', `/users/map/search?term=${encodeURIComponent(term)}&lat=35.7&lng=51.4`, headers);
+
+  it('finds a Tehran neighbourhood by name, Arabic ye and kaf too, for any logged-in user', async () => {
+    const customer = await c.customer();
+    const res = await search('ونك', customer.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      places: [
+        {
+          title: 'ونک',
+          address: 'تهران، ونک، خیابان ملاصدرا',
+          latitude: 35.7575,
+          longitude: 51.4097,
+        },
+      ],
+    });
+    expect((await search('شیراز', customer.headers)).json()).toEqual({ places: [] });
+    expect((await search('ونک', {})).statusCode).toBe(401);
+  });
+
+  it('a term shorter than two letters or a point off the Earth is a validation error', async () => {
+    const short = await search('و', gw.asOwner);
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errors: [{ field: 'term' }] });
+    const off = await c.call('GET', '/users/map/search?term=ونک&lat=95&lng=51', gw.asOwner);
+    expect(off.statusCode).toBe(400);
+  });
+});
+
+describe('map settings', () => {
+  it('no tiles unless the gateway is started with them; anyone may ask', async () => {
+    const off = await gw.app.inject({ method: 'GET', url: '/api-identity/users/map/settings' });
+    expect(off.json()).toEqual({ tiles: null });
+    const withTiles = await startTestGateway({ mapTiles: true });
+    try {
+      const on = await withTiles.app.inject({
+        method: 'GET',
+        url: '/api-identity/users/map/settings',
+      });
+      expect(on.json()).toEqual({ tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    } finally {
+      await withTiles.close();
+    }
+  }, 30_000);
+});
+
 describe('reverse geocoding through Neshan', () => {
   it('answers Neshan’s address, and 503 MAPS_UNAVAILABLE in Persian when Neshan fails', async () => {
     const neshan = await startFakeNeshan();
@@ -131,6 +179,34 @@ describe('reverse geocoding through Neshan', () => {
         code: 'MAPS_UNAVAILABLE',
         message: expect.stringMatching(/نقشه/),
       });
+      neshan.answer(
+        neshanPlaces({
+          title: 'میدان ونک',
+          address: 'تهران، ونک',
+          latitude: 35.757,
+          longitude: 51.41,
+        }),
+      );
+      const found = await withNeshan.app.inject({
+        method: 'GET',
+        url: `/api-identity/users/map/search?term=${encodeURIComponent('ونک')}&lat=35.7&lng=51.39`,
+        headers: withNeshan.asOwner,
+      });
+      expect(found.json()).toEqual({
+        places: [{ title: 'میدان ونک', address: 'تهران، ونک', latitude: 35.757, longitude: 51.41 }],
+      });
+      expect(neshan.requests.at(-1)).toMatchObject({
+        path: '/v1/search',
+        query: { term: 'ونک', lat: '35.7', lng: '51.39' },
+        apiKey: 'service.test-key',
+      });
+      neshan.answer(neshanError(482, 'Rate Exceeded'));
+      const busy = await withNeshan.app.inject({
+        method: 'GET',
+        url: `/api-identity/users/map/search?term=${encodeURIComponent('ونک')}&lat=35.7&lng=51.39`,
+        headers: withNeshan.asOwner,
+      });
+      expect(busy.statusCode).toBe(503);
     } finally {
       await withNeshan.close();
       await neshan.close();
