@@ -7,6 +7,7 @@ import { formatNumber, toPersianDigits } from '@sofre/web-shared';
 import { bikerMessages as text } from './biker.messages.ts';
 import { CourierMap } from './courier-map.tsx';
 import { GiveBackButton } from './give-back.button.tsx';
+import { NavigateLinks } from './navigate.links.tsx';
 import { canGiveBack, nextStepOf, type BikerMove } from './trip-steps.ts';
 import type { SharingState } from './use-share-location.ts';
 import type { GeoPoint } from '../addresses/map-view.ts';
@@ -58,6 +59,7 @@ export function BikerOrderCard({ order, here, sharing, busy, onStep }: BikerOrde
         {order.address && (
           <CourierMap destination={order.address} courier={here} height={200} label={text.map} />
         )}
+        {order.address && <NavigateLinks destination={order.address} />}
         {sharing === 'sharing' && (
           <Text size="xs" c="teal" data-testid="biker-sharing">
             {text.sharing}

@@ -21,6 +21,8 @@ export const bikerMessages = {
   noGeolocation: 'دسترسی به موقعیت مکانی ممکن نیست؛ مشتری موقعیت شما را نمی‌بیند.',
   map: 'نقشهٔ مسیر: مقصد و موقعیت شما',
   destination: 'مقصد',
+  /** Handing the way to the customer to a navigation app on the phone (navigate.links.tsx). */
+  navigate: { button: 'مسیریابی', neshan: 'نشان', google: 'گوگل‌مپ' },
   you: 'شما',
   /** The button for the next step of the trip. */
   next: {
