@@ -10,3 +10,4 @@ export * from './cart-order.ts';
 export * from './cart-vendor.ts';
 export * from './cart.state.ts';
 export * from './submit-cart.workflow.ts';
+export * from './add-cart-to-bill.workflow.ts';

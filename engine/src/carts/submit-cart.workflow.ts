@@ -55,14 +55,14 @@ export interface SubmitCartHooks {
   readonly onRejectFailed?: (error: unknown) => void;
 }
 
-const stepMetadata = (submit: CommandMetadata, commandId: string): CommandMetadata => ({
+export const stepMetadata = (submit: CommandMetadata, commandId: string): CommandMetadata => ({
   ...submit,
   commandId,
   correlationId: submit.correlationId ?? submit.commandId,
   causationId: submit.commandId,
 });
 
-const checkoutOf = (
+export const checkoutOf = (
   cartId: string,
   orderId: string,
   metadata: CommandMetadata,
@@ -76,7 +76,7 @@ const checkoutOf = (
  * The cart's checkout decided on `state` without writing it, then whether the vendor is open: the
  * refusal, or the cart.
  */
-function submittableCart(
+export function submittableCart(
   state: CartState,
   checkout: CartCommandOf<'CheckoutCart'>,
   vendor: CartVendorTerms,

@@ -120,6 +120,24 @@ export const CartView = z.object({
 export type CartView = z.infer<typeof CartView>;
 
 /** POST /api/carts/{id}/submit: the order the cart became (its tracker is /orders/{id}). */
+/**
+ * GET /api/carts/{id}/table-bill: the open bill at the table the cart came from (its QR code), or
+ * null: a guest may add the cart to it as a round, paid at the table with the rest.
+ */
+export const TableBill = z
+  .object({
+    orderId: z.string(),
+    number: z.number().int(),
+    tableNumber: z.string(),
+    finalPrice: Rial,
+    amountPaid: Rial,
+  })
+  .nullable();
+export type TableBill = z.infer<typeof TableBill>;
+
+/** POST /api/carts/{id}/add-to-bill: the bill's order, as table-bill answered it. */
+export const AddCartToBillRequest = z.object({ orderId: z.string().min(1).max(100) });
+
 export const CartSubmitted = z.object({
   id: z.string(),
   status: OrderStatus,

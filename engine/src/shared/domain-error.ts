@@ -18,6 +18,7 @@ export const errorMessages = {
   CART_ITEM_NOT_FOUND: 'قلم مورد نظر در سبد خرید یافت نشد.',
   CART_EMPTY: 'سبد خرید خالی است.',
   CART_CHECKED_OUT: 'این سبد خرید قبلاً ثبت شده است.',
+  TABLE_BILL_NOT_OPEN: 'این میز صورت‌حساب بازی ندارد؛ سفارش را جداگانه ثبت و پرداخت کنید.',
   ITEM_UNAVAILABLE: 'این قلم در حال حاضر موجود نیست.',
   CART_NOT_FOUND: 'سبد خرید یافت نشد.',
   CART_ADDRESS_REQUIRED: 'برای ارسال با پیک، آدرس تحویل را انتخاب کنید.',

@@ -7,6 +7,7 @@ import { cartItemRoutes } from './cart-items.routes.ts';
 import type { CartDeps } from './cart-command.ts';
 import { openCartRoutes } from './open-and-get-cart.routes.ts';
 import { submitCartRoute } from './submit-cart.route.ts';
+import { tableBillRoutes } from './table-bill.routes.ts';
 
 export function cartRoutes(app: ZodApp, deps: CartDeps) {
   openCartRoutes(app, deps);
@@ -14,4 +15,5 @@ export function cartRoutes(app: ZodApp, deps: CartDeps) {
   cartDetailsRoute(app, deps);
   cartDiscountRoutes(app, deps);
   submitCartRoute(app, deps);
+  tableBillRoutes(app, deps);
 }

@@ -11,7 +11,13 @@ import type { CartSubmitted, CartView, OrderTracker } from '@sofre/engine/contra
 import { tehranWallClock, Weekday } from '@sofre/engine/vendors';
 import { CODES, freshCode, inDays, SITE_MESSAGE } from '../discounts/discount.test-fixtures.ts';
 import { authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
-import { eventCount, VENDOR_A_ID, VENDOR_B, type TestGateway } from '../testing/test-gateway.ts';
+import {
+  eventCount,
+  salonOrder,
+  VENDOR_A_ID,
+  VENDOR_B,
+  type TestGateway,
+} from '../testing/test-gateway.ts';
 
 const KABAB = 'item-kabab-koobideh';
 const GARLIC = [{ toppingId: 'top-sauce-garlic', count: 1 }];
@@ -124,6 +130,8 @@ export function cartsSuite(start: () => Promise<TestGateway>) {
       ['/api/carts/{id}/details', ['put']],
       ['/api/carts/{id}/discount', ['put', 'delete']],
       ['/api/carts/{id}/submit', ['post']],
+      ['/api/carts/{id}/table-bill', ['get']],
+      ['/api/carts/{id}/add-to-bill', ['post']],
     ];
     for (const [path, methods] of routes)
       for (const method of methods)
@@ -533,6 +541,48 @@ export function cartsSuite(start: () => Promise<TestGateway>) {
         deliveryType: 'SERVE',
         tableNumber: '3',
         status: 'SUBMITTED',
+      });
+    });
+  });
+
+  describe('a table’s open bill from its QR code (issue 30 item 15)', () => {
+    const billAt = async (tableNumber: string) => {
+      const bill = salonOrder({ tableNumber });
+      const res = await call('POST', '/api/orders/postpaid', gw.asOwner, bill);
+      expect(res.statusCode, res.body).toBe(201);
+      return bill.id;
+    };
+
+    it('a guest adds the cart to the table’s open bill as a round, paid at the table', async () => {
+      const billId = await billAt('6');
+      const before = await tracker(billId);
+      const cart = await open(asA, { deliveryType: 'SERVE', tableNumber: '۶' });
+      await add(cart.id, { menuItemId: 'item-doogh', count: 1 });
+      const found = await call('GET', `/api/carts/${cart.id}/table-bill`, asA);
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toMatchObject({ orderId: billId, tableNumber: '6', amountPaid: 0 });
+
+      const res = await call('POST', `/api/carts/${cart.id}/add-to-bill`, asA, { orderId: billId });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<CartSubmitted>()).toMatchObject({ id: billId, cartId: cart.id });
+      const after = await tracker(billId);
+      expect(after.lines).toHaveLength(before.lines.length + 1);
+      expect(after.finalPrice).toBeGreaterThan(before.finalPrice);
+      expect(after.amountPaid).toBe(0);
+      expect(await getCart(cart.id)).toMatchObject({ status: 'CHECKED_OUT', orderId: billId });
+    });
+
+    it('a table without an open bill has none to add to; another table’s bill is refused', async () => {
+      const otherBill = await billAt('2');
+      const cart = await open(asA, { deliveryType: 'SERVE', tableNumber: '8' });
+      await add(cart.id, { menuItemId: 'item-doogh', count: 1 });
+      const found = await call('GET', `/api/carts/${cart.id}/table-bill`, asA);
+      expect(found.json()).toBeNull();
+      await changesNothing(async () => {
+        const res = await call('POST', `/api/carts/${cart.id}/add-to-bill`, asA, {
+          orderId: otherBill,
+        });
+        expectProblem(res, 409, 'TABLE_BILL_NOT_OPEN');
       });
     });
   });

@@ -57,6 +57,7 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   ORDER_ALREADY_EXISTS: 409,
   ORDER_ALREADY_PAID: 409,
   CART_CHECKED_OUT: 409,
+  TABLE_BILL_NOT_OPEN: 409,
   // The vendor's hours do not cover now: the cart may go through once it opens (under a new order
   // id: a refusal is kept and replayed for the id it was given to).
   VENDOR_CLOSED: 409,
