@@ -78,6 +78,16 @@ export const DeliveryOrderView = z.object({
   /** The delivery zone the address lies in, when the order was taken (absent: none covers it). */
   zone: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   finalPrice: z.number().int(),
+  /** What the courier carries: each line's title and count (with its toppings), as now ordered. */
+  lines: z
+    .array(
+      z.object({
+        title: z.string(),
+        count: z.number().int(),
+        toppings: z.array(z.object({ title: z.string(), count: z.number().int() })),
+      }),
+    )
+    .optional(),
   /** The customer's words for the kitchen ("no onions"), as the order was taken. */
   description: z.string().optional(),
   /** Staff's own note on the order (the doorbell, the floor). */

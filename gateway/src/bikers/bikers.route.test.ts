@@ -244,7 +244,7 @@ describe('dispatch', () => {
     const free = await ok<BikerView[]>('GET', '/api/bikers/free-bikers');
     expect(free.map((b) => b.id)).not.toContain(bikerId);
 
-    // The biker sees the order with where it goes and whom to call.
+    // The biker sees the order with where it goes, whom to call and what to carry.
     const mine = await ok<DeliveryOrderView[]>(
       'GET',
       '/api/bikers/orders',
@@ -259,6 +259,10 @@ describe('dispatch', () => {
       address: { latitude: expect.any(Number), longitude: expect.any(Number) },
       trip: { tripId: assigned.tripId, status: 'BIKERASSIGNED', biker: { id: bikerId } },
     });
+    expect(mine[0]!.lines).toEqual([
+      { title: expect.any(String), count: 2, toppings: [{ title: expect.any(String), count: 1 }] },
+      { title: 'دوغ محلی', count: 2, toppings: [] },
+    ]);
     const byStaff = await ok<DeliveryOrderView[]>('GET', `/api/bikers/orders?bikerId=${bikerId}`);
     expect(byStaff.map((o) => o.orderId)).toEqual([orderId]);
 

@@ -7,6 +7,7 @@
 import type { DeliveryOrderView, DeliveryTripView } from '@sofre/engine/contracts';
 import { orderIdOfTrip } from '@sofre/engine/delivery';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
+import type { OrderLine } from '@sofre/engine/pricing';
 import { tripEvents, type TripEvent } from '@sofre/engine/trips';
 import { eventCodec, type TripStatus } from '@sofre/engine';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
@@ -98,6 +99,14 @@ function withTrip(row: DeliveryOrderRow, event: ProjectedEvent<TripEvent>, at: s
   return { trips, trip: trips.at(-1) ?? null };
 }
 
+/** The lines as the courier reads them: what, how many, with what. */
+const carriedLines = (lines: readonly OrderLine[]): NonNullable<DeliveryOrderView['lines']> =>
+  lines.map((line) => ({
+    title: line.title,
+    count: line.count,
+    toppings: line.orderItemToppings.map((t) => ({ title: t.title, count: t.count })),
+  }));
+
 /** What an order event reads from the other rows: its number of the day, where it goes. */
 export interface OrderLookups {
   /** The order's number of the day, for its submission (daily-number.ts). */
@@ -126,6 +135,7 @@ export function evolveDeliveryOrder(
       address: place?.address ?? null,
       zone: place?.zone ?? null,
       finalPrice: d.price.finalPrice,
+      lines: carriedLines(d.lines),
       ...(d.description ? { description: d.description } : {}),
       ...(d.note ? { note: d.note } : {}),
       trip: null,
@@ -145,6 +155,7 @@ export function evolveDeliveryOrder(
           : {}),
         status: statusAfter(event, row.status),
         ...('price' in event.data ? { finalPrice: event.data.price.finalPrice } : {}),
+        ...(event.type === 'OrderEdited' ? { lines: carriedLines(event.data.lines) } : {}),
       };
   return { ...row, ...changes, updatedAt: at, position: event.position };
 }
@@ -160,8 +171,9 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
   name: 'delivery-orders',
   // 2: orders carry their number of the day (the projection counts the day's orders itself).
   // 3: orders carry their address and zone from submission (order-places.ts). 4: and the
-  // order's description and note (the POS order drawer shows them with the customer).
-  version: 4,
+  // order's description and note (the POS order drawer shows them with the customer). 5: and
+  // its lines (the courier's screen shows what to carry).
+  version: 5,
   codec: eventCodec([...orderEvents, ...tripEvents, ...placeEventDefinitions]),
   eventTypes: [...[...orderEvents, ...tripEvents].map((e) => e.type), ...placeEventTypes],
   keysOf: (event) => {

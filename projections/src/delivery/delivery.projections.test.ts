@@ -101,6 +101,7 @@ describe('delivery-orders read model', () => {
     addressId: 'a1',
     address: null,
     finalPrice: 1,
+    lines: [],
     trip: null,
     trips: [],
     submittedAt: '2025-03-21T08:00:00.000Z',
@@ -147,7 +148,7 @@ describe('delivery-orders read model', () => {
     const submitted = (orderId: string, deliveryType: string) =>
       projected({
         type: 'OrderSubmitted',
-        data: { orderId, deliveryType, price: { finalPrice: 1 } },
+        data: { orderId, deliveryType, lines: [], price: { finalPrice: 1 } },
       } as DomainEvent);
     const rows = new Map<string, unknown>();
     for (const event of [submitted('salon', 'SERVE'), submitted('o2', 'DELIVER')]) {
@@ -191,7 +192,7 @@ describe('delivery-orders read model: where an order goes', () => {
   const submitted = (orderId: string, addressId: string) =>
     ({
       type: 'OrderSubmitted',
-      data: { orderId, deliveryType: 'DELIVER', addressId, price: { finalPrice: 1 } },
+      data: { orderId, deliveryType: 'DELIVER', addressId, lines: [], price: { finalPrice: 1 } },
     }) as DomainEvent;
   /** The events through keysOf and evolve, as the runner applies them (twice: nothing more). */
   function run(events: readonly DomainEvent[]) {
@@ -232,6 +233,7 @@ describe('delivery-orders read model: where an order goes', () => {
         customer: { name: 'سارا', phone: '09121000001' },
         description: 'بدون پیاز',
         note: 'زنگ دوم',
+        lines: [],
         price: { finalPrice: 1 },
       },
     } as DomainEvent;
@@ -242,6 +244,32 @@ describe('delivery-orders read model: where an order goes', () => {
       note: 'زنگ دوم',
     });
     expect(run([submitted('o2', 'a1')])('o2')).not.toHaveProperty('note');
+  });
+
+  it('lists the lines the courier carries, as the order is now', () => {
+    const line = (title: string, count: number, toppings: object[] = []) => ({
+      title,
+      count,
+      orderItemToppings: toppings,
+    });
+    const taken = {
+      type: 'OrderSubmitted',
+      data: {
+        orderId: 'o1',
+        deliveryType: 'DELIVER',
+        lines: [line('کباب', 2, [{ title: 'ریحان', count: 1 }]), line('دوغ', 1)],
+        price: { finalPrice: 1 },
+      },
+    } as DomainEvent;
+    const edited = {
+      type: 'OrderEdited',
+      data: { orderId: 'o1', lines: [line('کباب', 3)], price: { finalPrice: 2 } },
+    } as DomainEvent;
+    expect(run([taken])('o1').lines).toEqual([
+      { title: 'کباب', count: 2, toppings: [{ title: 'ریحان', count: 1 }] },
+      { title: 'دوغ', count: 1, toppings: [] },
+    ]);
+    expect(run([taken, edited])('o1').lines).toEqual([{ title: 'کباب', count: 3, toppings: [] }]);
   });
 
   it('has no address while it is not on the map, and no zone outside every zone', () => {

@@ -1,5 +1,5 @@
-// The order the courier carries now: number, customer and their phone (a tel: link), the address,
-// the way there on a map, one big button for the next step of the trip, and — until the food is
+// The order the courier carries now: number, customer and their phone (a tel: link), what to carry
+// (each line with its count and toppings), the address, the way there on a map, one big button for the next step of the trip, and — until the food is
 // picked up — a way to give the order back to the restaurant.
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DeliveryOrderView } from '@sofre/engine/contracts';
@@ -46,6 +46,28 @@ export function BikerOrderCard({ order, here, sharing, busy, onStep }: BikerOrde
             </Anchor>
           )}
         </Group>
+        {order.lines && order.lines.length > 0 && (
+          <Stack gap={0} data-testid="biker-items">
+            <Text size="xs" c="dimmed">
+              {text.items}
+            </Text>
+            {order.lines.map((line, index) => (
+              <Text key={index} size="sm" fw={600} data-testid="biker-item">
+                {text.line(toPersianDigits(line.count), line.title)}
+                {line.toppings.length > 0 && (
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {' '}
+                    (
+                    {line.toppings
+                      .map((t) => text.line(toPersianDigits(t.count), t.title))
+                      .join('، ')}
+                    )
+                  </Text>
+                )}
+              </Text>
+            ))}
+          </Stack>
+        )}
         {order.address && (
           <Stack gap={0}>
             <Text size="xs" c="dimmed">

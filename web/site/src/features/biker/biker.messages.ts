@@ -15,6 +15,9 @@ export const bikerMessages = {
   customer: 'مشتری',
   call: 'تماس با مشتری',
   address: 'آدرس',
+  /** What the courier carries, line by line («۲ × کباب کوبیده»). */
+  items: 'اقلام سفارش',
+  line: (count: string, title: string) => `${count} × ${title}`,
   amount: 'مبلغ سفارش',
   recent: 'تحویل‌های اخیر',
   sharing: 'موقعیت شما برای مشتری ارسال می‌شود',
