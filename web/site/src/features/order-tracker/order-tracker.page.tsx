@@ -18,7 +18,7 @@ import { siteMessages } from '../../messages/site.messages.ts';
 import { CourierPanel } from './courier.panel.tsx';
 import { PaymentNotice } from './payment.notice.tsx';
 import { ReadyTimeNotice } from './ready-time.notice.tsx';
-import { readyTime } from './ready-time.ts';
+import { showsUsualPreparation } from './ready-time.ts';
 import { useOrder } from './get-order.api.ts';
 import { TrackerLines } from './tracker-lines.tsx';
 import { TrackerTimeline } from './tracker-timeline.tsx';
@@ -108,8 +108,7 @@ export default function OrderTrackerPage({ orderId, payment, table }: OrderTrack
             <Fact label={text.deliveryType} value={deliveryTypeLabels[order.deliveryType]} />
           )}
           <Fact label={text.payment} value={paymentMethodLabels[order.paymentMethod]} />
-          {/* The vendor's usual time, until the kitchen's own expectation or readiness says more. */}
-          {!readyTime(order) && (
+          {showsUsualPreparation(order) && (
             <Fact
               label={text.preparation}
               value={text.minutes(formatNumber(order.preparationTime))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyTime } from './ready-time.ts';
+import { readyTime, showsUsualPreparation } from './ready-time.ts';
 
 const at = (minute: number) => `2025-03-21T08:${String(minute).padStart(2, '0')}:00.000Z`;
 const submitted = { status: 'SUBMITTED' as const, at: at(0) };
@@ -30,5 +30,33 @@ describe('ready time on the tracker', () => {
     for (const status of ['DELIVERING', 'DELIVERED', 'NEEDFORCALL', 'REJECTED'] as const) {
       expect(readyTime({ status, expectedReadyAt: at(20), timeline: [submitted] })).toBeUndefined();
     }
+  });
+});
+
+describe('the vendor’s usual preparation time on the tracker', () => {
+  it('stands in while the kitchen has the order and no expectation of its own', () => {
+    for (const status of ['SUBMITTED', 'PAID', 'CONFIRMED'] as const)
+      expect(showsUsualPreparation({ status, timeline: [submitted] })).toBe(true);
+    const expected = {
+      status: 'CONFIRMED' as const,
+      expectedReadyAt: at(20),
+      timeline: [submitted],
+    };
+    expect(showsUsualPreparation(expected)).toBe(false);
+  });
+
+  it('is gone once the order is ready, on its way, delivered, finished or stopped', () => {
+    const statuses = [
+      'READYTOSERVE',
+      'READYTOPICKUP',
+      'READYTOSHIPMENT',
+      'DELIVERING',
+      'DELIVERED',
+      'FINISHED',
+      'NEEDFORCALL',
+      'REJECTED',
+    ] as const;
+    for (const status of statuses)
+      expect(showsUsualPreparation({ status, timeline: [submitted] }), status).toBe(false);
   });
 });

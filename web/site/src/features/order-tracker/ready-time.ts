@@ -1,7 +1,9 @@
 // When the customer can expect the order: while the kitchen has not finished (submitted, paid or
 // confirmed) the time its learned preparation times promise (OrderTracker.expectedReadyAt, set
 // once the kitchen gets the order and has learned its items); once the kitchen is done, that it is
-// ready and since when. Nothing when there is no expectation, or the order is past ready.
+// ready and since when. Nothing when there is no expectation, or the order is past ready. The
+// vendor's usual preparation time stands in only while the kitchen has the order and no better
+// expectation: once it is ready, on its way or delivered, an estimate to prepare it says nothing.
 import type { OrderStatus } from '@sofre/engine';
 import type { OrderTracker } from '@sofre/engine/contracts';
 
@@ -28,3 +30,8 @@ export function readyTime(
   }
   return undefined;
 }
+
+/** Whether the vendor's usual preparation time is still worth showing. */
+export const showsUsualPreparation = (
+  order: Pick<OrderTracker, 'status' | 'expectedReadyAt' | 'timeline'>,
+): boolean => COOKING.has(order.status) && readyTime(order) === undefined;
