@@ -11,6 +11,9 @@ export const checkoutMessages = {
   submit: (amount: string) => `ثبت سفارش و پرداخت ${amount}`,
   addressRequired: errorMessages.CART_ADDRESS_REQUIRED,
   paysOnline: 'پرداخت آنلاین؛ پس از پرداخت، سفارش برای رستوران فرستاده می‌شود.',
+  tableBill: (number: string, due: string) =>
+    `این میز صورت‌حساب باز دارد (سفارش ${number}، ${due} پرداخت‌نشده). می‌توانید این سفارش را به همان صورت‌حساب اضافه کنید و سر میز یکجا بپردازید.`,
+  addToBill: 'افزودن به صورت‌حساب میز',
 } as const;
 
 export const paymentMessages = {

@@ -38,6 +38,8 @@ function given(start: SiteCart, overrides: Partial<CartApi> = {}, loggedIn = tru
       calls.push(`submit ${orderId}`);
       return { id: orderId, status: 'SUBMITTED' as const, cartId, position: '9' };
     }),
+    tableBill: vi.fn(),
+    addToBill: vi.fn(),
     ...overrides,
   };
   let ids = 0;

@@ -9,6 +9,7 @@ import {
   type CartDetailsRequest,
   type CartSubmitted,
   type OpenCartRequest,
+  type TableBill,
 } from '@sofre/engine/contracts';
 import { isApiError, SESSION_ENDED } from '@sofre/web-shared';
 import { answered, newCart, refused, reopened, type CartOp, type SiteCart } from './cart-state.ts';
@@ -21,6 +22,10 @@ export interface CartApi {
   applyCode(cartId: string, code: string): Promise<CartView>;
   removeCode(cartId: string): Promise<CartView>;
   submit(cartId: string, orderId: string, description?: string): Promise<CartSubmitted>;
+  /** The open bill at the cart's table (from its QR code), or null. */
+  tableBill(cartId: string): Promise<TableBill>;
+  /** The cart as another round on that bill, paid at the table. */
+  addToBill(cartId: string, orderId: string): Promise<CartSubmitted>;
 }
 
 export interface CartStore {
@@ -162,6 +167,14 @@ export function cartSync(deps: CartSyncDeps) {
           if (current?.success) keep(current.data);
           throw error;
         }
+      }),
+    tableBill: (): Promise<TableBill> => withCart((cartId) => api.tableBill(cartId)),
+    /** The cart joins the table's open bill; a new, empty cart for the same table follows. */
+    addToBill: (orderId: string) =>
+      withCart(async (cartId) => {
+        const round = await api.addToBill(cartId, orderId);
+        store.set(newCart(deps.newId(), store.get()));
+        return round;
       }),
   };
 }

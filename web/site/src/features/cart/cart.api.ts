@@ -3,6 +3,7 @@
 import {
   CartSubmitted,
   CartView,
+  TableBill,
   type AddCartItemRequest,
   type CartDetailsRequest,
   type OpenCartRequest,
@@ -32,6 +33,15 @@ export const cartApi: CartApi = {
       method: 'POST',
       path: `${cartPath(cartId)}/submit`,
       body: { orderId, ...(description ? { description } : {}) },
+      response: CartSubmitted,
+    }),
+  tableBill: (cartId) =>
+    apiRequest({ path: `${cartPath(cartId)}/table-bill`, response: TableBill }),
+  addToBill: (cartId, orderId) =>
+    apiRequest({
+      method: 'POST',
+      path: `${cartPath(cartId)}/add-to-bill`,
+      body: { orderId },
       response: CartSubmitted,
     }),
 };

@@ -1,12 +1,13 @@
 // The ORDER_DETAILS step (loaded when reached): how the order reaches the customer, a word for the
 // restaurant, the server's price, and «ثبت سفارش و پرداخت» — the cart becomes an order paid
 // online (POST /api/carts/{id}/submit), then the browser goes to the payment page. If the payment
-// cannot be opened, the order is kept and its tracker offers to pay again.
+// cannot be opened, the order is kept and its tracker offers to pay again. A guest at a table with
+// an open bill may instead add the cart to it (POST /api/carts/{id}/add-to-bill), paid at the table.
 import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { CartLineView } from '@sofre/engine/contracts';
 import type { PriceBreakdown } from '@sofre/engine/pricing';
-import { notifyError, useMoney } from '@sofre/web-shared';
-import { useMutation } from '@tanstack/react-query';
+import { formatNumber, notifyError, useMoney } from '@sofre/web-shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { payOrder } from '../../common/payment.api.ts';
 import { PriceSummary } from '../../common/price-summary.tsx';
@@ -46,6 +47,19 @@ export default function OrderDetailsStep(props: OrderDetailsStepProps) {
   const addresses = useMyAddresses();
   const address = addresses.data?.find((a) => a.id === cart.addressId);
   const submit = useMutation({ mutationFn: () => submitAndPay(description, cart.table) });
+  const bill = useQuery({
+    queryKey: ['table-bill', cart.cartId, cart.table],
+    queryFn: () => siteCart.tableBill(),
+    enabled: exact && cart.table !== undefined,
+    meta: { silent: true },
+  });
+  const join = useMutation({
+    mutationFn: async (orderId: string) => {
+      await siteCart.addToBill(orderId);
+      globalThis.location.assign(trackerPath(orderId, cart.table));
+    },
+    onError: notifyError,
+  });
   const ready = exact && (!courier || cart.addressId !== undefined);
   return (
     <Stack gap="md" data-testid="step-order-details">
@@ -69,6 +83,28 @@ export default function OrderDetailsStep(props: OrderDetailsStepProps) {
       <Paper withBorder p="md" radius="md">
         <PriceSummary price={price} exact={exact} />
       </Paper>
+      {bill.data && (
+        <Paper withBorder p="md" radius="md" data-testid="table-bill">
+          <Stack gap="sm">
+            <Text size="sm">
+              {text.tableBill(
+                formatNumber(bill.data.number),
+                money(bill.data.finalPrice - bill.data.amountPaid),
+              )}
+            </Text>
+            <Button
+              variant="light"
+              size="md"
+              disabled={!ready}
+              loading={join.isPending}
+              onClick={() => join.mutate(bill.data!.orderId)}
+              data-testid="checkout-add-to-bill"
+            >
+              {text.addToBill}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <Text size="xs" c="dimmed">
         {text.paysOnline}
       </Text>
