@@ -13,7 +13,7 @@ describe('a ticket’s route: how the order leaves and where it came from', () =
     });
     expect(routeOf({ deliveryType: 'SERVE', source: 'QR' })).toEqual({
       delivery: 'سرو در سالن',
-      source: 'QR',
+      source: 'کد میز',
     });
     expect(routeOf({ deliveryType: 'ZFEXPRESS', source: 'SNAPPFOOD' })).toEqual({
       delivery: 'اکسپرس',
