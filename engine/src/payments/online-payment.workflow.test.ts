@@ -147,13 +147,7 @@ describe('online payment', () => {
     await anOnlineOrder();
     const amount = await started('o-1', 'tx-1');
     // A second tab opened its own payment while the first was still at the gateway.
-    await startOnlinePayment(store, {
-      metadata: as(),
-      orderId: 'o-1',
-      transactionId: 'tx-2',
-      gateway: 'ZARIN_PAL',
-    });
-    await recordPaymentRequest(store, as(), 'tx-2', { authority: 'A-tx-2' });
+    await started('o-1', 'tx-2');
     const outcomes = await Promise.all([
       completeOnlinePayment(store, as(), paid('tx-1', amount)),
       completeOnlinePayment(store, as(), paid('tx-2', amount)),
@@ -175,13 +169,7 @@ describe('online payment', () => {
   it('the refused payment’s callback again gives the same refund, and the order is not paid twice', async () => {
     await anOnlineOrder();
     const amount = await started('o-1', 'tx-1');
-    await startOnlinePayment(store, {
-      metadata: as(),
-      orderId: 'o-1',
-      transactionId: 'tx-2',
-      gateway: 'ZARIN_PAL',
-    });
-    await recordPaymentRequest(store, as(), 'tx-2', { authority: 'A-tx-2' });
+    await started('o-1', 'tx-2');
     await completeOnlinePayment(store, as(), paid('tx-1', amount));
     const first = await completeOnlinePayment(store, as(), paid('tx-2', amount));
     const again = await completeOnlinePayment(store, as(), paid('tx-2', amount));

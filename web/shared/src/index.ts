@@ -52,3 +52,4 @@ export * from './ui/chime.ts';
 export * from './card-reader/card-reader.ts';
 export * from './card-reader/sandbox-card-reader.ts';
 export * from './card-reader/sandbox-terminal.tsx';
+export * from './card-reader/charge-at-reader.ts';

@@ -29,24 +29,7 @@ export function SandboxTerminal({
         <Badge color="dark" variant="filled" title={text.note}>
           {text.title}
         </Badge>
-        <Button
-          size="compact-sm"
-          color="green.8"
-          disabled={!charge}
-          onClick={() => reader.approve()}
-          data-testid="sandbox-reader-approve"
-        >
-          {text.approve}
-        </Button>
-        <Button
-          size="compact-sm"
-          color="red.8"
-          disabled={!charge}
-          onClick={() => reader.decline()}
-          data-testid="sandbox-reader-decline"
-        >
-          {text.decline}
-        </Button>
+        <ReaderButtons reader={reader} waiting={charge !== undefined} size="compact-sm" />
       </Group>
     );
   return (
@@ -87,30 +70,42 @@ export function SandboxTerminal({
             )}
           </Stack>
         </Paper>
-        <Button
-          size="xl"
-          h={64}
-          color="green.8"
-          disabled={!charge}
-          onClick={() => reader.approve()}
-          data-testid="sandbox-reader-approve"
-        >
-          {text.approve}
-        </Button>
-        <Button
-          size="xl"
-          h={64}
-          color="red.8"
-          disabled={!charge}
-          onClick={() => reader.decline()}
-          data-testid="sandbox-reader-decline"
-        >
-          {text.decline}
-        </Button>
+        <ReaderButtons reader={reader} waiting={charge !== undefined} size="xl" h={64} />
         <Text fz={15} c="gray.3" ta="center">
           {text.note}
         </Text>
       </Stack>
     </Paper>
   );
+}
+
+/** «تأیید پرداخت» and «رد کارت»: the bank's two answers, live while a charge waits. */
+function ReaderButtons({
+  reader,
+  waiting,
+  size,
+  h,
+}: {
+  reader: SandboxCardReader;
+  waiting: boolean;
+  size: string;
+  h?: number;
+}) {
+  const answers = [
+    { color: 'green.8', label: text.approve, act: () => reader.approve(), id: 'approve' },
+    { color: 'red.8', label: text.decline, act: () => reader.decline(), id: 'decline' },
+  ];
+  return answers.map(({ color, label, act, id }) => (
+    <Button
+      key={id}
+      size={size}
+      h={h}
+      color={color}
+      disabled={!waiting}
+      onClick={act}
+      data-testid={`sandbox-reader-${id}`}
+    >
+      {label}
+    </Button>
+  ));
 }

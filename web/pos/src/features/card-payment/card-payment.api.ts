@@ -2,7 +2,13 @@
 // two steps of a charge (POST /api/transactions/initialpospayment and approvepospayment, gateway
 // payments/card-reader.routes.ts), the reader's answer passed on as the device gave it.
 import { pageOf, PosPaymentAnswer, PosTerminalView } from '@sofre/engine/contracts';
-import { apiRequest, newId, type CardReader } from '@sofre/web-shared';
+import {
+  apiRequest,
+  chargeAtReader,
+  newId,
+  type CardReader,
+  type PassOnAnswer,
+} from '@sofre/web-shared';
 import { useQuery } from '@tanstack/react-query';
 
 /** The reader the till charges with: the vendor's first active one, or null when it has none. */
@@ -29,25 +35,18 @@ export const startTillCharge = (orderId: string, terminalId: string) =>
     response: PosPaymentAnswer,
   });
 
+const passOn: PassOnAnswer = (body) =>
+  apiRequest({
+    method: 'POST',
+    path: '/api/transactions/approvepospayment',
+    body,
+    response: PosPaymentAnswer,
+  });
+
 /** The card at the reader, and its answer recorded: paid, or not. */
 export async function readCard(
   reader: CardReader,
   pending: PosPaymentAnswer,
 ): Promise<{ paid: boolean }> {
-  const { transactionId, authority } = pending;
-  const answer = await reader.charge({ amount: pending.amount, session: authority });
-  const result = await apiRequest({
-    method: 'POST',
-    path: '/api/transactions/approvepospayment',
-    body: {
-      transactionId,
-      authority,
-      approved: answer.approved,
-      amount: answer.amount,
-      ...(answer.referenceId ? { referenceId: answer.referenceId } : {}),
-      ...(answer.cardPan ? { cardPan: answer.cardPan } : {}),
-    },
-    response: PosPaymentAnswer,
-  });
-  return { paid: result.status === 'DONE' };
+  return { paid: (await chargeAtReader(reader, pending, passOn)).status === 'DONE' };
 }

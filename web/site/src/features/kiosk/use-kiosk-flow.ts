@@ -5,7 +5,7 @@ import type { PosPaymentAnswer } from '@sofre/engine/contracts';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useMachine } from '../../common/use-machine.ts';
-import { newId, type CardReader } from '@sofre/web-shared';
+import { chargeAtReader, newId, type CardReader } from '@sofre/web-shared';
 import { requestLines, type KioskCart } from './kiosk-cart.ts';
 import { kioskFlowMachine, type CardOutcome, type PlacedOrder } from './kiosk-flow.machine.ts';
 import {
@@ -22,17 +22,8 @@ async function placeOrder(orderId: string, cart: KioskCart): Promise<PlacedOrder
   return { orderId: order.orderId, number: order.number };
 }
 
-async function chargeAtReader(reader: CardReader, pending: PosPaymentAnswer): Promise<CardOutcome> {
-  const { transactionId, authority } = pending;
-  const answer = await reader.charge({ amount: pending.amount, session: authority });
-  const result = await answerCardPayment({
-    transactionId,
-    authority,
-    approved: answer.approved,
-    amount: answer.amount,
-    ...(answer.referenceId ? { referenceId: answer.referenceId } : {}),
-    ...(answer.cardPan ? { cardPan: answer.cardPan } : {}),
-  });
+async function payAtReader(reader: CardReader, pending: PosPaymentAnswer): Promise<CardOutcome> {
+  const result = await chargeAtReader(reader, pending, answerCardPayment);
   return result.status === 'DONE' ? { paid: true, amount: result.amount } : { paid: false };
 }
 
@@ -52,7 +43,7 @@ export function useKioskFlow(reader: CardReader, terminalId: string) {
           }),
         ),
         readCard: fromPromise<CardOutcome, { pending: PosPaymentAnswer }>(({ input }) =>
-          chargeAtReader(reader, input.pending),
+          payAtReader(reader, input.pending),
         ),
       },
       actions: {
