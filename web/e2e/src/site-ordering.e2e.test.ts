@@ -178,17 +178,17 @@ describe('the customer site on a phone', () => {
     await site.getByTestId('address-covered').waitFor();
     expect(await site.getByTestId('address-covered').innerText()).toContain('۳۰٬۰۰۰ تومان');
     await expect.poll(() => site.getByTestId('address-text').inputValue()).toMatch(/تهران/);
-    // Tehranpars, east of the demo zone: refused with the §8 words, and cannot be saved.
-    await site.getByTestId('address-latitude').fill('35.735');
-    await site.getByTestId('address-longitude').fill('51.53');
-    await site.getByTestId('address-use-coordinates').click();
+    // Tehranpars, east of the demo zone, found by name: refused with the §8 words, and cannot be
+    // saved.
+    await site.getByTestId('place-search').fill('تهرانپارس');
+    await site.getByTestId('place-result').first().click();
+    await site.getByTestId('address-uncovered').waitFor();
     expect(await site.getByTestId('address-uncovered').innerText()).toBe(OUT_OF_ZONE);
     expect(await site.getByTestId('address-save').isDisabled()).toBe(true);
     await siteShot(site, 'delivery-out-of-zone');
-    // Typed in Persian digits, inside the zone again.
-    await site.getByTestId('address-latitude').fill('۳۵٫۷۳۶۶');
-    await site.getByTestId('address-longitude').fill('۵۱٫۴۱۵۵');
-    await site.getByTestId('address-use-coordinates').click();
+    // Yusef-Abad, typed with an Arabic ye, inside the zone again.
+    await site.getByTestId('place-search').fill('يوسف');
+    await site.getByTestId('place-result').first().click();
     await site.getByTestId('address-covered').waitFor();
     await site.getByTestId('address-title').fill('خانه');
     await site.getByTestId('address-details').fill('پلاک ۱۲، واحد ۳');

@@ -1,9 +1,12 @@
 // The customer's own addresses (GET/POST /api-identity/identity/address), the street of a map
-// point (GET /api-identity/users/map/reverse) and the delivery zone and price at a point
+// point (GET /api-identity/users/map/reverse), places by street or neighbourhood name (GET
+// /api-identity/users/map/search) and the delivery zone and price at a point
 // (GET /api-delivery/v1/estimated-price: OUT_OF_DELIVERY_ZONE outside every covered zone).
 import {
   AddressView,
   EstimatedPrice,
+  MapSettings,
+  PlaceSearchResponse,
   ReverseGeocodeResponse,
   type AddressForm,
 } from '@sofre/engine/contracts';
@@ -32,6 +35,28 @@ export const reverseGeocode = ({ latitude, longitude }: GeoPoint) =>
     query: { latitude, longitude },
     response: ReverseGeocodeResponse,
   });
+
+/** Places named by the term, nearest `near` first. */
+export const searchPlaces = (term: string, near: GeoPoint, signal?: AbortSignal) =>
+  apiRequest({
+    path: '/api-identity/users/map/search',
+    query: { term, lat: near.latitude, lng: near.longitude },
+    response: PlaceSearchResponse,
+    signal,
+  });
+
+/** The tile URL template under the site's maps (MAP_TILES=on at the gateway), null for none. */
+export function useMapTiles(): string | null {
+  const settings = useQuery({
+    queryKey: ['map-settings'],
+    queryFn: ({ signal }) =>
+      apiRequest({ path: '/api-identity/users/map/settings', response: MapSettings, signal }),
+    staleTime: Infinity,
+    // Without the answer the maps are the plain grid, which works: no error to show.
+    meta: { silent: true },
+  });
+  return settings.data?.tiles ?? null;
+}
 
 /** A point's zone and price; undefined when it is outside every covered zone. */
 export async function quoteAt({ latitude, longitude }: GeoPoint): Promise<EstimatedPrice | null> {

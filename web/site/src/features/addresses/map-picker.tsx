@@ -1,10 +1,11 @@
-// Picking the delivery point without map tiles: a grid of round coordinates on a plain SVG, the
-// picked point as a pin. Drag to move the map, tap to pick, ± to zoom; with the keyboard, arrows
+// Picking the delivery point without map tiles: a grid of round coordinates on a plain SVG (over
+// OpenStreetMap's tiles when the gateway ships them), the picked point as a pin. Drag to move the map, tap to pick, ± to zoom; with the keyboard, arrows
 // move, + and − zoom and Enter picks the middle. «موقعیت من» asks the phone where it is.
 import { ActionIcon, Box, Button, Group, Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { addressMessages } from '../../messages/account.messages.ts';
+import { MapTilesLayer } from './map-tiles.layer.tsx';
 import {
   gridLines,
   inView,
@@ -111,6 +112,7 @@ export function MapPicker({ value, onPick }: MapPickerProps) {
           style={{ touchAction: 'none', background: '#eef3ee', display: 'block' }}
           data-testid="map-picker"
         >
+          <MapTilesLayer view={view} />
           {grid.longitudes.map((lng) => {
             const { x } = toScreen(view, { latitude: place.center.latitude, longitude: lng });
             return <line key={`x${lng}`} x1={x} x2={x} y1={0} y2={HEIGHT} stroke="#c9d6cb" />;

@@ -1,6 +1,8 @@
-// A new delivery address: the point on the map (or its coordinates), checked against the covered
-// zones as it is picked («choose from covered areas» otherwise, spec §8), the street filled in
-// from the map, then a name and the plaque and unit. Saved only inside a zone.
+// A new delivery address: the point found by street or neighbourhood name or tapped on the map,
+// checked against the covered zones as it is picked («choose from covered areas» otherwise, spec
+// §8), the street filled in from the map, then a name and the plaque and unit. Saved only inside
+// a zone; the save button stays at the bottom of the sheet, in sight on a phone however far the
+// form scrolls.
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { AddressView } from '@sofre/engine/contracts';
 import { notifyError, notifySuccess, useMoney } from '@sofre/web-shared';
@@ -8,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addressMessages as text } from '../../messages/account.messages.ts';
 import { addAddress, myAddressesKey } from './addresses.api.ts';
-import { CoordinatesInput } from './coordinates.input.tsx';
 import { MapPicker } from './map-picker.tsx';
 import type { GeoPoint } from './map-view.ts';
+import { PlaceSearch } from './place-search.tsx';
 import { usePointCheck } from './point-check.ts';
 
 export function NewAddressForm({ onSaved }: { onSaved: (address: AddressView) => void }) {
@@ -52,8 +54,8 @@ export function NewAddressForm({ onSaved }: { onSaved: (address: AddressView) =>
       <Text size="sm" c="dimmed">
         {text.form.pickHint}
       </Text>
+      <PlaceSearch near={point} onPick={setPoint} />
       <MapPicker value={point} onPick={setPoint} />
-      <CoordinatesInput value={point} onChange={setPoint} />
       {point && check.quote === null && (
         <Alert color="red" variant="light" p="xs" data-testid="address-uncovered">
           {text.uncovered}
@@ -88,7 +90,14 @@ export function NewAddressForm({ onSaved }: { onSaved: (address: AddressView) =>
         onChange={(e) => setDetails(e.currentTarget.value)}
         data-testid="address-details"
       />
-      <Group justify="flex-end">
+      <Group
+        justify="flex-end"
+        pos="sticky"
+        bottom={0}
+        py="xs"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 1 }}
+      >
         <Button onClick={save} disabled={!ready} loading={busy} data-testid="address-save">
           {text.form.save}
         </Button>

@@ -1,6 +1,7 @@
 // The way to the customer without map tiles (as the address picker draws it): a grid of round
-// coordinates on a plain SVG, the destination as a pin and the courier as a dot, the view fitted
-// around both. Used by the courier's screen and by the customer's tracker.
+// coordinates on a plain SVG (over OpenStreetMap's tiles when the gateway ships them), the
+// destination as a pin and the courier as a dot, the view fitted around both. Used by the
+// courier's screen and by the customer's tracker.
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
@@ -10,6 +11,7 @@ import {
   type GeoPoint,
   type MapView,
 } from '../addresses/map-view.ts';
+import { MapTilesLayer } from '../addresses/map-tiles.layer.tsx';
 
 export interface CourierMapProps {
   readonly destination: GeoPoint;
@@ -56,6 +58,7 @@ export function CourierMap({ destination, courier, height, label }: CourierMapPr
         style={{ background: '#eef3ee', display: 'block' }}
         data-testid="courier-map"
       >
+        <MapTilesLayer view={view} />
         {grid.longitudes.map((lng) => {
           const { x } = toScreen(view, { latitude: view.center.latitude, longitude: lng });
           return <line key={`x${lng}`} x1={x} x2={x} y1={0} y2={height} stroke="#c9d6cb" />;
