@@ -87,6 +87,9 @@ export const posMessages = {
     settled: 'جمع مبالغ برابر مبلغ قابل پرداخت است',
     fillRest: 'باقی‌مانده را به این ردیف اضافه کن',
     rest: 'بقیه',
+    /** Opens the shares' editor (a popover above the total). */
+    open: 'سهم‌ها',
+    openHint: (count: string) => `${count} روش پرداخت؛ ویرایش سهم‌ها`,
     notRecordedTitle: 'پرداخت ترکیبی ثبت نشد',
     notRecorded: (reason: string) =>
       `سفارش ثبت شد، اما پرداخت ترکیبی آن ثبت نشد (${reason}). پرداخت را از «سفارش‌های امروز» ثبت کنید.`,

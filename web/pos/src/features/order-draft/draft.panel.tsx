@@ -1,7 +1,7 @@
 // The order being taken, beside the menu. It fits the height it is given: the lines (or the
 // order's details, with its customer) scroll in the middle; the customer's line, the price, the
-// payment (and a split's shares) and the submit button stay at the bottom, so they are on screen
-// with one line or thirty.
+// payment (and what a split leaves to share, one line: the shares are edited in a popover) and the
+// submit button stay at the bottom, so they are on screen with one line or thirty.
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { priceDraft } from '@sofre/engine/pos-draft';
 import { isApiError, usePricingSettings } from '@sofre/web-shared';

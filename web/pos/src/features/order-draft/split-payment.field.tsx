@@ -1,7 +1,11 @@
 // A split (ترکیبی) bill: the cashier types each method's share before submit, and sees what is
 // left to split as they type; the order is sent once the shares add up to the total. The shares
 // are recorded as the counter's payments right after the order is placed (pos-draft.machine.ts).
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+// Beside the submit button only what is left to split shows, one line; the shares are edited in
+// a popover above it (open as split is chosen), so at 1366×768 the draft's details above keep
+// their height however many methods share the bill.
+import { ActionIcon, Button, Group, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import {
   MAX_PAYMENT_PARTS,
   SPLIT_METHODS,
@@ -13,6 +17,7 @@ import {
   currencyWords,
   formatNumber,
   parseWholeNumber,
+  toPersianDigits,
   paymentMethodLabels,
   rialToUnit,
   unitToRial,
@@ -48,7 +53,47 @@ function Remaining({ remaining }: { remaining: number }) {
   );
 }
 
-export function SplitPaymentField({ draft, total }: { draft: PosDraftHandle; total: number }) {
+interface SplitProps {
+  readonly draft: PosDraftHandle;
+  readonly total: number;
+}
+
+export function SplitPaymentField({ draft, total }: SplitProps) {
+  // Chosen just now: the cashier came to type the shares.
+  const [opened, setOpened] = useState(true);
+  const parts = draft.snapshot.context.draft.multiPayment;
+  const remaining = splitRemainder(parts, total);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="top-end"
+      width={360}
+      shadow="md"
+      withArrow
+    >
+      <Popover.Target>
+        <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="split-payment">
+          <Remaining remaining={remaining} />
+          <Button
+            size="compact-xs"
+            variant="light"
+            title={text.openHint(toPersianDigits(parts.length))}
+            onClick={() => setOpened((o) => !o)}
+            data-testid="split-open"
+          >
+            {`${text.open} (${toPersianDigits(parts.length)})`}
+          </Button>
+        </Group>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <SplitShares draft={draft} total={total} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function SplitShares({ draft, total }: SplitProps) {
   const unit = useCurrencyUnit();
   const parts = draft.snapshot.context.draft.multiPayment;
   const remaining = splitRemainder(parts, total);
@@ -58,7 +103,7 @@ export function SplitPaymentField({ draft, total }: { draft: PosDraftHandle; tot
   const unused = SPLIT_METHODS.find((m) => !parts.some((p) => p.paymentMethod === m)) ?? 'CASH';
 
   return (
-    <Stack gap={4} data-testid="split-payment">
+    <Stack gap={4} data-testid="split-shares">
       {parts.map((part, i) => (
         <Group key={i} gap={4} wrap="nowrap" data-testid="split-part">
           <Select
@@ -69,6 +114,8 @@ export function SplitPaymentField({ draft, total }: { draft: PosDraftHandle; tot
             data={methods}
             value={part.paymentMethod}
             onChange={(v) => v && setPart(i, { paymentMethod: v as SplitMethod })}
+            // In the popover: an option picked in a portal would read as a click outside it.
+            comboboxProps={{ withinPortal: false }}
             data-testid="split-method"
           />
           <TextInput
@@ -116,9 +163,8 @@ export function SplitPaymentField({ draft, total }: { draft: PosDraftHandle; tot
           )}
         </Group>
       ))}
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Remaining remaining={remaining} />
-        {parts.length < MAX_PAYMENT_PARTS && (
+      {parts.length < MAX_PAYMENT_PARTS && (
+        <Group justify="flex-end">
           <Button
             size="compact-xs"
             variant="subtle"
@@ -126,8 +172,8 @@ export function SplitPaymentField({ draft, total }: { draft: PosDraftHandle; tot
           >
             {`+ ${text.add}`}
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
     </Stack>
   );
 }
