@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, parseRoute, trackerPath } from './site-route.ts';
+import { homePath, myAddressesPath, myOrdersPath, parseRoute, trackerPath } from './site-route.ts';
 
 describe('site routes', () => {
   it('finds the order in /orders/<id> or in ?order=, with the payment outcome', () => {
@@ -25,6 +25,16 @@ describe('site routes', () => {
   it('orders on the home page, and keeps the table', () => {
     expect(parseRoute('/', '?table=12')).toEqual({ page: { kind: 'ordering' }, table: '12' });
     expect(parseRoute('/menu', '').page).toEqual({ kind: 'ordering' });
+  });
+
+  it('has the customer’s own orders and addresses, keeping the table', () => {
+    expect(parseRoute('/me/orders', '?table=3')).toEqual({
+      page: { kind: 'my-orders' },
+      table: '3',
+    });
+    expect(parseRoute('/me/addresses/', '').page).toEqual({ kind: 'my-addresses' });
+    expect(myOrdersPath('3')).toBe('/me/orders?table=3');
+    expect(myAddressesPath(undefined)).toBe('/me/addresses');
   });
 
   it('has the find-order page and the payment link page', () => {

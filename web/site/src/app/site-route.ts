@@ -1,6 +1,7 @@
 // The site's addresses (spec §2): / is the vendor's landing and ordering, /orders/<id> (or
 // /?order=<id>) one order's live tracker, /track the page to find an order by its number, and
-// /pay/<id> the page of a payment link sent by SMS. The table QR's ?table= is kept on every
+// /pay/<id> the page of a payment link sent by SMS, /me/orders and /me/addresses the signed-in
+// customer's own orders and addresses. The table QR's ?table= is kept on every
 // address (spec §1, §4). A new page (the counter's /kiosk, the courier's /biker) is one more entry
 // in `pages`.
 import type { PaymentOutcome } from '../common/site-paths.ts';
@@ -12,6 +13,8 @@ export type SitePage =
   | { readonly kind: 'tracker'; readonly orderId: string; readonly payment?: PaymentOutcome }
   | { readonly kind: 'find-order' }
   | { readonly kind: 'payment-link'; readonly orderId: string }
+  | { readonly kind: 'my-orders' }
+  | { readonly kind: 'my-addresses' }
   | { readonly kind: 'kiosk' }
   | { readonly kind: 'biker' };
 
@@ -47,6 +50,8 @@ const pages: readonly Matcher[] = [
     const orderId = segment(/^\/pay\/([^/]+)\/?$/, path);
     return orderId ? { kind: 'payment-link', orderId } : undefined;
   },
+  (path) => (/^\/me\/orders\/?$/.test(path) ? { kind: 'my-orders' } : undefined),
+  (path) => (/^\/me\/addresses\/?$/.test(path) ? { kind: 'my-addresses' } : undefined),
   (path) => (/^\/kiosk\/?$/.test(path) ? { kind: 'kiosk' } : undefined),
   (path) => (/^\/biker\/?$/.test(path) ? { kind: 'biker' } : undefined),
 ];
@@ -60,4 +65,10 @@ export function parseRoute(pathname: string, search: string): SiteRoute {
   return { page: page ?? { kind: 'ordering' }, table: query.get('table') || undefined };
 }
 
-export { findOrderPath, homePath, trackerPath } from '../common/site-paths.ts';
+export {
+  findOrderPath,
+  homePath,
+  myAddressesPath,
+  myOrdersPath,
+  trackerPath,
+} from '../common/site-paths.ts';

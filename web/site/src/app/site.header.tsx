@@ -12,9 +12,11 @@ export interface SiteHeaderProps {
   readonly extra?: ReactNode;
   readonly onHome: () => void;
   readonly onTrack: () => void;
+  readonly onMyOrders: () => void;
+  readonly onMyAddresses: () => void;
 }
 
-export function SiteHeader({ extra, onHome, onTrack }: SiteHeaderProps) {
+export function SiteHeader({ extra, onHome, ...account }: SiteHeaderProps) {
   const landing = useLanding();
   const vendor = useVendor();
   const name = landing.data?.name ?? vendor.data?.name ?? siteMessages.appTitle;
@@ -42,7 +44,7 @@ export function SiteHeader({ extra, onHome, onTrack }: SiteHeaderProps) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {extra}
-            <AccountButton onTrack={onTrack} />
+            <AccountButton {...account} />
           </Group>
         </Group>
       </Container>

@@ -6,13 +6,22 @@ import { NetworkBadge } from '@sofre/web-shared';
 import { lazy, Suspense } from 'react';
 import { OrderingPage } from '../features/ordering/ordering.page.tsx';
 import { siteMessages } from '../messages/site.messages.ts';
-import { findOrderPath, homePath, trackerPath, type SiteRoute } from './site-route.ts';
+import {
+  findOrderPath,
+  homePath,
+  myAddressesPath,
+  myOrdersPath,
+  trackerPath,
+  type SiteRoute,
+} from './site-route.ts';
 import { SiteHeader } from './site.header.tsx';
 import { useSiteRoute } from './use-site-route.ts';
 
 const OrderTrackerPage = lazy(() => import('../features/order-tracker/order-tracker.page.tsx'));
 const FindOrderPage = lazy(() => import('../features/find-order/find-order.form.tsx'));
 const PaymentLinkPage = lazy(() => import('../features/payment-link/payment-link.page.tsx'));
+const MyOrdersPage = lazy(() => import('../features/my-account/my-orders.page.tsx'));
+const MyAddressesPage = lazy(() => import('../features/my-account/my-addresses.page.tsx'));
 /** The counter's self-order tablet: full screen, without the site's header. */
 const KioskScreen = lazy(() => import('../features/kiosk/kiosk.screen.tsx'));
 /** The courier's phone screen: its own header, none of the site's. */
@@ -41,6 +50,10 @@ function Page({ route, navigate }: { route: SiteRoute; navigate: (path: string) 
           onTrack={(id) => navigate(trackerPath(id, table))}
         />
       );
+    case 'my-orders':
+      return <MyOrdersPage onOpen={(id) => navigate(trackerPath(id, table))} />;
+    case 'my-addresses':
+      return <MyAddressesPage />;
     case 'kiosk':
     case 'biker':
       return null; // shown by SiteScreen, full screen
@@ -71,6 +84,8 @@ export function SiteScreen() {
         extra={route.page.kind === 'tracker' ? <NetworkBadge size="sm" /> : undefined}
         onHome={() => navigate(homePath(route.table))}
         onTrack={() => navigate(findOrderPath(route.table))}
+        onMyOrders={() => navigate(myOrdersPath(route.table))}
+        onMyAddresses={() => navigate(myAddressesPath(route.table))}
       />
       <Container size="xs" px="sm" py="sm" component="main">
         <Suspense

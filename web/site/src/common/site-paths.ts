@@ -15,3 +15,10 @@ export const homePath = (table: string | undefined): string => withTable('/', ta
 
 /** The page to find an order by its number and phone. */
 export const findOrderPath = (table: string | undefined): string => withTable('/track', table);
+
+/** The signed-in customer's own orders, newest first. */
+export const myOrdersPath = (table: string | undefined): string => withTable('/me/orders', table);
+
+/** The signed-in customer's saved addresses. */
+export const myAddressesPath = (table: string | undefined): string =>
+  withTable('/me/addresses', table);

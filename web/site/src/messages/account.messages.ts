@@ -9,7 +9,9 @@ export const accountMessages = {
   loginWhy: 'برای ثبت سفارش با شمارهٔ موبایل خود وارد شوید.',
   logout: 'خروج',
   account: 'حساب کاربری',
-  myOrders: 'پیگیری سفارش',
+  track: 'پیگیری سفارش',
+  myOrders: 'سفارش‌های من',
+  myAddresses: 'آدرس‌های من',
   hello: (name: string) => `سلام ${name}`,
 } as const;
 
@@ -45,4 +47,17 @@ export const addressMessages = {
   },
   added: addressSuccessMessages.added,
   addFailed: 'خطا در ثبت آدرس',
+} as const;
+
+/** The signed-in customer's own pages: their orders and their saved addresses. */
+export const myAccountMessages = {
+  ordersTitle: 'سفارش‌های من',
+  ordersNone: 'هنوز سفارشی ثبت نکرده‌اید.',
+  ordersLoading: 'در حال دریافت سفارش‌ها…',
+  order: (when: string) => `سفارش ${when}`,
+  more: 'سفارش‌های بیشتر',
+  addressesTitle: 'آدرس‌های من',
+  remove: 'حذف',
+  removed: 'آدرس حذف شد.',
+  loginFirst: 'برای دیدن این صفحه وارد شوید.',
 } as const;

@@ -1,5 +1,6 @@
-// The header's account corner: «ورود» for a visitor; for a customer their name, with the order
-// tracker and logout (spec §4: all storage cleared, back to / keeping the table).
+// The header's account corner: «ورود» for a visitor; for a customer their name, with their orders,
+// their addresses, finding an order, and logout (spec §4: all storage cleared, back to / keeping
+// the table).
 import { Button, Menu } from '@mantine/core';
 import { logoutRequest, logOutOfSite, useProfile } from '@sofre/web-shared';
 import { useState } from 'react';
@@ -16,7 +17,13 @@ async function logOut() {
   logOutOfSite();
 }
 
-export function AccountButton({ onTrack }: { onTrack: () => void }) {
+export interface AccountButtonProps {
+  readonly onTrack: () => void;
+  readonly onMyOrders: () => void;
+  readonly onMyAddresses: () => void;
+}
+
+export function AccountButton({ onTrack, onMyOrders, onMyAddresses }: AccountButtonProps) {
   const loggedIn = useLoggedIn();
   const profile = useProfile();
   const [login, setLogin] = useState(false);
@@ -48,7 +55,13 @@ export function AccountButton({ onTrack }: { onTrack: () => void }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={onTrack}>{text.myOrders}</Menu.Item>
+        <Menu.Item onClick={onMyOrders} data-testid="menu-my-orders">
+          {text.myOrders}
+        </Menu.Item>
+        <Menu.Item onClick={onMyAddresses} data-testid="menu-my-addresses">
+          {text.myAddresses}
+        </Menu.Item>
+        <Menu.Item onClick={onTrack}>{text.track}</Menu.Item>
         <Menu.Item color="red" onClick={() => void logOut()} data-testid="logout">
           {text.logout}
         </Menu.Item>
