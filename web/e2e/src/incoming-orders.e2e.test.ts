@@ -3,12 +3,11 @@
 // keeps it there until it is accepted; accepting it from the banner's button sends it to the
 // kitchen and the banner goes. With automatic acceptance on (/bo/settings), a paid site order
 // goes straight to the kitchen and nothing waits. Screenshots in test-results/screens.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
 import { screensForThisFile, shot as screenshot } from './platform.ts';
-import { freshCustomerPhone } from './site-customer.ts';
+import { paidSiteOrder } from './site-customer.ts';
 
 const screens = screensForThisFile();
 let page: Page;
@@ -23,67 +22,11 @@ beforeAll(async () => {
   await logInToBackOffice(page, screens.platform.url, DEMO_OWNER_PHONE);
 }, 60_000);
 
-/** The customer's side over HTTP: log in by code, fill a cart, check out, pay on the sandbox page. */
-async function paidSiteOrder(): Promise<{ orderId: string; number: number }> {
-  const base = screens.platform.url;
-  const call = async <T>(method: string, path: string, body?: object, token?: string) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        'x-vendor-domain': 'localhost',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (response.status >= 400) throw new Error(`${path}: ${await response.text()}`);
-    return response.status === 303
-      ? ({ location: response.headers.get('location') } as T)
-      : ((await response.json()) as T);
-  };
-  const phone = freshCustomerPhone();
-  const since = new Date(Date.now() - 1000);
-  const auth = '/api-identity/identity/auth';
-  const { userId } = await call<{ userId: string }>('POST', `${auth}/login`, {
-    phoneNumber: phone,
-  });
-  const otp = await codeFromOutbox(base, phone, since);
-  const names = { firstName: 'نگار', lastName: 'مشتری' };
-  const { token } = await call<{ token: string }>('POST', `${auth}/verify`, {
-    userId,
-    otp,
-    ...names,
-  });
-  const cart = await call<{ id: string }>('POST', '/api/carts', { id: randomUUID() }, token);
-  const line = { id: randomUUID(), menuItemId: 'item-doogh', count: 2 };
-  await call('POST', `/api/carts/${cart.id}/items`, line, token);
-  await call('PUT', `/api/carts/${cart.id}/details`, { deliveryType: 'PICKUP' }, token);
-  const orderId = randomUUID();
-  await call('POST', `/api/carts/${cart.id}/submit`, { orderId }, token);
-  const started = await call<{ submitUrl: string }>(
-    'GET',
-    `/api/orders/payment/${orderId}?transactionId=${randomUUID()}`,
-    undefined,
-    token,
-  );
-  const paid = await fetch(`${base}${started.submitUrl}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'choice=pay',
-  });
-  const callback = new URL(paid.headers.get('location')!);
-  await fetch(`${base}${callback.pathname}${callback.search}`, { redirect: 'manual' });
-  const tracker = await call<{ number: number }>('GET', `/api/orders/${orderId}`);
-  return { orderId, number: tracker.number };
-}
-
 describe('online orders at the POS', () => {
   it('a paid site order rings and shows until the cashier accepts it', async () => {
     await page.getByTestId('tab-new-order').waitFor();
     await expect.poll(() => page.getByTestId('incoming-orders').count()).toBe(0);
-    const { orderId } = await paidSiteOrder();
+    const { orderId } = await paidSiteOrder(screens.platform.url);
     const banner = page.getByTestId('incoming-orders');
     await banner.waitFor();
     await expect.poll(() => page.getByTestId(`incoming-${orderId}`).count()).toBe(1);
@@ -109,7 +52,7 @@ describe('online orders at the POS', () => {
     await shot('settings');
     await page.goto(`${screens.platform.url}/bo/`);
     await page.getByTestId('tab-new-order').waitFor();
-    const { orderId } = await paidSiteOrder();
+    const { orderId } = await paidSiteOrder(screens.platform.url);
     await page.getByTestId('tab-orders').click();
     await expect
       .poll(() => page.getByTestId(`order-row-${orderId}`).getAttribute('data-status'))

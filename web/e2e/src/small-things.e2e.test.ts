@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox, DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
 import { screensForThisFile, shot as screenshot } from './platform.ts';
-import { freshCustomerPhone, sendAsPage } from './site-customer.ts';
+import { sendAsPage, siteOrderAtPaymentPage } from './site-customer.ts';
 
 const freePort = async () => {
   const server = createServer();
@@ -174,54 +174,10 @@ describe('the back office', () => {
   });
 });
 
-/** A site customer's pickup order of two doogh, up to the sandbox payment page's address. */
-async function paymentPage(): Promise<string> {
-  const base = screens.platform.url;
-  const call = async <T>(method: string, path: string, body?: object, token?: string) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'x-vendor-domain': 'localhost',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (response.status >= 400) throw new Error(`${path}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const phone = freshCustomerPhone();
-  const since = new Date(Date.now() - 1000);
-  const auth = '/api-identity/identity/auth';
-  const { userId } = await call<{ userId: string }>('POST', `${auth}/login`, {
-    phoneNumber: phone,
-  });
-  const otp = await codeFromOutbox(base, phone, since);
-  const names = { firstName: 'نگار', lastName: 'مشتری' };
-  const { token } = await call<{ token: string }>('POST', `${auth}/verify`, {
-    userId,
-    otp,
-    ...names,
-  });
-  const cart = await call<{ id: string }>('POST', '/api/carts', { id: randomUUID() }, token);
-  const line = { id: randomUUID(), menuItemId: 'item-doogh', count: 2 };
-  await call('POST', `/api/carts/${cart.id}/items`, line, token);
-  await call('PUT', `/api/carts/${cart.id}/details`, { deliveryType: 'PICKUP' }, token);
-  const orderId = randomUUID();
-  await call('POST', `/api/carts/${cart.id}/submit`, { orderId }, token);
-  const started = await call<{ submitUrl: string }>(
-    'GET',
-    `/api/orders/payment/${orderId}?transactionId=${randomUUID()}`,
-    undefined,
-    token,
-  );
-  return `${base}${started.submitUrl}`;
-}
-
 describe('the sandbox payment page', () => {
   it('writes the amount with «٬» between thousands, in the apps’ font', async () => {
     const page = await screens.browser.newPage(PHONE);
-    await page.goto(await paymentPage());
+    await page.goto((await siteOrderAtPaymentPage(screens.platform.url)).payUrl);
     const amount = await page.locator('.amount strong').innerText();
     expect(amount).toMatch(/^[۰-۹]{1,3}(٬[۰-۹]{3})+ ریال$/);
     expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', '۹٬۰۵۷'))).toBe(true);
