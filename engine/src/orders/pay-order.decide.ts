@@ -40,7 +40,14 @@ function keepUpToBalance(command: PayOrder, order: ExistingOrder): OrderEvent[] 
   const status = nextStatus(order, { type: 'PAY', settles: kept === due });
   if (status === undefined) return [];
   return [
-    OrderPaid({ orderId: order.orderId, amount: kept, paymentMethod, gateway, transactionId, status }),
+    OrderPaid({
+      orderId: order.orderId,
+      amount: kept,
+      paymentMethod,
+      gateway,
+      transactionId,
+      status,
+    }),
   ];
 }
 
