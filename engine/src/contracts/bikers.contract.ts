@@ -75,6 +75,11 @@ export const DeliveryOrderView = z.object({
   address: z
     .object({ title: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() })
     .nullable(),
+  /**
+   * The address the order was taken with while it is not on the map yet (a phone order's, taken
+   * in words): what the counter reads out and the courier is told; absent once it is located.
+   */
+  unlocatedAddress: z.object({ title: z.string(), text: z.string() }).optional(),
   /** The delivery zone the address lies in, when the order was taken (absent: none covers it). */
   zone: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   finalPrice: z.number().int(),

@@ -112,7 +112,7 @@ export interface OrderLookups {
   /** The order's number of the day, for its submission (daily-number.ts). */
   readonly number?: number;
   /** The address and zone of the order's addressId (order-places.ts). */
-  readonly place?: Pick<DeliveryOrderView, 'address' | 'zone'>;
+  readonly place?: Pick<DeliveryOrderView, 'address' | 'zone' | 'unlocatedAddress'>;
 }
 
 export function evolveDeliveryOrder(
@@ -133,6 +133,7 @@ export function evolveDeliveryOrder(
       customerPhone: d.customer?.phone ?? null,
       addressId: d.addressId ?? null,
       address: place?.address ?? null,
+      ...(place?.unlocatedAddress ? { unlocatedAddress: place.unlocatedAddress } : {}),
       zone: place?.zone ?? null,
       finalPrice: d.price.finalPrice,
       lines: carriedLines(d.lines),
@@ -172,8 +173,9 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
   // 2: orders carry their number of the day (the projection counts the day's orders itself).
   // 3: orders carry their address and zone from submission (order-places.ts). 4: and the
   // order's description and note (the POS order drawer shows them with the customer). 5: and
-  // its lines (the courier's screen shows what to carry).
-  version: 5,
+  // its lines (the courier's screen shows what to carry). 6: and the words of an address taken
+  // without a map point (a phone order's), for the POS order drawer.
+  version: 6,
   codec: eventCodec([...orderEvents, ...tripEvents, ...placeEventDefinitions]),
   eventTypes: [...[...orderEvents, ...tripEvents].map((e) => e.type), ...placeEventTypes],
   keysOf: (event) => {

@@ -284,6 +284,14 @@ describe('delivery-orders read model: where an order goes', () => {
     expect(order('o2')).toMatchObject({ address: { latitude: 36.5 }, zone: null });
   });
 
+  it('keeps the words of an address taken without a map point (a phone order’s)', () => {
+    const order = run([address('offline', null), submitted('o1', 'offline')]);
+    expect(order('o1')).toMatchObject({
+      address: null,
+      unlocatedAddress: { title: 'خانه', text: 'ونک، خیابان ملاصدرا، پلاک ۱۲' },
+    });
+  });
+
   it('keeps the address it was taken with; a trip then carries the address it was sent to', () => {
     const tripId = 'o1~1';
     const dropoff = { title: 'خانه', address: 'ونک (مسیر پیک)', ...vanak };

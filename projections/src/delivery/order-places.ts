@@ -106,10 +106,17 @@ export function placeOfOrder(
   vendorId: string,
   addressId: string | undefined,
   read: (key: string) => unknown,
-): Pick<DeliveryOrderView, 'address' | 'zone'> {
+): Pick<DeliveryOrderView, 'address' | 'zone' | 'unlocatedAddress'> {
   const row = addressId === undefined ? undefined : read(orderAddressKey(vendorId, addressId));
   const address = isPlaceRow(row) && row.kind === 'address' ? row : undefined;
-  if (!address?.point) return { address: null, zone: null };
+  if (!address) return { address: null, zone: null };
+  // Taken in words (a phone order): no point, no zone, but words the counter can read out.
+  if (!address.point)
+    return {
+      address: null,
+      zone: null,
+      unlocatedAddress: { title: address.title, text: address.text },
+    };
   const zones = read(zonesKey(vendorId));
   const zone =
     isPlaceRow(zones) && zones.kind === 'zones' ? zoneFor(address.point, zones.zones) : undefined;

@@ -44,6 +44,13 @@ describe('a courier order’s customer', () => {
     });
   });
 
+  it('reads out an address not on the map yet (a phone order’s) in its words', () => {
+    const facts = customerFactsOf(
+      courierOrder({ address: null, unlocatedAddress: { title: 'محل کار', text: 'ونک' } }),
+    );
+    expect(facts.address).toBe('محل کار — ونک');
+  });
+
   it('leaves out what the order does not have', () => {
     const facts = customerFactsOf(
       courierOrder({ customerName: null, customerPhone: '  ', address: null }),

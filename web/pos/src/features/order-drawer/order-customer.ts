@@ -21,8 +21,9 @@ export function customerFactsOf(view: DeliveryOrderView): CustomerFacts {
   const phone = some(view.customerPhone);
   const description = some(view.description);
   const note = some(view.note);
-  const address =
-    view.address && [view.address.title, view.address.text].filter((p) => some(p)).join(' — ');
+  // Not on the map yet (a phone order's address taken in words): its words all the same.
+  const place = view.address ?? view.unlocatedAddress;
+  const address = place && [place.title, place.text].filter((p) => some(p)).join(' — ');
   return {
     ...(name ? { name } : {}),
     ...(phone ? { phone: { text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` } } : {}),
