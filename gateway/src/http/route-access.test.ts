@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = [
   '/files/:vendorId/:name',
   // The site prices delivery to an address before login (which zone, which price).
   '/api-delivery/v1/estimated-price',
+  // The maps' tile address (MAP_TILES), or none: every map draws under it, before any login.
+  '/api-identity/users/map/settings',
   // The site checks the code a customer typed, before or after login (spec §5).
   '/api-identity/discountcodes/site/getbycode/:code',
   // The order tracker: the id is a random UUID, knowing it is the permission.
