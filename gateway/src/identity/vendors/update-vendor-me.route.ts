@@ -3,25 +3,25 @@
 // asked by itself for ready delivery orders, with `autoAcceptOnlineOrders` whether paid online
 // orders go to the kitchen without a cashier (routes.txt has no route of its own for these).
 // Bad fields come back in `errors` (spec §5).
-import { DomainError, handleCommand } from '@sofre/engine';
+import { DomainError } from '@sofre/engine';
 import {
   scheduleErrors,
   vendorAccountAggregate,
   vendorAggregate,
   vendorAvailabilityAggregate,
 } from '@sofre/engine/vendors';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { runnerFor } from '../../commands/command-runner.ts';
 import { GatewayProblem } from '../../http/problem.ts';
-import { contextOf, type RequestContext } from '../../http/request-context.ts';
+import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { fieldMessages } from '../../messages.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { authMetadata, type AuthDeps } from '../auth/auth.deps.ts';
+import type { AuthDeps } from '../auth/auth.deps.ts';
 import { staff } from '../../http/access.ts';
 import { vendorMeOf } from './vendor-me.route.ts';
 import { UpdateVendorMeRequest, VendorMe } from './vendors.contracts.ts';
-
-const PROJECTION_WAIT_MS = 5_000;
 
 /** Refused before any command runs, so a bad week never leaves half the settings changed. */
 async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendorMe) {
@@ -43,40 +43,34 @@ async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendor
 
 type UpdateVendorMe = z.output<typeof UpdateVendorMeRequest>;
 
-async function changeVendor(deps: AuthDeps, ctx: RequestContext, body: UpdateVendorMe) {
+async function changeVendor(deps: AuthDeps, request: FastifyRequest, body: UpdateVendorMe) {
   const { availabilityTimes, autoDispatchProvider, autoAcceptOnlineOrders, ...settings } = body;
-  const vendorId = ctx.vendor.id;
-  const metadata = () => authMetadata(deps, vendorId, ctx.actor);
-  const settingsResult = await handleCommand(deps.platform.store, vendorAggregate, {
-    type: 'ChangeVendorSettings',
-    data: { vendorId, ...settings },
-    metadata: metadata(),
-  });
+  const vendorId = contextOf(request).vendor.id;
+  const runner = runnerFor(deps);
+  // Opening hours and the account are streams of their own beside the vendor's settings.
   if (availabilityTimes) {
-    await handleCommand(deps.platform.store, vendorAvailabilityAggregate, {
+    await runner.run(request, vendorAvailabilityAggregate, {
       type: 'SetVendorAvailability',
       data: { vendorId, times: availabilityTimes },
-      metadata: metadata(),
     });
   }
   if (autoDispatchProvider !== undefined) {
-    await handleCommand(deps.platform.store, vendorAccountAggregate, {
+    await runner.run(request, vendorAccountAggregate, {
       type: 'SetAutoDispatch',
       data: { vendorId, provider: autoDispatchProvider },
-      metadata: metadata(),
     });
   }
   if (autoAcceptOnlineOrders !== undefined) {
-    await handleCommand(deps.platform.store, vendorAccountAggregate, {
+    await runner.run(request, vendorAccountAggregate, {
       type: 'SetAutoAccept',
       data: { vendorId, autoAcceptOnlineOrders },
-      metadata: metadata(),
     });
   }
-  // Opening hours and the account are read from their streams; only the settings have a read model to wait for.
-  if (deps.platform.waitForProjections && settingsResult.position)
-    await deps.platform.readSide.waitFor(settingsResult.position, PROJECTION_WAIT_MS);
-  return settingsResult.state;
+  const changed = await runner.run(request, vendorAggregate, {
+    type: 'ChangeVendorSettings',
+    data: { vendorId, ...settings },
+  });
+  return changed.state;
 }
 
 export function updateVendorMeRoute(app: ZodApp, deps: AuthDeps) {
@@ -95,7 +89,7 @@ export function updateVendorMeRoute(app: ZodApp, deps: AuthDeps) {
     async (request) => {
       const ctx = contextOf(request);
       await checkRequest(deps, ctx.vendor.id, request.body);
-      const vendor = await changeVendor(deps, ctx, request.body);
+      const vendor = await changeVendor(deps, request, request.body);
       if (vendor.status !== 'REGISTERED') throw new DomainError('VENDOR_NOT_FOUND');
       return vendorMeOf(deps, { ...vendor, id: vendor.vendorId, active: ctx.vendor.active });
     },
