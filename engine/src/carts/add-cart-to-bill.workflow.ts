@@ -8,6 +8,7 @@
 import { handleCommand, loadState, type CommandResult } from '../commands/handle-command.ts';
 import type { OrderCommandOf } from '../orders/order.commands.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
+import { isFinalOrderStatus } from '../orders/order.machine.ts';
 import { orderStreamName, type OrderEvent } from '../orders/order.events.ts';
 import type { ExistingOrder, OrderState } from '../orders/order.state.ts';
 import { domainError, isDomainError } from '../shared/domain-error.ts';
@@ -38,8 +39,7 @@ export interface AddCartToBillOutcome {
 export function checkBillAtTable(order: OrderState, cart: Pick<CartFacts, 'tableNumber'>) {
   const open =
     order.status !== 'NONE' &&
-    order.status !== 'FINISHED' &&
-    order.status !== 'REJECTED' &&
+    !isFinalOrderStatus(order.status) &&
     order.deliveryType === 'SERVE' &&
     cart.tableNumber !== undefined &&
     order.tableNumber === cart.tableNumber;

@@ -2,6 +2,7 @@
 export * from './order.commands.ts';
 export * from './order.events.ts';
 export {
+  isFinalOrderStatus,
   orderMachine,
   orderSnapshot,
   type OrderMachineContext,

@@ -207,3 +207,7 @@ export const orderMachine = setup({
 /** A snapshot of the rulebook at a given status, built from the order's state. */
 export const orderSnapshot = (status: OrderStatus, context: OrderMachineContext) =>
   orderMachine.resolveState({ value: status, context });
+
+/** FINISHED and REJECTED: nothing moves an order out of them (it no longer holds a table). */
+export const isFinalOrderStatus = (status: OrderStatus): boolean =>
+  orderMachine.states[status]?.type === 'final';

@@ -3,6 +3,7 @@
 // POST /api/carts/{id}/add-to-bill — the cart becomes a round on that bill, paid at the table
 //   (engine carts/add-cart-to-bill.workflow.ts decides: the bill must be open at this very table)
 import { addCartToBill } from '@sofre/engine/carts';
+import { isFinalOrderStatus } from '@sofre/engine/orders';
 import {
   AddCartToBillRequest,
   CartParams,
@@ -20,7 +21,7 @@ import { cartNow, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
 /** Every status an order may still take a round in (not finished, not rejected). */
-const OPEN = OrderStatus.options.filter((s) => s !== 'FINISHED' && s !== 'REJECTED');
+const OPEN = OrderStatus.options.filter((s) => !isFinalOrderStatus(s));
 
 async function tableBillOf(deps: CartDeps, request: FastifyRequest, cartId: string) {
   const { cart } = await cartNow(deps, request, cartId);

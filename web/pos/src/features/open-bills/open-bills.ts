@@ -5,14 +5,14 @@
 import type { OrderStatus } from '@sofre/engine';
 import { OrderStatus as OrderStatuses } from '@sofre/engine';
 import type { DiningTableView, OrderListRow } from '@sofre/engine/contracts';
-import { orderMachine } from '@sofre/engine/orders';
+import { isFinalOrderStatus } from '@sofre/engine/orders';
 import { toPersianDigits } from '@sofre/web-shared';
 import type { OrderFilter } from '../order-list/order-filter.ts';
 import { openBillsMessages } from './open-bills.messages.ts';
 
 /** Every status but the machine's final ones (FINISHED, REJECTED): an order there holds its table. */
 export const OPEN_STATUSES: readonly OrderStatus[] = OrderStatuses.options.filter(
-  (status) => orderMachine.states[status]?.type !== 'final',
+  (status) => !isFinalOrderStatus(status),
 );
 
 /** The order list's filter for orders open in the salon, any day (a bill may outlive midnight). */
