@@ -16,6 +16,7 @@ export {
   balanceDue,
   initialOrderState,
   isPaid,
+  isPlacedByCustomer,
   isPrepaid,
   isPrepaidOrder,
   machineContext,

@@ -57,6 +57,10 @@ export const initialOrderState = (): OrderState => ({ status: 'NONE' });
  */
 export const isPrepaid = (method: PaymentMethod): boolean => method === 'ONLINE';
 
+/** Placed by the customer themself (the site, a table's QR code, the kiosk): nobody of the vendor's took it. */
+export const isPlacedByCustomer = (source: OrderSource): boolean =>
+  source === 'WEBSITE' || source === 'QR' || source === 'KIOSK';
+
 /**
  * An order the kitchen may not take before its money: paid online, or ordered at the self-order
  * kiosk (paid at its card reader; nobody stands at a kiosk to be asked for the money later).

@@ -10,15 +10,7 @@
 // rejected) is never a sale: no report counts its money, its items or its rejection.
 // Each report keeps the answer in its order's helper row and counts the order only while it is
 // true; the hour or day in which it turns true is where the order's money goes in.
-import type { OrderSource } from '@sofre/engine';
-import type { OrderEvent } from '@sofre/engine/orders';
-
-/** Sources of orders the customer placed themself, with nobody of the vendor's taking them. */
-const PLACED_BY_CUSTOMER: ReadonlySet<OrderSource> = new Set<OrderSource>([
-  'WEBSITE',
-  'QR',
-  'KIOSK',
-]);
+import { isPlacedByCustomer, type OrderEvent } from '@sofre/engine/orders';
 
 /** The events that can make an order a sale: a report that counts sales must take them all. */
 export const SALE_EVENT_TYPES = [
@@ -31,7 +23,7 @@ export const SALE_EVENT_TYPES = [
 export function isSaleAfter(wasSale: boolean, event: OrderEvent): boolean {
   switch (event.type) {
     case 'OrderSubmitted':
-      return !PLACED_BY_CUSTOMER.has(event.data.source);
+      return !isPlacedByCustomer(event.data.source);
     case 'OrderPaid':
     case 'OrderConfirmed':
       return true;

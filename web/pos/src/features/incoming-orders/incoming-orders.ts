@@ -2,11 +2,11 @@
 // QR) that the vendor has — paid online, or to be paid at the door — and nobody accepted or
 // rejected yet. A site order still at the payment page is not the restaurant's yet.
 import type { OrderListRow } from '@sofre/engine/contracts';
-
-const CUSTOMER_SOURCES: ReadonlySet<OrderListRow['source']> = new Set(['WEBSITE', 'QR']);
+import { isPlacedByCustomer } from '@sofre/engine/orders';
 
 export function awaitsAcceptance(order: OrderListRow): boolean {
-  if (!CUSTOMER_SOURCES.has(order.source)) return false;
+  // A kiosk's order goes to the kitchen once its card is paid: nobody is asked to accept it.
+  if (!isPlacedByCustomer(order.source) || order.source === 'KIOSK') return false;
   if (order.status === 'PAID') return true;
   return order.status === 'SUBMITTED' && order.paymentMethod !== 'ONLINE';
 }
