@@ -5,23 +5,16 @@
 // the station, the expo shows it with its ready button, and the POS list shows it «تاییدشده».
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import type { Page } from 'playwright-core';
+import { kitchenLogin, wall, wallScreen } from './kitchen-wall.ts';
 import { postAsPage } from './order-api.ts';
 import { screensForThisFile } from './platform.ts';
 
 const screens = screensForThisFile();
 const HOT = 'station-hot-kitchen';
-const wall = {
-  viewport: { width: 1920, height: 1080 },
-  locale: 'fa-IR',
-  timezoneId: 'Asia/Tehran',
-};
 const counter = { ...wall, viewport: { width: 1366, height: 768 } };
 const kebab = { menuItemId: 'item-kabab-koobideh', count: 2 };
 const joojeh = { menuItemId: 'item-joojeh-kabab', count: 1 };
-
-type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A picture under /tmp once the page is still (fonts loaded, transitions done). */
 async function picture(page: Page, name: string) {
@@ -30,20 +23,6 @@ async function picture(page: Page, name: string) {
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   });
   await page.screenshot({ path: `/tmp/sofre-${name}.png` });
-}
-
-async function kitchenScreen(browser: Browser, storage: Storage, station?: string) {
-  const page = await (await browser.newContext({ ...wall, storageState: storage })).newPage();
-  await page.goto(`${screens.platform.url}/kds/`);
-  if (station) {
-    await page.getByTestId('pick-stations').click();
-    await page.getByTestId(`pick-station-${station}`).click();
-    await page.getByTestId('pick-stations-save').click();
-  }
-  await expect
-    .poll(() => page.getByTestId('network-status').getAttribute('data-status'))
-    .toBe('online');
-  return page;
 }
 
 /** The owner takes an order at the counter (confirmed at once: it goes to the kitchen). */
@@ -55,19 +34,9 @@ async function takeOrder(page: Page, order: object) {
 
 describe('between the kitchen and the counter', () => {
   it('names each ticket’s way out and source, and a recall sends a ready order back', async () => {
-    const login = await screens.browser.newContext(wall);
-    const owner = await login.newPage();
-    await logInToBackOffice(owner, screens.platform.url, DEMO_OWNER_PHONE, { app: 'kds' });
-    const state = await login.storageState();
-    const storage: Storage = {
-      ...state,
-      origins: state.origins.map((o) => ({
-        ...o,
-        localStorage: o.localStorage.filter((e) => e.name !== 'sofre.kds.screen-id'),
-      })),
-    };
-    const hot = await kitchenScreen(screens.browser, storage, HOT);
-    const expo = await kitchenScreen(screens.browser, storage);
+    const { owner, storage } = await kitchenLogin(screens.browser, screens.platform.url);
+    const hot = await wallScreen(screens.browser, screens.platform.url, storage, HOT);
+    const expo = await wallScreen(screens.browser, screens.platform.url, storage);
 
     const courier = await takeOrder(owner, {
       source: 'WEBSITE',
@@ -102,7 +71,7 @@ describe('between the kitchen and the counter', () => {
 
     // The counter's list at 1366×768, beside the kitchen.
     const pos = await (
-      await screens.browser.newContext({ ...counter, storageState: state })
+      await screens.browser.newContext({ ...counter, storageState: storage })
     ).newPage();
     await pos.goto(`${screens.platform.url}/bo/`);
     await pos.getByTestId('tab-orders').click();

@@ -8,38 +8,16 @@
 // then the ready state once both stations bumped.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import type { Page } from 'playwright-core';
+import { kitchenLogin, wall, wallScreen, type WallStorage } from './kitchen-wall.ts';
 import { postAsPage } from './order-api.ts';
 import { screensForThisFile, shot } from './platform.ts';
 
 const screens = screensForThisFile();
 const HOT = 'station-hot-kitchen';
 const BAR = 'station-bar';
-const wall = {
-  viewport: { width: 1920, height: 1080 },
-  locale: 'fa-IR',
-  timezoneId: 'Asia/Tehran',
-};
 const tablet = { ...wall, viewport: { width: 1366, height: 768 }, hasTouch: true };
 const phone = { ...wall, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-async function screenFor(browser: Browser, storage: Storage, station?: string, size = wall) {
-  const context = await browser.newContext({ ...size, storageState: storage });
-  const page = await context.newPage();
-  await page.goto(`${screens.platform.url}/kds/`);
-  if (station) {
-    await page.getByTestId('pick-stations').click();
-    await page.getByTestId(`pick-station-${station}`).click();
-    await page.getByTestId('pick-stations-save').click();
-  }
-  await expect
-    .poll(() => page.getByTestId('network-status').getAttribute('data-status'))
-    .toBe('online');
-  return page;
-}
 
 /** Puts a salon bill (postpaid: confirmed at once, open for more rounds) through the owner's page. */
 async function openBill(page: Page, lines: object[], tableNumber: string) {
@@ -80,21 +58,10 @@ const doogh = { menuItemId: 'item-doogh', count: 2 };
 
 describe('kitchen stations', () => {
   it('splits an order between the stations, finishes one, recalls it and marks an edit', async () => {
-    const login = await screens.browser.newContext(wall);
-    const owner = await login.newPage();
-    await logInToBackOffice(owner, screens.platform.url, DEMO_OWNER_PHONE, { app: 'kds' });
-    // The login's own screen id stays with it: each wall screen makes its own.
-    const state = await login.storageState();
-    const storage: Storage = {
-      ...state,
-      origins: state.origins.map((o) => ({
-        ...o,
-        localStorage: o.localStorage.filter((e) => e.name !== 'sofre.kds.screen-id'),
-      })),
-    };
-    const hot = await screenFor(screens.browser, storage, HOT);
-    const bar = await screenFor(screens.browser, storage, BAR);
-    const expo = await screenFor(screens.browser, storage);
+    const { owner, storage } = await kitchenLogin(screens.browser, screens.platform.url);
+    const hot = await wallScreen(screens.browser, screens.platform.url, storage, HOT);
+    const bar = await wallScreen(screens.browser, screens.platform.url, storage, BAR);
+    const expo = await wallScreen(screens.browser, screens.platform.url, storage);
 
     const first = await openBill(owner, [kebab, joojeh, doogh], '4');
     const hotTicket = hot.getByTestId(`station-ticket-${HOT}-${first}`);
@@ -228,9 +195,9 @@ async function fitsTheScreen(page: Page, bumps: string[]) {
  * bills and a grill-only one): a row of tickets, each bump button on screen. The grill-only ticket
  * is bumped by touch on the tablet and leaves; the hot screen stays open for the edited ticket.
  */
-async function onTablet(owner: Page, storage: Storage, orders: string[]) {
-  const hot = await screenFor(screens.browser, storage, HOT, tablet);
-  const expo = await screenFor(screens.browser, storage, undefined, tablet);
+async function onTablet(owner: Page, storage: WallStorage, orders: string[]) {
+  const hot = await wallScreen(screens.browser, screens.platform.url, storage, HOT, tablet);
+  const expo = await wallScreen(screens.browser, screens.platform.url, storage, undefined, tablet);
   const grill = await openBill(owner, [{ ...joojeh, count: 2 }], '2');
   const all = [...orders, grill];
   for (const id of all) {
