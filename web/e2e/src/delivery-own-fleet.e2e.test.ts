@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { codeFromOutbox, DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { DEMO_OWNER_PHONE, logInAsCourier, logInToBackOffice } from './back-office-login.ts';
 import { screensForThisFile } from './platform.ts';
 
 const screens = screensForThisFile();
@@ -86,12 +86,7 @@ describe('a delivery order with the restaurant’s own courier', () => {
       permissions: ['geolocation'],
     });
     const courier = await phoneContext.newPage();
-    await courier.goto(`${url}/biker`);
-    await courier.getByTestId('login-phone').fill(BIKER_PHONE);
-    const since = new Date(Date.now() - 1000);
-    await courier.getByTestId('login-send-code').click();
-    await courier.getByTestId('login-code').fill(await codeFromOutbox(url, BIKER_PHONE, since));
-    await courier.getByTestId('login-verify').click();
+    await logInAsCourier(courier, url, BIKER_PHONE);
     await courier.getByTestId('biker-no-order').waitFor();
     await markNoReload(courier);
     await shot(courier, 'biker-waiting');

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { codeFromOutbox, DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { DEMO_OWNER_PHONE, logInAsCourier, logInToBackOffice } from './back-office-login.ts';
 import { plainDish } from './order-api.ts';
 import { screensForThisFile, shot } from './platform.ts';
 import { freshCustomerPhone, logInOnSite, sendAsPage } from './site-customer.ts';
@@ -211,12 +211,7 @@ describe('the courier’s phone screen', () => {
     expect(await statusOf(office, 'POST', '/api/delivery/requestnewtrip', trip)).toBeLessThan(300);
 
     const courier = await screens.browser.newPage({ viewport: PHONE, locale: 'fa-IR' });
-    await courier.goto(`${url}/biker`);
-    await courier.getByTestId('login-phone').fill(BIKER_PHONE);
-    const since = new Date(Date.now() - 1000);
-    await courier.getByTestId('login-send-code').click();
-    await courier.getByTestId('login-code').fill(await codeFromOutbox(url, BIKER_PHONE, since));
-    await courier.getByTestId('login-verify').click();
+    await logInAsCourier(courier, url, BIKER_PHONE);
     await courier.getByTestId('biker-order').waitFor();
     const navigate = courier.getByTestId('biker-navigate');
     // Sara's home in Vanak (the demo's 35.7575, 51.4097).

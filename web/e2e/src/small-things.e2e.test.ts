@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { codeFromOutbox, DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { DEMO_OWNER_PHONE, logInAsCourier, logInToBackOffice } from './back-office-login.ts';
 import { screensForThisFile, shot as screenshot } from './platform.ts';
 import { sendAsPage, siteOrderAtPaymentPage } from './site-customer.ts';
 
@@ -94,12 +94,7 @@ describe('a courier order, its tracker and its courier', () => {
 
     // The courier's phone lists what to carry.
     const phone = await screens.browser.newPage(PHONE);
-    await phone.goto(`${url}/biker`);
-    await phone.getByTestId('login-phone').fill(bikerPhone);
-    const since = new Date(Date.now() - 1000);
-    await phone.getByTestId('login-send-code').click();
-    await phone.getByTestId('login-code').fill(await codeFromOutbox(url, bikerPhone, since));
-    await phone.getByTestId('login-verify').click();
+    await logInAsCourier(phone, url, bikerPhone);
     await phone.getByTestId('biker-items').waitFor();
     expect(await phone.getByTestId('biker-item').allInnerTexts()).toEqual(['۲ × دوغ محلی']);
     await shot(phone, 'biker-items');
