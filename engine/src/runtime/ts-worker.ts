@@ -1,6 +1,6 @@
 // A worker thread running a TypeScript module. From source, a worker starts as plain Node, so it
 // goes through a small bootstrap that loads TypeScript through tsx first, then the module. In a
-// compiled program (gateway/dist, projections/dist: runtime/bundle) this code is part of a .js
+// compiled program (gateway/dist, projections/dist: tools/bundle) this code is part of a .js
 // file, and each worker is compiled beside it under its own name: it starts as it is.
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 

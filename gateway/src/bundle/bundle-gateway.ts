@@ -1,7 +1,7 @@
 // The gateway as it ships: compiled into gateway/dist (bundleProgram), which `npm run gateway`,
 // `npm start`, the Dockerfile and the benches run on plain node.
 import { fileURLToPath } from 'node:url';
-import { bundleProgram } from '@sofre/engine/runtime/bundle';
+import { bundleProgram } from '../../../tools/bundle/bundle-program.ts';
 
 /** gateway/dist: at the depth of gateway/src, so the server finds the built web apps as from source. */
 export const GATEWAY_DIST = fileURLToPath(new URL('../../dist', import.meta.url));

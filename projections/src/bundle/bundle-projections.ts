@@ -1,7 +1,7 @@
 // The projector and the rebuild as they ship: compiled into projections/dist (bundleProgram),
 // which `npm run projector` and `npm run projections:rebuild` run on plain node.
 import { fileURLToPath } from 'node:url';
-import { bundleProgram } from '@sofre/engine/runtime/bundle';
+import { bundleProgram } from '../../../tools/bundle/bundle-program.ts';
 
 export const PROJECTIONS_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 

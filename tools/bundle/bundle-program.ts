@@ -3,6 +3,7 @@
 // startTsWorker then starts from beside it as `<name>.js`). The workspace's own code (@sofre/*) is
 // bundled; packages from node_modules are imported as they are (native addons, and files they read
 // from their own folders), so dist/ must sit inside the repository, where node finds them.
+// A build tool, so it lives in tools/, beside the workspaces, and not in the engine's domain.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,9 @@ export interface Program {
 }
 
 /** The engine's plain-JavaScript workers (the SQLite checkpointer), started by their file name. */
-const PLAIN_WORKERS = [new URL('../../store/wal-checkpointer.worker.mjs', import.meta.url)];
+const PLAIN_WORKERS = [
+  new URL('../../engine/src/store/wal-checkpointer.worker.mjs', import.meta.url),
+];
 
 const packagesOutside: Plugin = {
   name: 'packages-outside',

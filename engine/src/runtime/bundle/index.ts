@@ -1,1 +1,0 @@
-export { bundleProgram, type Program } from './bundle-program.ts';
