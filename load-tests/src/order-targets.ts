@@ -1,5 +1,6 @@
-// The order path's goals (issue "Order path at 5,000 orders/s"), checked against a bench run and
-// printed beside the figures, each said met or not.
+// The order path's goals (issue 31, "One order, decided once and folded once"), checked against a
+// bench run and printed beside the figures, each said met or not. Throughput goals are shares of
+// bare fastify in the same run: this machine's speed drifts 2–3× from day to day.
 import type { Throughput } from './throughput.ts';
 
 export interface OrderBenchFigures {
@@ -9,6 +10,9 @@ export interface OrderBenchFigures {
   /** Submit-to-screen p99 of the kitchen boards and of the trackers, ms. */
   readonly boardP99: number;
   readonly trackerP99: number;
+  /** Read-model row writes for one salon order's six events, and read models handling its submission. */
+  readonly rowWrites: number;
+  readonly submissionHandlers: number;
 }
 
 export interface TargetCheck {
@@ -17,27 +21,34 @@ export interface TargetCheck {
   readonly met: boolean;
 }
 
-const perSecond = (t: Throughput) => `${Math.round(t.requestsPerSecond).toLocaleString('en')}/s`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const shareOf = (t: Throughput, bare: Throughput) => t.requestsPerSecond / bare.requestsPerSecond;
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 export function checkOrderTargets(f: OrderBenchFigures): TargetCheck[] {
-  const share = f.embedded.requestsPerSecond / f.bare.requestsPerSecond;
+  const embedded = shareOf(f.embedded, f.bare);
+  const postgres = shareOf(f.postgres, f.bare);
   return [
     {
-      target: 'embedded ≥ 5,000 orders/s',
-      measured: perSecond(f.embedded),
-      met: f.embedded.requestsPerSecond >= 5_000,
+      target: 'row writes per order lifecycle ≤ 25',
+      measured: String(f.rowWrites),
+      met: f.rowWrites <= 25,
     },
-    { target: 'embedded p99 < 20 ms', measured: ms(f.embedded.p99), met: f.embedded.p99 < 20 },
+    {
+      target: 'read models handling OrderSubmitted ≤ 8',
+      measured: String(f.submissionHandlers),
+      met: f.submissionHandlers <= 8,
+    },
     {
       target: 'embedded ≥ 10 % of bare fastify',
-      measured: `${(share * 100).toFixed(1)} %`,
-      met: share >= 0.1,
+      measured: percent(embedded),
+      met: embedded >= 0.1,
     },
+    { target: 'embedded p99 < 50 ms', measured: ms(f.embedded.p99), met: f.embedded.p99 < 50 },
     {
-      target: 'PostgreSQL ≥ 2,500 orders/s',
-      measured: perSecond(f.postgres),
-      met: f.postgres.requestsPerSecond >= 2_500,
+      target: 'PostgreSQL ≥ 5 % of bare fastify',
+      measured: percent(postgres),
+      met: postgres >= 0.05,
     },
     { target: 'PostgreSQL p99 < 50 ms', measured: ms(f.postgres.p99), met: f.postgres.p99 < 50 },
     {
