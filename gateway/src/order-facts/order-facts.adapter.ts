@@ -19,16 +19,17 @@ const tables = new WeakMap<Records, DiningTableFields[]>();
 /** The facts of `vendor` (the request's): another vendor's are never answered. */
 export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFacts {
   const { readSide, store } = platform;
+  // Asked inside each answer, so a wrong vendor is a rejected promise like any failed lookup.
   const own = (vendorId: string) => {
     if (vendorId !== vendor.id) throw new Error(`facts of ${vendorId} asked for ${vendor.id}`);
     return vendorId;
   };
   return {
-    menuSellingNow: (vendorId, now) => menuSellingNow(readSide, own(vendorId), new Date(now)),
-    customerByPhone: (vendorId, phone) => readSide.customerByPhone(own(vendorId), phone),
-    customerByAddress: (vendorId, addressId) =>
+    menuSellingNow: async (vendorId, now) => menuSellingNow(readSide, own(vendorId), new Date(now)),
+    customerByPhone: async (vendorId, phone) => readSide.customerByPhone(own(vendorId), phone),
+    customerByAddress: async (vendorId, addressId) =>
       readSide.customerByAddress(own(vendorId), addressId),
-    siteUser: (vendorId, userId) => readSide.userById(own(vendorId), userId),
+    siteUser: async (vendorId, userId) => readSide.userById(own(vendorId), userId),
     deliveryZones: async (vendorId) =>
       (await readSide.records(
         own(vendorId),
@@ -45,17 +46,18 @@ export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFact
     },
     discountCode: async (vendorId, text) =>
       (await codeByText(readSide, own(vendorId), text))?.fields,
-    discountUsage: (vendorId, code, options) =>
+    discountUsage: async (vendorId, code, options) =>
       readSide.discountUsage(own(vendorId), code, options),
-    discountUsesLanded: (vendorId, code, customerId) =>
+    discountUsesLanded: async (vendorId, code, customerId) =>
       readSide.discountUsesLanded(own(vendorId), code, customerId),
-    discountUsesGivenBack: (vendorId, code) => readSide.discountUsesGivenBack(own(vendorId), code),
+    discountUsesGivenBack: async (vendorId, code) =>
+      readSide.discountUsesGivenBack(own(vendorId), code),
     vendorTerms: async (vendorId) => {
       own(vendorId);
       const { preparationTime, pricingSettings, minimumBasket } = vendor;
       return { preparationTime, pricingSettings, minimumBasket };
     },
-    vendorHours: (vendorId) => availabilityOf(store, own(vendorId)),
+    vendorHours: async (vendorId) => availabilityOf(store, own(vendorId)),
   };
 }
 
