@@ -6,10 +6,11 @@ import { priceCart, type CartPricingTerms, type ExistingCart } from '@sofre/engi
 import type { CartView } from '@sofre/engine/contracts';
 import { lineUnitPrice, noDiscount } from '@sofre/engine/pricing';
 import { orderDiscountOf, waivesDelivery } from '@sofre/engine/discounts';
+import { courierTerms, goesByCourier } from '@sofre/engine/take-order';
 import type { FastifyRequest } from 'fastify';
 import { codeByText } from '../discounts/discount-code.answers.ts';
 import { contextOf } from '../http/request-context.ts';
-import { courierTerms, goesByCourier } from '../orders/order-delivery.ts';
+import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import type { CartDeps, CartNow } from './cart-command.ts';
 
 export type CartRemoval = CartView['removed'][number];
@@ -27,15 +28,20 @@ export async function cartPricingTerms(
   return {
     settings: vendor.pricingSettings,
     discount: code ? orderDiscountOf(code.fields) : noDiscount,
-    deliveryCost: freeShipping ? 0 : await deliveryCostOf(deps, vendor.id, cart),
+    deliveryCost: freeShipping ? 0 : await deliveryCostOf(deps, request, cart),
   };
 }
 
 /** The zone's price of a courier cart's address; 0 while it cannot be priced (submit refuses). */
-async function deliveryCostOf(deps: CartDeps, vendorId: string, cart: ExistingCart): Promise<Rial> {
+async function deliveryCostOf(
+  deps: CartDeps,
+  request: FastifyRequest,
+  cart: ExistingCart,
+): Promise<Rial> {
   if (!goesByCourier(cart.deliveryType) || cart.addressId === undefined) return 0;
   try {
-    return (await courierTerms(deps.platform.readSide, vendorId, cart.addressId)).deliveryCost;
+    const facts = factsOf(deps.platform, request);
+    return (await courierTerms(facts, contextOf(request).vendor.id, cart.addressId)).deliveryCost;
   } catch (error) {
     if (isDomainError(error)) return 0;
     throw error;

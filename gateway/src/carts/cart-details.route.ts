@@ -3,8 +3,8 @@
 // an absent field keeps its value, null clears it.
 import { CartDetailsRequest, CartParams, CartView } from '@sofre/engine/contracts';
 import type { ZodApp } from '../http/zod-app.ts';
+import { checkedDetails } from '../order-facts/site-facts.ts';
 import { cartAnswer } from './cart-answer.ts';
-import { checkedDetails } from './cart-checks.ts';
 import { changeCart, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
@@ -25,7 +25,7 @@ export function cartDetailsRoute(app: ZodApp, deps: CartDeps) {
       const cartId = request.params.id;
       const changed = await changeCart(deps, request, cartId, async ({ cart }) => ({
         type: 'UpdateCartDetails',
-        data: { cartId, ...(await checkedDetails(deps, request, request.body, cart)) },
+        data: { cartId, ...(await checkedDetails(deps.platform, request, request.body, cart)) },
       }));
       return cartAnswer(deps, request, changed);
     },

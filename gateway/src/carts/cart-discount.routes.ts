@@ -8,8 +8,8 @@ import { ApplyCartDiscountRequest, CartParams, CartView } from '@sofre/engine/co
 import { siteCodeFor } from '../discounts/discount-code.lookups.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
+import { siteCustomerOf } from '../order-facts/site-facts.ts';
 import { cartAnswer } from './cart-answer.ts';
-import { siteCustomer } from './cart-checks.ts';
 import { changeCart, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
@@ -35,7 +35,7 @@ export function cartDiscountRoutes(app: ZodApp, deps: CartDeps) {
       const cartId = request.params.id;
       const changed = await changeCart(deps, request, cartId, async () => {
         // The customer whose uses count against the code: the one their order will name.
-        const { customer } = await siteCustomer(deps, request);
+        const { customer } = await siteCustomerOf(deps.platform, request);
         const query = { now: deps.clock().toISOString(), customerId: customer.id };
         const vendorId = contextOf(request).vendor.id;
         const record = await siteCodeFor(

@@ -6,8 +6,8 @@ import { cartAggregate } from '@sofre/engine/carts';
 import { runnerFor } from '../commands/command-runner.ts';
 import { createOnce } from '../http/create-once.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
+import { checkedDetails } from '../order-facts/site-facts.ts';
 import { cartAnswer } from './cart-answer.ts';
-import { checkedDetails } from './cart-checks.ts';
 import { cartNow, customerOf, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
@@ -29,7 +29,7 @@ export function openCartRoutes(app: ZodApp, deps: CartDeps) {
       const { id: cartId, ...given } = request.body;
       // Keyed by the customer too: another's cart id must never replay their cart.
       return createOnce(deps.platform, request, reply, 'cart', `${userId}:${cartId}`, async () => {
-        const details = await checkedDetails(deps, request, given);
+        const details = await checkedDetails(deps.platform, request, given);
         await runnerFor(deps).run(
           request,
           cartAggregate,

@@ -1,8 +1,7 @@
 // A guest at a table with an open bill adds to it from the table's QR code (issue 30 item 15):
 // GET  /api/carts/{id}/table-bill  — the open bill at the cart's table, or null (any other cart)
 // POST /api/carts/{id}/add-to-bill — the cart becomes a round on that bill, paid at the table
-//   (engine carts/add-cart-to-bill.workflow.ts decides: the bill must be open at this very table)
-import { addCartToBill } from '@sofre/engine/carts';
+//   (engine take-order, the 'cart-round' way: the bill must be open at this very table)
 import { isFinalOrderStatus } from '@sofre/engine/orders';
 import {
   AddCartToBillRequest,
@@ -13,10 +12,11 @@ import {
 import { OrderStatus } from '@sofre/engine';
 import type { FastifyRequest } from 'fastify';
 import { runnerFor } from '../commands/command-runner.ts';
-import { readAfter } from '../http/read-your-writes.ts';
+import { runWorkflow } from '../commands/run-workflow.ts';
+import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
-import { availabilityOf } from '../identity/vendors/vendor-streams.ts';
+import { takeOrderFor } from '../order-facts/take-order.run.ts';
 import { cartNow, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
@@ -67,26 +67,17 @@ export function tableBillRoutes(app: ZodApp, deps: CartDeps) {
       },
       config: customerAccess,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const cartId = request.params.id;
-      const { platform } = deps;
-      const now = await cartNow(deps, request, cartId);
-      const vendor = contextOf(request).vendor;
-      const { round, checkout } = await addCartToBill(platform.store, {
-        cartId,
-        cart: now.cart,
-        billOrderId: request.body.orderId,
-        vendor: {
-          availability: await availabilityOf(platform.store, vendor.id),
-          minimumBasket: 0,
-        },
-        metadata: runnerFor(deps).metadataFor(request),
+      const billOrderId = request.body.orderId;
+      const key = idempotencyKeyOf(request);
+      return runWorkflow(runnerFor(deps), request, reply, { key }, async (run) => {
+        const { cart } = await cartNow(deps, request, cartId);
+        const wish = { way: 'cart-round', cartId, cart, billOrderId } as const;
+        const taken = await takeOrderFor(deps.platform, request, run, wish);
+        const position = await run.settled(taken.position);
+        return { status: 201, body: { id: billOrderId, status: taken.status, cartId, position } };
       });
-      const position = checkout.position ?? round.position!;
-      if (platform.waitForProjections) await readAfter(platform.readSide, position);
-      const status = round.state.status === 'NONE' ? 'CONFIRMED' : round.state.status;
-      reply.code(201);
-      return { id: request.body.orderId, status, cartId, position };
     },
   );
 }

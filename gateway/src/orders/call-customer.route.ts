@@ -11,7 +11,7 @@ import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { readySms } from '../sms/ready-message.ts';
-import { accepted } from './order-command.ts';
+import { accepted } from './order-accepted.ts';
 import type { OrderDeps } from './order.deps.ts';
 
 async function callCustomer(deps: OrderDeps, request: FastifyRequest, orderId: string) {

@@ -6,7 +6,7 @@ import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { OrderDeps } from './order.deps.ts';
-import { accepted } from './order-command.ts';
+import { accepted } from './order-accepted.ts';
 
 export function changeOrderStateRoute(app: ZodApp, deps: OrderDeps) {
   const { platform } = deps;

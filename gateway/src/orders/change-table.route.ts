@@ -3,14 +3,15 @@
 // decides whether the order may still move (change-table in order-table.decide.ts).
 import { ChangeTableRequest, CommandAccepted } from '@sofre/engine/contracts';
 import { orderAggregate } from '@sofre/engine/orders';
+import { tableOnFloor, tableRefusal } from '@sofre/engine/take-order';
 import type { FastifyRequest } from 'fastify';
 import { staff } from '../http/access.ts';
 import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { accepted } from './order-command.ts';
+import { factsOf } from '../order-facts/order-facts.adapter.ts';
+import { accepted } from './order-accepted.ts';
 import type { OrderDeps } from './order.deps.ts';
-import { tableOnFloor, tableRefusal } from './table-check.ts';
 
 /** The table is on the floor, in service, and holds no other open order. */
 async function freeTable(
@@ -20,7 +21,7 @@ async function freeTable(
   orderId: string,
 ) {
   const vendorId = contextOf(request).vendor.id;
-  const number = await tableOnFloor(deps.platform.readSide, vendorId, tableNumber);
+  const number = await tableOnFloor(factsOf(deps.platform, request), vendorId, tableNumber);
   const seated = await deps.platform.readSide.ordersAtTable(vendorId, number);
   if (seated.some((id) => id !== orderId)) throw tableRefusal('DINING_TABLE_OCCUPIED');
   return number;

@@ -1,54 +1,32 @@
 // PATCH /api/orders — edit an order (spec §4: counts may grow only while it is SUBMITTED, the last
 // line cannot go) — and PUT /api/orders/editpostpaid — a round on an open salon bill (no cap until
-// it is paid). Both take the lines as they should be: a line the order has is named by its id and
-// keeps its price; a new line is priced from the menu. The order's lines the edit was made from
-// travel with the command, so an edit made meanwhile by someone else is never overwritten.
-import { randomUUID } from 'node:crypto';
-import { DomainError, loadState } from '@sofre/engine';
+// it is paid). Both take the lines as they should be (engine take-order: a line the order has
+// keeps its price, a new one is priced from the menu selling now), and an edit made from an order
+// that changed meanwhile is answered 409 with the order as it is now.
 import { CommandAccepted, EditOrderRequest } from '@sofre/engine/contracts';
-import { linesForEdit, orderAggregate, orderStreamName } from '@sofre/engine/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { menuSellingNow } from '../catalog/catalog-now.ts';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
-import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
-import { contextOf } from '../http/request-context.ts';
+import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
+import { takeOrderFor } from '../order-facts/take-order.run.ts';
 import { changedMeanwhileAnswer } from './order-conflict.ts';
-import { accepted } from './order-command.ts';
 import type { OrderDeps } from './order.deps.ts';
 
-type EditKind = 'EditOrder' | 'EditBill';
 type Body = z.output<typeof EditOrderRequest>;
 
-async function runEdit(deps: OrderDeps, request: FastifyRequest, kind: EditKind, body: Body) {
-  const { platform, runner } = deps;
-  const vendorId = contextOf(request).vendor.id;
-  const stream = orderStreamName(vendorId, body.orderId);
-  const { state, position } = await loadState(platform.store, orderAggregate, stream, vendorId);
-  if (state.status === 'NONE') throw new DomainError('ORDER_NOT_FOUND');
-  // The cashier edited the order as it stood at `position`: anything since is someone else's.
-  if (body.position !== undefined && body.position !== position)
-    throw new DomainError('ORDER_CHANGED_MEANWHILE');
-  const menu = await menuSellingNow(platform.readSide, vendorId, runner.clock());
-  const round = randomUUID().slice(0, 8);
-  const newTempId = (i: number) => `${body.orderId}:${round}:${i}`;
-  const lines = linesForEdit(state.lines, body.lines, menu, newTempId, state.source);
-  const data = { orderId: body.orderId, lines, previousLines: [...state.lines] };
-  const result = await runner.run(request, orderAggregate, { type: kind, data });
-  return accepted(platform, body.orderId, result);
-}
-
-function editHandler(deps: OrderDeps, kind: EditKind) {
+function editHandler(deps: OrderDeps, way: 'edit' | 'round') {
   return (request: FastifyRequest<{ Body: Body }>, reply: FastifyReply) => {
-    const vendorId = contextOf(request).vendor.id;
     const key = idempotencyKeyOf(request);
-    return idempotent(deps.platform.idempotency, request, reply, vendorId, key, async () => {
+    return runWorkflow(deps.runner, request, reply, { key }, async (run) => {
+      const edit = request.body;
       try {
-        return { status: 200, body: await runEdit(deps, request, kind, request.body) };
+        const taken = await takeOrderFor(deps.platform, request, run, { way, edit });
+        const position = await run.settled(taken.position);
+        return { status: 200, body: { id: edit.orderId, status: taken.status, position } };
       } catch (error) {
-        const orderId = request.body.orderId;
-        const conflict = await changedMeanwhileAnswer(deps.platform, request, orderId, error);
+        const conflict = await changedMeanwhileAnswer(deps.platform, request, edit.orderId, error);
         if (conflict) return conflict;
         throw error;
       }
@@ -69,7 +47,7 @@ export function editOrderRoutes(app: ZodApp, deps: OrderDeps) {
       schema: { ...schema, summary: 'Edit an order (spec §4): its lines as they should be' },
       config: { access: staff('orders.edit') },
     },
-    editHandler(deps, 'EditOrder'),
+    editHandler(deps, 'edit'),
   );
   app.put(
     '/api/orders/editpostpaid',
@@ -77,6 +55,6 @@ export function editOrderRoutes(app: ZodApp, deps: OrderDeps) {
       schema: { ...schema, summary: 'Add or take back items on an open salon bill (postpaid)' },
       config: { access: staff('orders.take', 'orders.edit') },
     },
-    editHandler(deps, 'EditBill'),
+    editHandler(deps, 'round'),
   );
 }

@@ -6,7 +6,7 @@ import { CommandAccepted, PostpaidOrderRequest, QuickOrderRequest } from '@sofre
 import { staff } from '../http/access.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { OrderDeps } from './order.deps.ts';
-import { takeOrder } from './order-command.ts';
+import { takeNewOrder } from './take-order.handler.ts';
 
 const responses = { 201: CommandAccepted, ...problemResponses(400, 404, 409, 422) };
 
@@ -23,7 +23,8 @@ export function postpaidAndKioskRoutes(app: ZodApp, deps: OrderDeps) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(deps, request, reply, request.body, { source: 'SALON' }),
+    (request, reply) =>
+      takeNewOrder(deps, request, reply, { way: 'postpaid', order: request.body }),
   );
   app.post(
     '/api/orders/kiosk',
@@ -37,6 +38,6 @@ export function postpaidAndKioskRoutes(app: ZodApp, deps: OrderDeps) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(deps, request, reply, request.body, { source: 'KIOSK' }),
+    (request, reply) => takeNewOrder(deps, request, reply, { way: 'kiosk', order: request.body }),
   );
 }

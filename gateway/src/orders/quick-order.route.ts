@@ -3,7 +3,7 @@ import { staff } from '../http/access.ts';
 import { CommandAccepted, QuickOrderRequest } from '@sofre/engine/contracts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { OrderDeps } from './order.deps.ts';
-import { takeOrder } from './order-command.ts';
+import { takeNewOrder } from './take-order.handler.ts';
 
 export function quickOrderRoute(app: ZodApp, deps: OrderDeps) {
   app.post(
@@ -18,6 +18,6 @@ export function quickOrderRoute(app: ZodApp, deps: OrderDeps) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(deps, request, reply, request.body, { source: 'SALON' }),
+    (request, reply) => takeNewOrder(deps, request, reply, { way: 'quick', order: request.body }),
   );
 }

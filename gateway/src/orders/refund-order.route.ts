@@ -9,7 +9,7 @@ import { staff } from '../http/access.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { accepted } from './order-command.ts';
+import { accepted } from './order-accepted.ts';
 import type { OrderDeps } from './order.deps.ts';
 
 export function refundOrderRoute(app: ZodApp, deps: OrderDeps) {

@@ -4,7 +4,7 @@ import { staff } from '../http/access.ts';
 import { CommandAccepted, CreateOrderRequest } from '@sofre/engine/contracts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { OrderDeps } from './order.deps.ts';
-import { takeOrder } from './order-command.ts';
+import { takeNewOrder } from './take-order.handler.ts';
 
 export function submitOrderRoute(app: ZodApp, deps: OrderDeps) {
   app.post(
@@ -19,6 +19,6 @@ export function submitOrderRoute(app: ZodApp, deps: OrderDeps) {
       },
       config: { access: staff('orders.take') },
     },
-    (request, reply) => takeOrder(deps, request, reply, request.body),
+    (request, reply) => takeNewOrder(deps, request, reply, { way: 'salon', order: request.body }),
   );
 }

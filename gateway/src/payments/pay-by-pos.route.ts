@@ -7,7 +7,7 @@ import { staff } from '../http/access.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { accepted } from '../orders/order-command.ts';
+import { accepted } from '../orders/order-accepted.ts';
 import type { OrderDeps } from '../orders/order.deps.ts';
 
 export function payByPosRoute(app: ZodApp, deps: OrderDeps) {

@@ -1,8 +1,8 @@
 // The order's customer as the vendor knows them: a cashier who types only a phone number (a phone
 // order, a regular at the till) gets the order linked to the customer on record with that number,
 // so the customer's history and a discount code's per-customer limit (spec §5) count it.
-import { normalizePhone } from '@sofre/engine/identity';
-import type { ReadSide } from '../platform/read-side.port.ts';
+import { normalizePhone } from '../identity/phone.ts';
+import type { OrderFacts } from './order-facts.port.ts';
 
 interface RequestedCustomer {
   readonly id?: string | undefined;
@@ -11,12 +11,12 @@ interface RequestedCustomer {
 }
 
 export async function knownCustomer<C extends RequestedCustomer>(
-  readSide: ReadSide,
+  facts: OrderFacts,
   vendorId: string,
   customer: C | undefined,
 ): Promise<C | undefined> {
   if (!customer || customer.id || !customer.phone) return customer;
   const phone = normalizePhone(customer.phone);
-  const onRecord = phone && (await readSide.customerByPhone(vendorId, phone));
+  const onRecord = phone && (await facts.customerByPhone(vendorId, phone));
   return onRecord ? { ...customer, id: onRecord.id } : customer;
 }

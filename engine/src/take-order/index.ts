@@ -1,0 +1,9 @@
+// Taking an order, every way one is taken, as one engine workflow over a read-only port of what it
+// looks up (OrderFacts): the server answers the port from its read models, tests and the offline
+// POS from memory.
+export * from './order-facts.port.ts';
+export * from './take-order.workflow.ts';
+export { inMemoryOrderFacts, type OrderFactsData } from './in-memory-order-facts.ts';
+export { courierTerms, goesByCourier, type CourierTerms } from './courier-terms.ts';
+export { tableOnFloor, tableRefusal } from './table-on-floor.ts';
+export { siteCustomer, checkedCartDetails, type SiteCustomer } from './site-customer.ts';

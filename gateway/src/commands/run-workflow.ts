@@ -1,0 +1,54 @@
+// Running an engine workflow from a route (ARCHITECTURE decision 11): at most once per key (the
+// client's Idempotency-Key, else the id it gave the new thing), with the metadata the command
+// runner makes from the request and the injected clock, new ids for the workflow's own steps, its
+// failed compensations logged, and the answer held until the read models have what it wrote (read
+// your writes). Routes say which workflow and what they answer; none builds metadata.
+import { randomUUID } from 'node:crypto';
+import type { CommandMetadata, Position } from '@sofre/engine';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredResponse } from '../http/idempotency.store.ts';
+import { idempotent } from '../http/idempotent.ts';
+import { readAfter } from '../http/read-your-writes.ts';
+import { contextOf } from '../http/request-context.ts';
+import type { CommandRunner, RunOptions } from './command-runner.ts';
+
+export interface WorkflowRun {
+  /** The request's: who, for which vendor, at the clock's now. */
+  readonly metadata: CommandMetadata;
+  readonly newId: () => string;
+  /** A compensation that failed after a refusal: logged, the refusal still answers. */
+  readonly onCompensationFailed: (what: string, error: unknown) => void;
+  /**
+   * The position to answer with (the read models' own when the workflow wrote nothing new),
+   * once the read models in this process hold it.
+   */
+  readonly settled: (position: Position | undefined) => Promise<Position>;
+}
+
+export interface WorkflowOptions extends RunOptions {
+  /** The idempotency key; none runs the workflow every time (the event store still repeats). */
+  readonly key: string | undefined;
+}
+
+export function runWorkflow(
+  runner: CommandRunner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { key, ...options }: WorkflowOptions,
+  work: (run: WorkflowRun) => Promise<StoredResponse>,
+) {
+  const { platform } = runner;
+  const vendorId = contextOf(request).vendor.id;
+  return idempotent(platform.idempotency, request, reply, vendorId, key, () =>
+    work({
+      metadata: runner.metadataFor(request, options),
+      newId: randomUUID,
+      onCompensationFailed: (what, err) => request.log.error({ err }, what),
+      async settled(position) {
+        const at = position ?? platform.readSide.position();
+        if (platform.waitForProjections) await readAfter(platform.readSide, at);
+        return at;
+      },
+    }),
+  );
+}
