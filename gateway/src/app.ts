@@ -55,7 +55,6 @@ import type { Platform } from './platform/platform.port.ts';
 import type { ZodApp } from './http/zod-app.ts';
 import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
 import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
-import { commandRunner } from './commands/command-runner.ts';
 import { onlinePayments } from './payments/online-payments.ts';
 import { onlinePaymentRoutes } from './payments/online-payment.routes.ts';
 import { cardReaderRoutes } from './payments/card-reader.routes.ts';
@@ -179,14 +178,13 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   // Routes.
   healthRoutes(app, platform);
   const activePayments = options.payments ?? createPaymentProvider({});
-  const payments = onlinePayments(platform, activePayments.provider, app.log);
+  const payments = onlinePayments(auth.runner, activePayments.provider, app.log);
   orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
-  const paymentRunner = commandRunner(platform, auth.clock);
-  onlinePaymentRoutes(app, { platform, runner: paymentRunner, payments });
-  cardReaderRoutes(app, { platform, runner: paymentRunner });
+  onlinePaymentRoutes(app, { platform, runner: auth.runner, payments });
+  cardReaderRoutes(app, { platform, runner: auth.runner });
   paymentLinkRoutes(app, { platform, sms: sms.sender });
   userBalanceRoute(app, platform);
-  const inquiry = paymentInquiry(platform, payments, app.log, auth.clock);
+  const inquiry = paymentInquiry(auth.runner, payments, app.log);
   app.decorate('paymentInquiry', inquiry);
   if (options.paymentInquiryMs !== 0) inquiry.start(options.paymentInquiryMs);
   app.addHook('onClose', () => inquiry.stop());

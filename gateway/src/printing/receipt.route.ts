@@ -17,7 +17,6 @@ import {
 } from '@sofre/engine/printing';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
@@ -69,7 +68,7 @@ async function printReceipt(
     deps.clock().toISOString(),
     trackerUrl,
   );
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const jobs = [];
   let position = '';
   for (const { printerId, copies } of targets) {

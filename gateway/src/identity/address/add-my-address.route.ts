@@ -1,6 +1,7 @@
 // POST /api-identity/identity/address — a logged-in customer adds an address, picked on the map
 // (a point is required; «خطا در ثبت آدرس» with field errors otherwise). The first one opens their
 // customer record with their profile's names (own-customer.ts).
+import { customerAggregate } from '@sofre/engine/customers';
 import { randomUUID } from 'node:crypto';
 import { isDomainError } from '@sofre/engine';
 import { AddressForm, AddressView } from '@sofre/engine/contracts';
@@ -8,11 +9,7 @@ import { customerCommandSchemas } from '@sofre/engine/customers';
 import type { FastifyRequest } from 'fastify';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import {
-  addressFields,
-  runCustomerCommand,
-  type CustomerDeps,
-} from '../customers/customer-commands.ts';
+import { addressFields, type CustomerDeps } from '../customers/customer-commands.ts';
 import { addressAfter, me, type Me } from './own-customer.ts';
 
 type Address = ReturnType<typeof addressFields> & { addressId: string; offline: false };
@@ -25,7 +22,7 @@ async function addTo(
   address: Address,
 ) {
   const data = customerCommandSchemas.AddAddress.parse({ customerId, phone, ...address });
-  await runCustomerCommand(deps, request, { type: 'AddAddress', data });
+  await deps.runner.run(request, customerAggregate, { type: 'AddAddress', data });
 }
 
 async function addMine(
@@ -44,7 +41,7 @@ async function addMine(
     address,
   });
   try {
-    await runCustomerCommand(deps, request, { type: 'CreateCustomer', data });
+    await deps.runner.run(request, customerAggregate, { type: 'CreateCustomer', data });
   } catch (error) {
     // Created a moment ago (staff, or my other tab) and not yet read: add to that customer.
     const existing =

@@ -1,16 +1,13 @@
 // The logged-in customer's own addresses: GET /api-identity/identity/address (all, in the order
 // added; none yet is an empty list), GET …/{id}, PUT (edit, «خطا در ویرایش آدرس» with field
 // errors), DELETE …/{id}. An address of someone else is not found (own-customer.ts).
+import { customerAggregate } from '@sofre/engine/customers';
 import { AddressIdParams, AddressView, EditAddressRequest } from '@sofre/engine/contracts';
 import { customerCommandSchemas } from '@sofre/engine/customers';
 import { z } from 'zod';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import {
-  addressFields,
-  runCustomerCommand,
-  type CustomerDeps,
-} from '../customers/customer-commands.ts';
+import { addressFields, type CustomerDeps } from '../customers/customer-commands.ts';
 import { addressAfter, me, myAddressOr404 } from './own-customer.ts';
 
 const schema = (summary: string) => ({ tags: ['identity'], summary, headers: BearerHeaders });
@@ -61,7 +58,7 @@ export function myAddressesRoutes(app: ZodApp, deps: CustomerDeps) {
         addressId: id,
         ...addressFields(form),
       });
-      await runCustomerCommand(deps, request, { type: 'EditAddress', data });
+      await deps.runner.run(request, customerAggregate, { type: 'EditAddress', data });
       return addressAfter(deps, request, customer.phoneNumber, id);
     },
   );
@@ -83,7 +80,7 @@ export function myAddressesRoutes(app: ZodApp, deps: CustomerDeps) {
         phone: customer.phoneNumber,
         addressId: request.params.id,
       });
-      await runCustomerCommand(deps, request, { type: 'DeleteAddress', data });
+      await deps.runner.run(request, customerAggregate, { type: 'DeleteAddress', data });
       return reply.code(204).send(null);
     },
   );

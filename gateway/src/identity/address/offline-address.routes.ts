@@ -2,6 +2,7 @@
 // down the customer's address without a map point (an "offline" address), edits it, reads it, and
 // later pins it on the map (PUT lat-long) so a courier can be sent. Addresses are named by their
 // own id; the customer they belong to is found on the read side (404 ADDRESS_NOT_FOUND otherwise).
+import { customerAggregate } from '@sofre/engine/customers';
 import { randomUUID } from 'node:crypto';
 import {
   AddressIdParams,
@@ -20,7 +21,6 @@ import {
   addressFields,
   addressOr404,
   customerOr404,
-  runCustomerCommand,
   takePhoneOrders,
   type CustomerDeps,
 } from '../customers/customer-commands.ts';
@@ -65,7 +65,7 @@ export function offlineAddressRoutes(app: ZodApp, deps: CustomerDeps) {
         offline: true,
         ...addressFields(form),
       });
-      await runCustomerCommand(deps, request, { type: 'AddAddress', data });
+      await deps.runner.run(request, customerAggregate, { type: 'AddAddress', data });
       return reply.code(201).send(await answer(deps, request, customer, addressId));
     },
   );
@@ -89,7 +89,7 @@ export function offlineAddressRoutes(app: ZodApp, deps: CustomerDeps) {
         addressId: id,
         ...addressFields(form),
       });
-      await runCustomerCommand(deps, request, { type: 'EditAddress', data });
+      await deps.runner.run(request, customerAggregate, { type: 'EditAddress', data });
       return answer(deps, request, customer, id);
     },
   );
@@ -130,7 +130,7 @@ export function offlineAddressRoutes(app: ZodApp, deps: CustomerDeps) {
         latitude,
         longitude,
       });
-      await runCustomerCommand(deps, request, { type: 'LocateAddress', data });
+      await deps.runner.run(request, customerAggregate, { type: 'LocateAddress', data });
       return answer(deps, request, customer, id);
     },
   );

@@ -1,7 +1,8 @@
-// What the auth routes share: the platform, the SMS port, the keyed crypto, the access tokens and
-// the clock (tests move it to expire a code without waiting two minutes).
-import { randomUUID } from 'node:crypto';
-import type { Actor, CommandMetadata } from '@sofre/engine';
+// What the auth routes share: the platform, the SMS port, the keyed crypto, the access tokens, the
+// clock (tests move it to expire a code without waiting two minutes) and the one command runner,
+// which every area given these deps runs its commands through.
+import type { Actor } from '@sofre/engine';
+import { commandRunner, type CommandRunner } from '../../commands/command-runner.ts';
 import type { Platform } from '../../platform/platform.port.ts';
 import type { SmsSender } from '../../sms/sms.port.ts';
 import { accessTokens, type AccessTokens } from './access-token.ts';
@@ -13,6 +14,7 @@ export interface AuthDeps {
   readonly crypto: AuthCrypto;
   readonly tokens: AccessTokens;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 export function authDeps(
@@ -24,19 +26,8 @@ export function authDeps(
 ): AuthDeps {
   const crypto = authCrypto(secret);
   const tokens = accessTokens(crypto.keyFor('access-token'), accessTokenTtlSeconds);
-  return { platform, sms, crypto, tokens, clock };
+  return { platform, sms, crypto, tokens, clock, runner: commandRunner(platform, clock) };
 }
 
 /** Who asks before logging in: nobody yet. */
 export const anonymous: Actor = { userId: 'anonymous', kind: 'CUSTOMER' };
-
-export const authMetadata = (
-  deps: AuthDeps,
-  vendorId: string,
-  actor: Actor = anonymous,
-): CommandMetadata => ({
-  commandId: randomUUID(),
-  vendorId,
-  actor,
-  now: deps.clock().toISOString(),
-});

@@ -2,14 +2,12 @@
 // revoked, and with it every access token of the login (the request context checks the family).
 // Inline, the answer waits until the read side knows, so the token is refused from the next request
 // on; with an external projector, once the projector has the revocation (its lag, under a second).
-import { handleCommand } from '@sofre/engine';
 import { refreshFamilyAggregate } from '@sofre/engine/identity';
 import { z } from 'zod';
-import { readAfter } from '../../http/read-your-writes.ts';
-import { authOf, contextOf } from '../../http/request-context.ts';
+import { authOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from './auth.contracts.ts';
-import { authMetadata, type AuthDeps } from './auth.deps.ts';
+import type { AuthDeps } from './auth.deps.ts';
 
 export function logoutRoute(app: ZodApp, deps: AuthDeps) {
   app.delete(
@@ -24,15 +22,11 @@ export function logoutRoute(app: ZodApp, deps: AuthDeps) {
       config: { access: 'authenticated' },
     },
     async (request, reply) => {
-      const ctx = contextOf(request);
       const { sub, sid } = authOf(request);
-      const result = await handleCommand(deps.platform.store, refreshFamilyAggregate, {
+      await deps.runner.run(request, refreshFamilyAggregate, {
         type: 'RevokeRefreshFamily',
         data: { familyId: sid, userId: sub },
-        metadata: authMetadata(deps, ctx.vendor.id, ctx.actor),
       });
-      if (deps.platform.waitForProjections)
-        await readAfter(deps.platform.readSide, result.position);
       return reply.code(204).send(null);
     },
   );

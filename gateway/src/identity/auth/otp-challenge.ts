@@ -1,9 +1,8 @@
 // Sending and checking a one-time code, shared by every login kind: the code is made here, only
 // its keyed hash goes to the OTP stream, and the SMS goes through the port.
-import { handleCommand } from '@sofre/engine';
 import { otpAggregate, otpVerification } from '@sofre/engine/identity';
 import { otpSms } from '../../sms/otp-message.ts';
-import { authMetadata, type AuthDeps } from './auth.deps.ts';
+import { anonymous, type AuthDeps } from './auth.deps.ts';
 import { newOtpCode, otpHashInput, sealChallenge, type Challenge } from './auth-crypto.ts';
 
 /** Issues a new code (the domain refuses a resend too soon or past the daily cap) and sends it. */
@@ -15,11 +14,12 @@ export async function sendCode(
   const code = newOtpCode();
   const { phone, purpose } = challenge;
   const codeHash = deps.crypto.hash('otp', otpHashInput(challenge, code));
-  await handleCommand(deps.platform.store, otpAggregate, {
-    type: 'IssueOtp',
-    data: { phone, purpose, codeHash },
-    metadata: authMetadata(deps, challenge.vendorId),
-  });
+  await deps.runner.run(
+    { vendorId: challenge.vendorId, actor: anonymous },
+    otpAggregate,
+    { type: 'IssueOtp', data: { phone, purpose, codeHash } },
+    { wait: false },
+  );
   await deps.sms.send(otpSms({ to: phone, code, ...sms }));
   return sealChallenge(deps.crypto.keyFor('challenge'), challenge);
 }
@@ -36,10 +36,11 @@ export async function checkCode(
 ): Promise<void> {
   const { phone, purpose } = challenge;
   const codeHash = deps.crypto.hash('otp', otpHashInput(challenge, code));
-  const result = await handleCommand(deps.platform.store, otpAggregate, {
-    type: 'VerifyOtp',
-    data: { phone, purpose, codeHash, consume },
-    metadata: authMetadata(deps, challenge.vendorId),
-  });
+  const result = await deps.runner.run(
+    { vendorId: challenge.vendorId, actor: anonymous },
+    otpAggregate,
+    { type: 'VerifyOtp', data: { phone, purpose, codeHash, consume } },
+    { wait: false },
+  );
   otpVerification(result.events);
 }

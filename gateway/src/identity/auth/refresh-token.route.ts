@@ -1,13 +1,12 @@
 // POST /api-identity/identity/auth/refreshtoken — a new pair for a live refresh token. Each token
 // refreshes once: presenting a spent one (past a 10 s grace for the one just spent) revokes the
 // whole login, so the thief's and the owner's newest tokens both stop working (401).
-import { DomainError, handleCommand } from '@sofre/engine';
+import { DomainError } from '@sofre/engine';
 import { refreshFamilyAggregate, refreshRotation } from '@sofre/engine/identity';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { RefreshRequest, RefreshResponse } from './auth.contracts.ts';
-import { anonymous, authMetadata, type AuthDeps } from './auth.deps.ts';
-import { readAfter } from '../../http/read-your-writes.ts';
+import { anonymous, type AuthDeps } from './auth.deps.ts';
 import { familyOf, newRefreshToken } from './auth-crypto.ts';
 import { accessToken } from './session.ts';
 
@@ -29,19 +28,22 @@ export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
       const familyId = familyOf(presented);
       if (!familyId) throw new DomainError('REFRESH_TOKEN_INVALID');
       const next = newRefreshToken(familyId);
-      const result = await handleCommand(deps.platform.store, refreshFamilyAggregate, {
-        type: 'RotateRefreshToken',
-        data: {
-          familyId,
-          presentedHash: deps.crypto.hash('refresh', presented),
-          newTokenHash: deps.crypto.hash('refresh', next.token),
+      const result = await deps.runner.run(
+        { vendorId: vendor.id, actor: anonymous },
+        refreshFamilyAggregate,
+        {
+          type: 'RotateRefreshToken',
+          data: {
+            familyId,
+            presentedHash: deps.crypto.hash('refresh', presented),
+            newTokenHash: deps.crypto.hash('refresh', next.token),
+          },
         },
-        metadata: authMetadata(deps, vendor.id, anonymous),
-      });
+        { wait: false },
+      );
       // A reused token revoked the login: its access tokens die before the refusal is answered.
-      const revoked = result.events.some((e) => e.type === 'RefreshFamilyRevoked');
-      if (revoked && deps.platform.waitForProjections)
-        await readAfter(deps.platform.readSide, result.position);
+      if (result.events.some((e) => e.type === 'RefreshFamilyRevoked'))
+        await deps.runner.waitFor(result.position);
       refreshRotation(result.events);
       const family = result.state;
       if (family.status !== 'ACTIVE') throw new DomainError('REFRESH_TOKEN_REVOKED');

@@ -1,9 +1,9 @@
 // A login that succeeded: a new refresh family (only the token's hash is stored) and an access
 // token for the user, as verify answers it.
-import { handleCommand, type Actor } from '@sofre/engine';
+import type { Actor } from '@sofre/engine';
 import { refreshFamilyAggregate, type UserKind } from '@sofre/engine/identity';
 import type { UserProfile } from './auth.contracts.ts';
-import { authMetadata, type AuthDeps } from './auth.deps.ts';
+import type { AuthDeps } from './auth.deps.ts';
 import { newRefreshToken } from './auth-crypto.ts';
 
 export const actorOf = (userId: string, kind: UserKind): Actor => ({
@@ -23,16 +23,21 @@ export async function accessToken(
 
 export async function startSession(deps: AuthDeps, vendorId: string, user: UserProfile) {
   const { familyId, token: refreshToken } = newRefreshToken();
-  await handleCommand(deps.platform.store, refreshFamilyAggregate, {
-    type: 'StartRefreshFamily',
-    data: {
-      familyId,
-      userId: user.id,
-      userKind: user.kind,
-      tokenHash: deps.crypto.hash('refresh', refreshToken),
+  // Nothing the answer holds is read back: the run does not wait for the read models.
+  await deps.runner.run(
+    { vendorId, actor: actorOf(user.id, user.kind) },
+    refreshFamilyAggregate,
+    {
+      type: 'StartRefreshFamily',
+      data: {
+        familyId,
+        userId: user.id,
+        userKind: user.kind,
+        tokenHash: deps.crypto.hash('refresh', refreshToken),
+      },
     },
-    metadata: authMetadata(deps, vendorId, actorOf(user.id, user.kind)),
-  });
+    { wait: false },
+  );
   const token = await accessToken(deps, vendorId, user, familyId);
   return {
     status: 'LOGGED_IN' as const,

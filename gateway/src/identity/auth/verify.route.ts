@@ -2,7 +2,7 @@
 // no user. Without names such a phone gets NEEDS_REGISTRATION and the code stays alive for the
 // second verify; that is the first moment the client learns the phone is new (no enumeration).
 import { randomUUID } from 'node:crypto';
-import { DomainError, handleCommand } from '@sofre/engine';
+import { DomainError } from '@sofre/engine';
 import {
   NewUserNames,
   userAggregate,
@@ -14,13 +14,11 @@ import type { UserView } from '@sofre/projections';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { VerifyRequest, VerifyResponse, type UserProfile } from './auth.contracts.ts';
-import { authMetadata, type AuthDeps } from './auth.deps.ts';
+import type { AuthDeps } from './auth.deps.ts';
 import type { AuthRateLimits } from './auth-rate-limit.ts';
 import { openChallenge } from './auth-crypto.ts';
 import { checkCode } from './otp-challenge.ts';
 import { actorOf, startSession } from './session.ts';
-
-const PROJECTION_WAIT_MS = 5_000;
 
 export const profileOf = (user: UserView): UserProfile => ({
   id: user.id,
@@ -38,14 +36,11 @@ const namesOf = (firstName?: string, lastName?: string) =>
 
 async function register(deps: AuthDeps, vendorId: string, phone: string, names: NewUserNames) {
   const userId = randomUUID();
-  const result = await handleCommand(deps.platform.store, userAggregate, {
+  // The run waits for the read models: the next login finds the phone through the users one.
+  await deps.runner.run({ vendorId, actor: actorOf(userId, 'CUSTOMER') }, userAggregate, {
     type: 'RegisterUser',
     data: { userId, phone, ...names, kind: 'CUSTOMER' },
-    metadata: authMetadata(deps, vendorId, actorOf(userId, 'CUSTOMER')),
   });
-  // The next login finds the phone through the users read model.
-  if (deps.platform.waitForProjections && result.position)
-    await deps.platform.readSide.waitFor(result.position, PROJECTION_WAIT_MS);
   const profile: UserProfile = {
     id: userId,
     phoneNumber: phone,

@@ -2,17 +2,13 @@
 // on a phone order), with their first address if one is given. Every bad field comes back at once
 // (CUSTOMER_INVALID, spec §5); a phone already registered is PHONE_EXISTS (409) on phoneNumber.
 // An address without a map point is taken offline (staff locate it later, lat-long route).
+import { customerAggregate } from '@sofre/engine/customers';
 import { randomUUID } from 'node:crypto';
 import { CreateCustomerRequest, CreateCustomerResponse } from '@sofre/engine/contracts';
 import { checkNewCustomer, customerCommandSchemas } from '@sofre/engine/customers';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import {
-  addressFields,
-  runCustomerCommand,
-  takePhoneOrders,
-  type CustomerDeps,
-} from './customer-commands.ts';
+import { addressFields, takePhoneOrders, type CustomerDeps } from './customer-commands.ts';
 
 export function createCustomerRoute(app: ZodApp, deps: CustomerDeps) {
   app.post(
@@ -40,7 +36,7 @@ export function createCustomerRoute(app: ZodApp, deps: CustomerDeps) {
         ...customer,
         ...(first ? { address: first } : {}),
       });
-      await runCustomerCommand(deps, request, { type: 'CreateCustomer', data });
+      await deps.runner.run(request, customerAggregate, { type: 'CreateCustomer', data });
       return reply.code(201).send({
         id: data.customerId,
         firstName: data.firstName,

@@ -1,21 +1,20 @@
-// What every customer and address route does: run a customer command for the request's vendor and
-// actor, wait until the read models hold it (read your writes), and find customers and addresses
-// on the read side or answer 404. Who may call which route (spec §6): the back office's customer
-// screens need customers.manage; what a cashier needs to take a phone order (search, create,
-// caller id, a customer's addresses, offline addresses) also opens with orders.take.
-import { runnerFor } from '../../commands/command-runner.ts';
-import { type Position } from '@sofre/engine';
+// What every customer and address route shares: the deps (commands go through the one runner),
+// who may call which route, and finding customers and addresses on the read side or answering 404.
+// Who may call which (spec §6): the back office's customer screens need customers.manage; what a
+// cashier needs to take a phone order (search, create, caller id, a customer's addresses, offline
+// addresses) also opens with orders.take.
 import type { AddressView, CustomerView } from '@sofre/engine/contracts';
-import { customerAggregate, type CustomerCommand } from '@sofre/engine/customers';
 import type { FastifyRequest } from 'fastify';
 import { staff } from '../../http/access.ts';
 import { PathNotFound } from '../../http/problem.ts';
 import { contextOf } from '../../http/request-context.ts';
 import type { Platform } from '../../platform/platform.port.ts';
+import type { CommandRunner } from '../../commands/command-runner.ts';
 
 export interface CustomerDeps {
   readonly platform: Platform;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 /** The customer screens of the back office. */
@@ -26,16 +25,6 @@ export const takePhoneOrders = staff('customers.manage', 'orders.take');
 export const readCustomerReports = staff('customers.manage', 'reports.view');
 
 export const vendorOf = (request: FastifyRequest): string => contextOf(request).vendor.id;
-
-/** Runs the command and waits until the read models hold what it did. */
-export async function runCustomerCommand(
-  deps: CustomerDeps,
-  request: FastifyRequest,
-  command: Omit<CustomerCommand, 'metadata'>,
-): Promise<Position | undefined> {
-  const result = await runnerFor(deps).run(request, customerAggregate, command);
-  return result.position;
-}
 
 export async function customerOr404(
   deps: Pick<CustomerDeps, 'platform'>,

@@ -16,7 +16,6 @@ import { staff } from '../../http/access.ts';
 import { staffMemberAnswer } from './staff.answers.ts';
 import { AddStaffRequest, StaffMemberResponse } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
-import { runnerFor } from '../../commands/command-runner.ts';
 
 const refuse = (code: ErrorCode, field: string) =>
   new DomainError(code, [{ field, code, message: errorMessages[code] }]);
@@ -51,14 +50,11 @@ async function addStaff(deps: StaffDeps, request: FastifyRequest, body: AddStaff
   const vendorId = contextOf(request).vendor.id;
   const { userId, register } = await whoJoins(deps, vendorId, body);
   // Staff first: a refusal (roles, grants) leaves no user registered behind it.
-  // Each command waits for the read models to hold it: the registration comes last in the log, so
-  // once it is read back both are.
-  const runner = runnerFor(deps);
-  await runner.run(request, staffAggregate, {
-    type: 'AddStaff',
-    data: { userId, roleIds: body.roleIds },
+  // One wait, for the last of them: the answer reads both back.
+  await deps.runner.batch(request, async (run) => {
+    await run(staffAggregate, { type: 'AddStaff', data: { userId, roleIds: body.roleIds } });
+    if (register) await run(userAggregate, { type: 'RegisterUser', data: register });
   });
-  if (register) await runner.run(request, userAggregate, { type: 'RegisterUser', data: register });
   return staffMemberAnswer(deps.platform.readSide, vendorId, userId);
 }
 

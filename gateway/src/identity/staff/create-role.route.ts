@@ -9,7 +9,6 @@ import { staff } from '../../http/access.ts';
 import { roleById } from './staff.answers.ts';
 import { CreateRoleRequest, RoleResponse } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
-import { runnerFor } from '../../commands/command-runner.ts';
 
 export function createRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.post(
@@ -26,7 +25,7 @@ export function createRoleRoute(app: ZodApp, deps: StaffDeps) {
     },
     async (request, reply) => {
       const roleId = randomUUID();
-      await runnerFor(deps).run(request, staffAggregate, {
+      await deps.runner.run(request, staffAggregate, {
         type: 'CreateRole',
         data: { roleId, ...request.body },
       });

@@ -6,7 +6,6 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { RoleIdParams } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
-import { runnerFor } from '../../commands/command-runner.ts';
 
 export function deleteRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.delete(
@@ -22,7 +21,7 @@ export function deleteRoleRoute(app: ZodApp, deps: StaffDeps) {
       config: { access: staff('roles.manage') },
     },
     async (request, reply) => {
-      await runnerFor(deps).run(request, staffAggregate, {
+      await deps.runner.run(request, staffAggregate, {
         type: 'DeleteRole',
         data: { roleId: request.params.id },
       });

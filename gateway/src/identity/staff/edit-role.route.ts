@@ -8,7 +8,6 @@ import { staff } from '../../http/access.ts';
 import { roleById } from './staff.answers.ts';
 import { EditRoleRequest, RoleResponse } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
-import { runnerFor } from '../../commands/command-runner.ts';
 
 export function editRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.put(
@@ -25,7 +24,7 @@ export function editRoleRoute(app: ZodApp, deps: StaffDeps) {
     },
     async (request) => {
       const { id, name, permissions } = request.body;
-      await runnerFor(deps).run(request, staffAggregate, {
+      await deps.runner.run(request, staffAggregate, {
         type: 'EditRole',
         data: { roleId: id, name, permissions },
       });

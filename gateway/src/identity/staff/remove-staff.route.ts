@@ -7,7 +7,6 @@ import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { staff } from '../../http/access.ts';
 import { RemoveStaffRequest } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
-import { runnerFor } from '../../commands/command-runner.ts';
 
 export function removeStaffRoute(app: ZodApp, deps: StaffDeps) {
   app.delete(
@@ -23,7 +22,7 @@ export function removeStaffRoute(app: ZodApp, deps: StaffDeps) {
       config: { access: staff('staff.manage') },
     },
     async (request, reply) => {
-      await runnerFor(deps).run(request, staffAggregate, {
+      await deps.runner.run(request, staffAggregate, {
         type: 'RemoveStaff',
         data: { userId: request.body.userId },
       });

@@ -7,7 +7,6 @@ import { staff } from '../../http/access.ts';
 import { staffMemberAnswer } from './staff.answers.ts';
 import { StaffMemberResponse, UpdateStaffRoleRequest } from './staff.contracts.ts';
 import type { StaffDeps } from './staff.deps.ts';
-import { runnerFor } from '../../commands/command-runner.ts';
 
 export function updateStaffRoleRoute(app: ZodApp, deps: StaffDeps) {
   app.post(
@@ -24,7 +23,7 @@ export function updateStaffRoleRoute(app: ZodApp, deps: StaffDeps) {
     },
     async (request) => {
       const { userId, roleIds } = request.body;
-      await runnerFor(deps).run(request, staffAggregate, {
+      await deps.runner.run(request, staffAggregate, {
         type: 'UpdateStaffRoles',
         data: { userId, roleIds },
       });

@@ -1,9 +1,7 @@
 // The platform admins' vendor routes (access 'admin', no vendor's domain): GET /api-identity/vendors
 // lists every vendor with search, POST registers one with its owner, PUT vendors/activate
 // switches a vendor on or off (vendor-status.guard.ts says what "off" means).
-import { randomUUID } from 'node:crypto';
-import { handleCommand, DomainError } from '@sofre/engine';
-import { readAfter } from '../../http/read-your-writes.ts';
+import { DomainError } from '@sofre/engine';
 import {
   ActivateVendorRequest,
   AdminVendorListQuery,
@@ -100,19 +98,11 @@ export function activateVendorRoute(app: ZodApp, deps: AuthDeps) {
       const { vendorId, isActive } = request.body;
       await rowOr404(deps, vendorId);
       // The guard reads the flag from the vendors read model: answer once it holds the switch.
-      const result = await handleCommand(deps.platform.store, vendorStatusAggregate, {
+      // The status stream is the vendor's; the admin is the actor.
+      await deps.runner.run({ vendorId, actor: adminOf(request).actor }, vendorStatusAggregate, {
         type: 'SetVendorActive',
         data: { vendorId, active: isActive },
-        // The status stream is the vendor's; the admin is the actor.
-        metadata: {
-          commandId: randomUUID(),
-          vendorId,
-          actor: adminOf(request).actor,
-          now: deps.clock().toISOString(),
-        },
       });
-      if (deps.platform.waitForProjections)
-        await readAfter(deps.platform.readSide, result.position);
       return rowOr404(deps, vendorId);
     },
   );

@@ -1,6 +1,5 @@
 // GET and DELETE /api-identity/vendors/availabilitytime — the vendor's weekday opening hours and
 // whether it is open now (Asia/Tehran); DELETE clears them, so time no longer closes the vendor.
-import { handleCommand } from '@sofre/engine';
 import { allPermissions } from '@sofre/engine/staff';
 import {
   isVendorOpenAt,
@@ -10,7 +9,7 @@ import {
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import { authMetadata, type AuthDeps } from '../auth/auth.deps.ts';
+import type { AuthDeps } from '../auth/auth.deps.ts';
 import { staff } from '../../http/access.ts';
 import { availabilityOf } from './vendor-streams.ts';
 import { VendorAvailability } from './vendors.contracts.ts';
@@ -54,12 +53,12 @@ export function clearAvailabilityTimeRoute(app: ZodApp, deps: AuthDeps) {
       config: { access: staff('vendor.manage') },
     },
     async (request) => {
-      const ctx = contextOf(request);
-      const result = await handleCommand(deps.platform.store, vendorAvailabilityAggregate, {
-        type: 'ClearVendorAvailability',
-        data: { vendorId: ctx.vendor.id },
-        metadata: authMetadata(deps, ctx.vendor.id, ctx.actor),
-      });
+      const result = await deps.runner.run(
+        request,
+        vendorAvailabilityAggregate,
+        { type: 'ClearVendorAvailability', data: { vendorId: contextOf(request).vendor.id } },
+        { wait: false },
+      );
       return answer(result.state, deps.clock());
     },
   );

@@ -5,15 +5,7 @@
 // interrupted one left and repeats nothing. Then the read models are awaited, so the owner can
 // log in at the vendor's domain with the very next request.
 import { randomUUID } from 'node:crypto';
-import {
-  handleCommand,
-  type Actor,
-  type Aggregate,
-  type Command,
-  type CommandMetadata,
-  type DomainEvent,
-  type Position,
-} from '@sofre/engine';
+import type { Actor } from '@sofre/engine';
 import type { RegisterVendorRequest } from '@sofre/engine/contracts';
 import { PLATFORM_VENDOR_ID, userAggregate } from '@sofre/engine/identity';
 import { staffAggregate } from '@sofre/engine/staff';
@@ -23,7 +15,6 @@ import {
   vendorDirectoryAggregate,
 } from '@sofre/engine/vendors';
 import type { z } from 'zod';
-import { readAfter } from '../../http/read-your-writes.ts';
 import { GatewayProblem } from '../../http/problem.ts';
 import { fieldMessages } from '../../messages.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
@@ -53,43 +44,32 @@ export async function registerVendor(
   const vendorId = body.id ?? randomUUID();
   await checkDomainsFree(deps, vendorId, body.domains);
   const ownerUserId = `${vendorId}-owner`;
-  const now = deps.clock().toISOString();
-  const metadata = (step: string, tenant = vendorId): CommandMetadata => ({
-    commandId: `register-vendor:${vendorId}:${step}`,
-    vendorId: tenant,
-    actor: admin,
-    now,
-  });
-  let last: Position | undefined;
-  const run = async <S, C extends Command, E extends DomainEvent>(
-    aggregate: Aggregate<S, C, E>,
-    command: C,
-  ) => {
-    const { position } = await handleCommand(deps.platform.store, aggregate, command);
-    if (position && (!last || position > last)) last = position;
-  };
+  const step = (name: string) => ({ commandId: `register-vendor:${vendorId}:${name}` });
   const { name, domains, currencyUnit } = body;
-  await run(vendorAggregate, {
-    type: 'RegisterVendor',
-    data: RegisterVendorData.parse({ vendorId, name, domains, currencyUnit }),
-    metadata: metadata('vendor'),
-  });
   const { ownerPhoneNumber: phone, ownerFirstName: firstName, ownerLastName: lastName } = body;
-  await run(userAggregate, {
-    type: 'RegisterUser',
-    data: { userId: ownerUserId, phone, firstName, lastName, kind: 'STAFF' },
-    metadata: metadata('owner'),
+  await deps.runner.batch({ vendorId, actor: admin }, async (run) => {
+    await run(
+      vendorAggregate,
+      {
+        type: 'RegisterVendor',
+        data: RegisterVendorData.parse({ vendorId, name, domains, currencyUnit }),
+      },
+      step('vendor'),
+    );
+    await run(
+      userAggregate,
+      {
+        type: 'RegisterUser',
+        data: { userId: ownerUserId, phone, firstName, lastName, kind: 'STAFF' },
+      },
+      step('owner'),
+    );
+    await run(staffAggregate, { type: 'SeedDefaultRoles', data: { ownerUserId } }, step('roles'));
+    await run(
+      vendorDirectoryAggregate,
+      { type: 'EnrollVendor', data: { vendorId, ownerUserId, ownerPhone: phone } },
+      { ...step('directory'), vendorId: PLATFORM_VENDOR_ID },
+    );
   });
-  await run(staffAggregate, {
-    type: 'SeedDefaultRoles',
-    data: { ownerUserId },
-    metadata: metadata('roles'),
-  });
-  await run(vendorDirectoryAggregate, {
-    type: 'EnrollVendor',
-    data: { vendorId, ownerUserId, ownerPhone: phone },
-    metadata: metadata('directory', PLATFORM_VENDOR_ID),
-  });
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, last);
   return vendorId;
 }

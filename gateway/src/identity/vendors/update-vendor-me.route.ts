@@ -12,7 +12,6 @@ import {
 } from '@sofre/engine/vendors';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { runnerFor } from '../../commands/command-runner.ts';
 import { GatewayProblem } from '../../http/problem.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
@@ -46,31 +45,33 @@ type UpdateVendorMe = z.output<typeof UpdateVendorMeRequest>;
 async function changeVendor(deps: AuthDeps, request: FastifyRequest, body: UpdateVendorMe) {
   const { availabilityTimes, autoDispatchProvider, autoAcceptOnlineOrders, ...settings } = body;
   const vendorId = contextOf(request).vendor.id;
-  const runner = runnerFor(deps);
-  // Opening hours and the account are streams of their own beside the vendor's settings.
-  if (availabilityTimes) {
-    await runner.run(request, vendorAvailabilityAggregate, {
-      type: 'SetVendorAvailability',
-      data: { vendorId, times: availabilityTimes },
+  // Opening hours and the account are streams of their own beside the vendor's settings; the
+  // answer waits once, for the last of them.
+  return deps.runner.batch(request, async (run) => {
+    if (availabilityTimes) {
+      await run(vendorAvailabilityAggregate, {
+        type: 'SetVendorAvailability',
+        data: { vendorId, times: availabilityTimes },
+      });
+    }
+    if (autoDispatchProvider !== undefined) {
+      await run(vendorAccountAggregate, {
+        type: 'SetAutoDispatch',
+        data: { vendorId, provider: autoDispatchProvider },
+      });
+    }
+    if (autoAcceptOnlineOrders !== undefined) {
+      await run(vendorAccountAggregate, {
+        type: 'SetAutoAccept',
+        data: { vendorId, autoAcceptOnlineOrders },
+      });
+    }
+    const changed = await run(vendorAggregate, {
+      type: 'ChangeVendorSettings',
+      data: { vendorId, ...settings },
     });
-  }
-  if (autoDispatchProvider !== undefined) {
-    await runner.run(request, vendorAccountAggregate, {
-      type: 'SetAutoDispatch',
-      data: { vendorId, provider: autoDispatchProvider },
-    });
-  }
-  if (autoAcceptOnlineOrders !== undefined) {
-    await runner.run(request, vendorAccountAggregate, {
-      type: 'SetAutoAccept',
-      data: { vendorId, autoAcceptOnlineOrders },
-    });
-  }
-  const changed = await runner.run(request, vendorAggregate, {
-    type: 'ChangeVendorSettings',
-    data: { vendorId, ...settings },
+    return changed.state;
   });
-  return changed.state;
 }
 
 export function updateVendorMeRoute(app: ZodApp, deps: AuthDeps) {

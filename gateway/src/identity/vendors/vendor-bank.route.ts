@@ -8,12 +8,12 @@ import {
   VendorBankAccountRequest,
   VendorBankAccountView,
 } from '@sofre/engine/contracts';
+import { vendorAccountAggregate } from '@sofre/engine/vendors';
 import { staff } from '../../http/access.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
-import { runAccountCommand } from './vendor-account.run.ts';
 import { accountOf } from './vendor-streams.ts';
 
 const PATH = '/api-identity/vendors/bank';
@@ -57,10 +57,15 @@ export function vendorBankRoutes(app: ZodApp, deps: AuthDeps) {
       config: { access: staff('vendor.manage') },
     },
     async (request, reply) => {
-      const state = await runAccountCommand(deps, request, {
-        type: 'AddVendorBankAccount',
-        data: { account: request.body },
-      });
+      const { state } = await deps.runner.run(
+        request,
+        vendorAccountAggregate,
+        {
+          type: 'AddVendorBankAccount',
+          data: { account: request.body, vendorId: contextOf(request).vendor.id },
+        },
+        { wait: false },
+      );
       return reply.code(201).send(accountOr404(state.bankAccount));
     },
   );
@@ -76,10 +81,15 @@ export function vendorBankRoutes(app: ZodApp, deps: AuthDeps) {
       config: { access: staff('vendor.manage') },
     },
     async (request) => {
-      const state = await runAccountCommand(deps, request, {
-        type: 'ChangeVendorBankAccount',
-        data: { account: request.body },
-      });
+      const { state } = await deps.runner.run(
+        request,
+        vendorAccountAggregate,
+        {
+          type: 'ChangeVendorBankAccount',
+          data: { account: request.body, vendorId: contextOf(request).vendor.id },
+        },
+        { wait: false },
+      );
       return accountOr404(state.bankAccount);
     },
   );

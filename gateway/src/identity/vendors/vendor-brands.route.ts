@@ -3,10 +3,10 @@
 // title, or join one by its id (brand.ts: knowing the id is the invitation). The brand's stream
 // is written first, then the vendor's own list, both repeat-safe, so a retry heals a half join.
 import { randomUUID } from 'node:crypto';
-import { handleCommand, type EventStore } from '@sofre/engine';
+import type { EventStore } from '@sofre/engine';
 import { SubscribeVendorBrandRequest, VendorBrandView } from '@sofre/engine/contracts';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
-import { brandAggregate } from '@sofre/engine/vendors';
+import { brandAggregate, vendorAccountAggregate } from '@sofre/engine/vendors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { staff } from '../../http/access.ts';
@@ -14,7 +14,6 @@ import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
-import { runAccountCommand } from './vendor-account.run.ts';
 import { accountOf, brandOf, vendorOf } from './vendor-streams.ts';
 
 async function brandsOf(store: EventStore, vendorId: string): Promise<VendorBrandView[]> {
@@ -42,20 +41,15 @@ async function joinBrand(
   request: FastifyRequest,
   body: z.output<typeof SubscribeVendorBrandRequest>,
 ): Promise<string> {
-  const { vendor, actor } = contextOf(request);
+  const vendorId = contextOf(request).vendor.id;
   const brandId = 'brandId' in body ? body.brandId : randomUUID();
-  const metadata = {
-    commandId: randomUUID(),
-    vendorId: PLATFORM_VENDOR_ID,
-    actor,
-    now: deps.clock().toISOString(),
-  };
-  await handleCommand(
-    deps.platform.store,
+  await deps.runner.run(
+    request,
     brandAggregate,
     'title' in body
-      ? { type: 'FoundBrand', data: { brandId, title: body.title, vendorId: vendor.id }, metadata }
-      : { type: 'JoinBrand', data: { brandId, vendorId: vendor.id }, metadata },
+      ? { type: 'FoundBrand', data: { brandId, title: body.title, vendorId } }
+      : { type: 'JoinBrand', data: { brandId, vendorId } },
+    { vendorId: PLATFORM_VENDOR_ID, wait: false },
   );
   return brandId;
 }
@@ -89,7 +83,15 @@ export function vendorBrandRoutes(app: ZodApp, deps: AuthDeps) {
     },
     async (request) => {
       const brandId = await joinBrand(deps, request, request.body);
-      await runAccountCommand(deps, request, { type: 'RecordBrandMembership', data: { brandId } });
+      await deps.runner.run(
+        request,
+        vendorAccountAggregate,
+        {
+          type: 'RecordBrandMembership',
+          data: { brandId, vendorId: contextOf(request).vendor.id },
+        },
+        { wait: false },
+      );
       return brandsOf(deps.platform.store, contextOf(request).vendor.id);
     },
   );
