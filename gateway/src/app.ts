@@ -54,8 +54,10 @@ import { reportRoutes } from './reports/reports.routes.ts';
 import type { Platform } from './platform/platform.port.ts';
 import type { ZodApp } from './http/zod-app.ts';
 import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
+import { smsProviderProblem } from './sms/sms-problem.ts';
 import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
 import { onlinePayments } from './payments/online-payments.ts';
+import { paymentProviderProblem } from './payments/payment-problem.ts';
 import { onlinePaymentRoutes } from './payments/online-payment.routes.ts';
 import { cardReaderRoutes } from './payments/card-reader.routes.ts';
 import { paymentLinkRoutes } from './payments/payment-link.routes.ts';
@@ -117,7 +119,10 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webApps = webAppsIn(options.webDir);
-  registerErrorHandler(app, spaFallback(webApps));
+  registerErrorHandler(app, {
+    fallback: spaFallback(webApps),
+    mappings: [paymentProviderProblem, smsProviderProblem],
+  });
 
   // Websockets before the request context, so a refused upgrade is answered and its socket closed.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

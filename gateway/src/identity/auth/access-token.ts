@@ -2,29 +2,17 @@
 // logout or a detected refresh-token reuse revokes the family, and the request context refuses
 // every access token of it from then on (read side revokedSessions).
 import { jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
-import { UserKind } from '@sofre/engine/identity';
+import { AccessClaims, type TokenVerifier } from '../../http/access-claims.ts';
 
 /** How long an access token lives unless the gateway is told otherwise (ACCESS_TOKEN_TTL_SECONDS). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'sofre';
 const AUDIENCE = 'sofre-api';
 
-export const AccessClaims = z.object({
-  sub: z.string().min(1),
-  vendorId: z.string().min(1),
-  kind: UserKind,
-  /** The refresh family of the login, so logout knows what to end. */
-  sid: z.string().min(1),
-});
-export type AccessClaims = z.infer<typeof AccessClaims>;
-
-export interface AccessTokens {
+export interface AccessTokens extends TokenVerifier {
   /** Seconds from a token's issue to its expiry. */
   readonly ttlSeconds: number;
   sign(claims: AccessClaims, now: Date): Promise<string>;
-  /** undefined for a bad signature, a wrong issuer or audience, an expired or malformed token. */
-  verify(token: string, now: Date): Promise<AccessClaims | undefined>;
 }
 
 /** Verified tokens kept (oldest dropped first): a busy till presents one token per order. */

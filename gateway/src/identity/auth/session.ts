@@ -1,15 +1,10 @@
 // A login that succeeded: a new refresh family (only the token's hash is stored) and an access
 // token for the user, as verify answers it.
-import type { Actor } from '@sofre/engine';
 import { refreshFamilyAggregate, type UserKind } from '@sofre/engine/identity';
+import { actorOf } from '../../http/access-claims.ts';
 import type { UserProfile } from './auth.contracts.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { newRefreshToken } from './auth-crypto.ts';
-
-export const actorOf = (userId: string, kind: UserKind): Actor => ({
-  userId,
-  kind: kind === 'CUSTOMER' ? 'CUSTOMER' : 'STAFF',
-});
 
 export async function accessToken(
   deps: AuthDeps,

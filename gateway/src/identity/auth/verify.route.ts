@@ -11,6 +11,7 @@ import {
   type OtpPurpose,
 } from '@sofre/engine/identity';
 import type { UserView } from '@sofre/projections';
+import { actorOf } from '../../http/access-claims.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { VerifyRequest, VerifyResponse, type UserProfile } from './auth.contracts.ts';
@@ -18,7 +19,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import type { AuthRateLimits } from './auth-rate-limit.ts';
 import { openChallenge } from './auth-crypto.ts';
 import { checkCode } from './otp-challenge.ts';
-import { actorOf, startSession } from './session.ts';
+import { startSession } from './session.ts';
 
 export const profileOf = (user: UserView): UserProfile => ({
   id: user.id,
