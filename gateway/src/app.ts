@@ -35,17 +35,17 @@ import {
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import requestContext from './http/request-context.ts';
-import { authDeps } from './identity/auth/auth.deps.ts';
-import { authRoutes } from './identity/auth/auth.routes.ts';
-import { permissionsOfUser } from './identity/staff/effective-permissions.ts';
-import type { AuthLimits } from './identity/auth/auth-rate-limit.ts';
-import { staffRoutes } from './identity/staff/staff.routes.ts';
-import { addressRoutes } from './identity/address/address.routes.ts';
-import { customersRoutes } from './identity/customers/customers.routes.ts';
-import { usersLookupRoutes } from './identity/users-lookup/users-lookup.routes.ts';
-import { vendorByHostRoute } from './identity/vendor-by-host.route.ts';
-import { vendorRoutes } from './identity/vendors/vendors.routes.ts';
-import { vendorStatusGuard } from './identity/vendors/vendor-status.guard.ts';
+import { authDeps } from './auth/auth.deps.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { permissionsOfUser } from './staff/effective-permissions.ts';
+import type { AuthLimits } from './auth/auth-rate-limit.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { addressRoutes } from './customers/address.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
+import { mapRoutes } from './maps/maps.routes.ts';
+import { vendorByHostRoute } from './vendors/vendor-by-host.route.ts';
+import { vendorRoutes } from './vendors/vendors.routes.ts';
+import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
@@ -203,7 +203,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   customersRoutes(app, auth);
   reportRoutes(app, auth);
   addressRoutes(app, auth);
-  usersLookupRoutes(app, auth, {
+  mapRoutes(app, {
     provider: options.maps ?? new SandboxReverseGeocoder(),
     tiles: options.mapTiles ?? false,
   });

@@ -14,7 +14,7 @@ import { BankConfigurationRequest, BankConfigurationView } from '@sofre/engine/c
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { readTerminals } from './pos-terminal-reads.route.ts';
 

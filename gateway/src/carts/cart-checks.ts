@@ -8,7 +8,7 @@ import type { CartDetailsRequest } from '@sofre/engine/contracts';
 import type { OrderCustomer } from '@sofre/engine/orders';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { me } from '../identity/address/own-customer.ts';
+import { me } from '../customers/own-customer.ts';
 import { contextOf } from '../http/request-context.ts';
 import { courierTerms, goesByCourier } from '../orders/order-delivery.ts';
 import { tableOnFloor } from '../orders/table-check.ts';

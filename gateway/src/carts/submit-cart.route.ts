@@ -18,7 +18,7 @@ import { problem } from '../http/problem.ts';
 import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
-import { availabilityOf } from '../identity/vendors/vendor-streams.ts';
+import { availabilityOf } from '../vendors/vendor-streams.ts';
 import { codeUseClaim } from '../orders/claim-code-use.ts';
 import { cartAnswer } from './cart-answer.ts';
 import { cartNow, customerOf, type CartDeps, type CartNow } from './cart-command.ts';

@@ -16,7 +16,7 @@ import { runnerFor } from '../commands/command-runner.ts';
 import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
-import { availabilityOf } from '../identity/vendors/vendor-streams.ts';
+import { availabilityOf } from '../vendors/vendor-streams.ts';
 import { cartNow, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { categoryAnswer, found } from './catalog.answers.ts';
 import { createIds, type CatalogDeps } from './catalog.deps.ts';

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { found, itemsOf } from './catalog.answers.ts';
 import { createIds, type CatalogDeps } from './catalog.deps.ts';

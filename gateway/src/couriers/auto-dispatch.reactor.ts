@@ -7,7 +7,7 @@
 // (and recorded by the engine); the order stays in the un-assigned list for the dispatcher.
 import { autoDispatchOrder, type AutoDispatchOutcome } from '@sofre/engine/delivery';
 import { commandRunner } from '../commands/command-runner.ts';
-import { accountOf, vendorOf } from '../identity/vendors/vendor-streams.ts';
+import { accountOf, vendorOf } from '../vendors/vendor-streams.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { courierPort, dropoffFor } from './courier-trips.ts';

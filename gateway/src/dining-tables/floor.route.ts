@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { floorAnswer, floorOf } from './dining-table.answers.ts';
 import { checkAcrossTables, tableAnswer, tableOr404 } from './dining-table.commands.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { openNow } from '../identity/vendors/vendor-streams.ts';
+import { openNow } from '../vendors/vendor-streams.ts';
 import type { KitchenDeps } from './kitchen-deps.ts';
 
 export function kitchenScreenRoutes(app: ZodApp, deps: KitchenDeps) {

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { accountOf } from '../identity/vendors/vendor-streams.ts';
+import { accountOf } from '../vendors/vendor-streams.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 
 /** The printers a receipt goes to, each with its station's copies. */
