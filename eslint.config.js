@@ -6,6 +6,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'pg', 'better-sqlite3', '@kurrent/*'];
 
+// The gateway runs every command through its one runner (gateway/src/commands/, ARCHITECTURE
+// decision 11): nothing else calls the engine's handleCommand or writes a command's metadata.
+const oneCommandRunner = {
+  paths: [
+    {
+      name: '@sofre/engine',
+      importNames: ['handleCommand', 'CommandMetadata'],
+      message:
+        'run commands through gateway/src/commands/command-runner.ts (runner.run, metadataFor)',
+    },
+  ],
+};
+const handWrittenMetadata = {
+  selector: "Property[key.name='metadata'] > ObjectExpression:has(Property[key.name='commandId'])",
+  message: 'the command runner makes the metadata (gateway/src/commands/command-runner.ts)',
+};
+const gatewayTests = [
+  'gateway/src/**/*.test.ts',
+  'gateway/src/**/*.test-fixtures.ts',
+  'gateway/src/**/*.fixtures.ts',
+  // A suite is a test file run by two .test.ts files (embedded store and PostgreSQL).
+  'gateway/src/**/*.suite.ts',
+  'gateway/src/testing/**',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -65,6 +90,34 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
           message: 'ids come in with the command',
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/commands/**', ...gatewayTests],
+    rules: {
+      'no-restricted-imports': ['error', oneCommandRunner],
+      'no-restricted-syntax': ['error', handWrittenMetadata],
+    },
+  },
+  {
+    // http/ is plumbing: features import it, never the other way (a feature's errors reach the
+    // error handler as mappings the app hands it). Shared: the platform's ports and the messages.
+    files: ['gateway/src/http/**/*.ts'],
+    ignores: gatewayTests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...oneCommandRunner,
+          patterns: [
+            {
+              group: ['../*', '!../platform', '!../platform/*', '!../messages.ts'],
+              message: 'gateway/src/http/ is plumbing and imports no feature',
+            },
+          ],
         },
       ],
     },

@@ -35,17 +35,17 @@ import {
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import requestContext from './http/request-context.ts';
-import { authDeps } from './identity/auth/auth.deps.ts';
-import { authRoutes } from './identity/auth/auth.routes.ts';
-import { permissionsOfUser } from './identity/staff/effective-permissions.ts';
-import type { AuthLimits } from './identity/auth/auth-rate-limit.ts';
-import { staffRoutes } from './identity/staff/staff.routes.ts';
-import { addressRoutes } from './identity/address/address.routes.ts';
-import { customersRoutes } from './identity/customers/customers.routes.ts';
-import { usersLookupRoutes } from './identity/users-lookup/users-lookup.routes.ts';
-import { vendorByHostRoute } from './identity/vendor-by-host.route.ts';
-import { vendorRoutes } from './identity/vendors/vendors.routes.ts';
-import { vendorStatusGuard } from './identity/vendors/vendor-status.guard.ts';
+import { authDeps } from './auth/auth.deps.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { permissionsOfUser } from './staff/effective-permissions.ts';
+import type { AuthLimits } from './auth/auth-rate-limit.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { addressRoutes } from './customers/address.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
+import { mapRoutes } from './maps/maps.routes.ts';
+import { vendorByHostRoute } from './vendors/vendor-by-host.route.ts';
+import { vendorRoutes } from './vendors/vendors.routes.ts';
+import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
@@ -54,9 +54,10 @@ import { reportRoutes } from './reports/reports.routes.ts';
 import type { Platform } from './platform/platform.port.ts';
 import type { ZodApp } from './http/zod-app.ts';
 import { sandboxOutboxRoutes } from './sms/sandbox-outbox.routes.ts';
+import { smsProviderProblem } from './sms/sms-problem.ts';
 import { createSmsSender, type ActiveSms } from './sms/sms.config.ts';
-import { commandRunner } from './commands/command-runner.ts';
 import { onlinePayments } from './payments/online-payments.ts';
+import { paymentProviderProblem } from './payments/payment-problem.ts';
 import { onlinePaymentRoutes } from './payments/online-payment.routes.ts';
 import { cardReaderRoutes } from './payments/card-reader.routes.ts';
 import { paymentLinkRoutes } from './payments/payment-link.routes.ts';
@@ -118,7 +119,10 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webApps = webAppsIn(options.webDir);
-  registerErrorHandler(app, spaFallback(webApps));
+  registerErrorHandler(app, {
+    fallback: spaFallback(webApps),
+    mappings: [paymentProviderProblem, smsProviderProblem],
+  });
 
   // Websockets before the request context, so a refused upgrade is answered and its socket closed.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
@@ -179,14 +183,13 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   // Routes.
   healthRoutes(app, platform);
   const activePayments = options.payments ?? createPaymentProvider({});
-  const payments = onlinePayments(platform, activePayments.provider, app.log);
+  const payments = onlinePayments(auth.runner, activePayments.provider, app.log);
   orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
-  const paymentRunner = commandRunner(platform, auth.clock);
-  onlinePaymentRoutes(app, { platform, runner: paymentRunner, payments });
-  cardReaderRoutes(app, { platform, runner: paymentRunner });
+  onlinePaymentRoutes(app, { platform, runner: auth.runner, payments });
+  cardReaderRoutes(app, { platform, runner: auth.runner });
   paymentLinkRoutes(app, { platform, sms: sms.sender });
   userBalanceRoute(app, platform);
-  const inquiry = paymentInquiry(platform, payments, app.log, auth.clock);
+  const inquiry = paymentInquiry(auth.runner, payments, app.log);
   app.decorate('paymentInquiry', inquiry);
   if (options.paymentInquiryMs !== 0) inquiry.start(options.paymentInquiryMs);
   app.addHook('onClose', () => inquiry.stop());
@@ -200,7 +203,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   customersRoutes(app, auth);
   reportRoutes(app, auth);
   addressRoutes(app, auth);
-  usersLookupRoutes(app, auth, {
+  mapRoutes(app, {
     provider: options.maps ?? new SandboxReverseGeocoder(),
     tiles: options.mapTiles ?? false,
   });

@@ -11,7 +11,7 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { seedDemoOrders } from './demo/demo-orders.ts';
 import { DEMO_VENDOR_ID } from './demo/demo-menu.ts';
 import { fileStoreIn } from './files/file-store.ts';
-import { loadAuthSecret } from './identity/auth/auth-secret.ts';
+import { loadAuthSecret } from './auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
 import { createReverseGeocoder, loadMapsConfig } from './maps/maps.config.ts';
 import { createPaymentProvider } from './payments/payment.config.ts';

@@ -1,8 +1,7 @@
 // GET and POST /api/bankconfiguration — which card-reader banks the POS offers and which one it
 // selects first (spec §3 bankTypes, preSelectedProvider). The till reads it; terminals.manage
 // changes it. A pre-selected bank that is not enabled is a field error.
-import { randomUUID } from 'node:crypto';
-import { fold, handleCommand } from '@sofre/engine';
+import { fold } from '@sofre/engine';
 import {
   bankConfigurationAggregate,
   bankConfigurationDecider,
@@ -15,7 +14,7 @@ import { BankConfigurationRequest, BankConfigurationView } from '@sofre/engine/c
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { readTerminals } from './pos-terminal-reads.route.ts';
 
@@ -60,17 +59,14 @@ export function bankConfigurationRoutes(app: ZodApp, deps: RecordDeps) {
       config: { access: staff('terminals.manage') },
     },
     async (request) => {
-      const { vendor, actor } = contextOf(request);
-      const result = await handleCommand(deps.platform.store, bankConfigurationAggregate, {
-        type: 'SetBankConfiguration',
-        data: { vendorId: vendor.id, ...request.body },
-        metadata: {
-          commandId: randomUUID(),
-          vendorId: vendor.id,
-          actor,
-          now: deps.clock().toISOString(),
-        },
-      });
+      const vendorId = contextOf(request).vendor.id;
+      // Read from its stream, not a read model: nothing to wait for.
+      const result = await deps.runner.run(
+        request,
+        bankConfigurationAggregate,
+        { type: 'SetBankConfiguration', data: { vendorId, ...request.body } },
+        { wait: false },
+      );
       return result.state;
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@sofre/engine/contracts';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
 import { recordRoutes } from '../records/record-routes.ts';
 import { bankAnswer, bankText, pageOfQuery } from './banking.answers.ts';

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { recordOr404, recordsOf, type RecordDeps } from '../records/record-commands.ts';
 import { pageOfQuery, terminalAnswer, terminalText } from './banking.answers.ts';
 

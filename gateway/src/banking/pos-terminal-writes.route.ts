@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { patchRecord, removeRecord, type RecordDeps } from '../records/record-commands.ts';
 import { recordRoutes } from '../records/record-routes.ts';
 import { terminalAnswer } from './banking.answers.ts';

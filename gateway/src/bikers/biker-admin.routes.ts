@@ -1,7 +1,7 @@
 // POST / PATCH /api/bikers (create, edit) and PATCH /api/bikers/state (on or off shift). Creating
 // a biker also registers their login (a BIKER user with the biker's id and phone), so they can sign
 // in at /biker with /api-identity/bikers/login.
-import { DomainError, handleCommand } from '@sofre/engine';
+import { DomainError } from '@sofre/engine';
 import { bikerAggregate } from '@sofre/engine/bikers';
 import {
   BikerAnswer,
@@ -12,11 +12,10 @@ import {
 import { userAggregate } from '@sofre/engine/identity';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { bikerNamed, bikerOrDispatcher, settled, type BikerDeps } from './biker-deps.ts';
+import { bikerNamed, bikerOrDispatcher, type BikerDeps } from './biker-deps.ts';
 
 type BikerBody = z.output<typeof CreateBikerRequest>;
 const profileOf = (body: BikerBody) => ({
@@ -37,16 +36,19 @@ async function registerLogin(deps: BikerDeps, request: FastifyRequest, body: Bik
   const holder = await deps.platform.readSide.userByPhone(vendor.id, body.phoneNumber);
   if (holder && holder.id !== body.id) throw new DomainError('BIKER_PHONE_TAKEN');
   if (holder) return;
-  const metadata = runnerFor(deps).metadataFor(request, { commandId: `biker-login:${body.id}` });
-  await handleCommand(deps.platform.store, userAggregate, {
-    type: 'RegisterUser',
-    data: { userId: body.id, phone: body.phoneNumber, kind: 'BIKER', ...userNames(body.name) },
-    metadata,
-  });
+  await deps.runner.run(
+    request,
+    userAggregate,
+    {
+      type: 'RegisterUser',
+      data: { userId: body.id, phone: body.phoneNumber, kind: 'BIKER', ...userNames(body.name) },
+    },
+    { commandId: `biker-login:${body.id}` },
+  );
 }
 
 export function bikerAdminRoutes(app: ZodApp, deps: BikerDeps) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const answers = { 200: BikerAnswer, ...problemResponses(400, 401, 403, 404, 409) };
   app.post(
     '/api/bikers',
@@ -73,7 +75,7 @@ export function bikerAdminRoutes(app: ZodApp, deps: BikerDeps) {
         { commandId: `create-biker:${body.id}` },
       );
       await registerLogin(deps, request, body);
-      return { id: body.id, position: await settled(deps, result.position) };
+      return { id: body.id, position: result.position ?? deps.platform.readSide.position() };
     },
   );
   app.patch(
@@ -92,7 +94,10 @@ export function bikerAdminRoutes(app: ZodApp, deps: BikerDeps) {
         type: 'EditBiker',
         data: profileOf(request.body),
       });
-      return { id: request.body.id, position: await settled(deps, result.position) };
+      return {
+        id: request.body.id,
+        position: result.position ?? deps.platform.readSide.position(),
+      };
     },
   );
   app.patch(
@@ -112,7 +117,7 @@ export function bikerAdminRoutes(app: ZodApp, deps: BikerDeps) {
         type: 'ChangeBikerShift',
         data: { bikerId, onShift: request.body.onShift },
       });
-      return { id: bikerId, position: await settled(deps, result.position) };
+      return { id: bikerId, position: result.position ?? deps.platform.readSide.position() };
     },
   );
 }

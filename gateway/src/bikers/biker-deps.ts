@@ -1,16 +1,16 @@
-// What the bikers and dispatch routes share: the platform and clock, who the caller is (a biker
-// acting for themselves, or staff who manage deliveries), and answering after the read models
-// hold a workflow's events (read your writes).
+// What the bikers and dispatch routes share: the platform, clock and command runner, and who the
+// caller is (a biker acting for themselves, or staff who manage deliveries).
 import type { FastifyRequest } from 'fastify';
-import { errorMessages, type Position } from '@sofre/engine';
+import { errorMessages } from '@sofre/engine';
 import { GatewayProblem } from '../http/problem.ts';
-import { readAfter } from '../http/read-your-writes.ts';
 import { authOf, contextOf } from '../http/request-context.ts';
 import type { Platform } from '../platform/platform.port.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
 
 export interface BikerDeps {
   readonly platform: Platform;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 export type Caller =
@@ -32,11 +32,4 @@ export function bikerNamed(caller: Caller, named: string | undefined): string {
     throw new GatewayProblem(400, 'VALIDATION_FAILED', [missing]);
   }
   return named;
-}
-
-/** The position to answer with, once the read models have it (inline mode). */
-export async function settled(deps: BikerDeps, position: Position | undefined): Promise<string> {
-  const at = position ?? deps.platform.readSide.position();
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, at);
-  return at;
 }

@@ -13,14 +13,13 @@ import {
   ShareLocationRequest,
   TrackingParams,
 } from '@sofre/engine/contracts';
-import { runnerFor } from '../commands/command-runner.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { authOf, contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { settled, type BikerDeps } from './biker-deps.ts';
+import { type BikerDeps } from './biker-deps.ts';
 
 export function bikerLocationRoutes(app: ZodApp, deps: BikerDeps) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   app.patch(
     '/api/bikers/location',
     {
@@ -42,7 +41,7 @@ export function bikerLocationRoutes(app: ZodApp, deps: BikerDeps) {
       });
       return {
         recorded: result.events.length > 0,
-        position: await settled(deps, result.position),
+        position: result.position ?? deps.platform.readSide.position(),
       };
     },
   );

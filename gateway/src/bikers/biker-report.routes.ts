@@ -13,7 +13,7 @@ import {
 } from '@sofre/engine/contracts';
 import type { ReportDays, ReportSheet } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { ExcelFile, sendReportExcel } from '../reports/excel-reply.ts';
 import { periodDays, readReports, vendorOf } from '../reports/report-deps.ts';
 import type { BikerDeps } from './biker-deps.ts';

@@ -23,12 +23,11 @@ import {
   pickupFor,
   requestProviderTripFor,
 } from '../couriers/courier-trips.ts';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { bikerOrDispatcher, settled, type BikerDeps } from './biker-deps.ts';
+import { bikerOrDispatcher, type BikerDeps } from './biker-deps.ts';
 
 const stepOf: Record<z.output<typeof BikerTripStepRequest>['status'], TripStep> = {
   ACCEPTED: 'ACCEPT',
@@ -40,7 +39,7 @@ const stepOf: Record<z.output<typeof BikerTripStepRequest>['status'], TripStep> 
 };
 
 export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const { store } = deps.platform;
   const answers = { 200: TripAnswer, ...problemResponses(400, 401, 403, 404, 409, 422) };
   const answer = async (orderId: string, outcome: Awaited<ReturnType<typeof takeTripStep>>) => ({
@@ -48,7 +47,7 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
     tripId: outcome.tripId,
     tripStatus: outcome.tripStatus,
     orderMoves: [...outcome.orderMoves],
-    position: await settled(deps, outcome.position),
+    position: await runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
   });
   const step = async (
     request: FastifyRequest,
@@ -97,7 +96,7 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
         tripId: outcome.tripId,
         tripStatus: 'BIKERASSIGNED' as const,
         orderMoves: [],
-        position: await settled(deps, outcome.position),
+        position: await runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
       };
     },
   );

@@ -16,7 +16,7 @@ import {
 import type { MenuCategoryView } from '@sofre/engine/contracts';
 import type { FastifyRequest } from 'fastify';
 import { menuSellingNow } from '../catalog/catalog-now.ts';
-import { runnerFor, type RunOptions } from '../commands/command-runner.ts';
+import type { CommandRunner, RunOptions } from '../commands/command-runner.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { Platform } from '../platform/platform.port.ts';
@@ -25,6 +25,7 @@ import type { CartRemoval } from './cart-answer.ts';
 export interface CartDeps {
   readonly platform: Platform;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 /** The customer asking: a cart is a signed-in customer's own (staff and guests have none). */
@@ -61,7 +62,7 @@ export async function cartNow(
   const cartMenu = cartMenuOf(menu, cartChannel(cart));
   const sync = syncWithMenu(cart.lines, cartMenu);
   if (sync.removed.length === 0 && sync.repriced.length === 0) return unchanged;
-  const synced = await runnerFor(deps).run(request, cartAggregate, {
+  const synced = await deps.runner.run(request, cartAggregate, {
     type: 'UpdateCartFromMenu',
     data: { cartId, menu: cartMenu },
   });
@@ -92,7 +93,7 @@ export async function changeCart(
 ): Promise<CartNow> {
   const now = await cartNow(deps, request, cartId);
   const command = await wish(now);
-  const result = await runnerFor(deps).run(request, cartAggregate, command, options);
+  const result = await deps.runner.run(request, cartAggregate, command, options);
   const cart = ownCart(result.state, customerOf(request), cartId);
   return { ...now, cart, position: result.position ?? now.position };
 }

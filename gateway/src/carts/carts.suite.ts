@@ -10,7 +10,7 @@ import { catalogAggregate, CreateMenuItemData, type CatalogCommand } from '@sofr
 import type { CartSubmitted, CartView, OrderTracker } from '@sofre/engine/contracts';
 import { tehranWallClock, Weekday } from '@sofre/engine/vendors';
 import { CODES, freshCode, inDays, SITE_MESSAGE } from '../discounts/discount.test-fixtures.ts';
-import { authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
+import { authClient, freshPhone } from '../auth/auth.test-fixtures.ts';
 import {
   eventCount,
   salonOrder,

@@ -3,7 +3,6 @@
 // GET /api/carts/{id} — their cart as the menu sells now (lines it no longer sells leave it).
 import { CartParams, CartView, OpenCartRequest } from '@sofre/engine/contracts';
 import { cartAggregate } from '@sofre/engine/carts';
-import { runnerFor } from '../commands/command-runner.ts';
 import { createOnce } from '../http/create-once.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
 import { checkedDetails } from '../order-facts/site-facts.ts';
@@ -30,7 +29,7 @@ export function openCartRoutes(app: ZodApp, deps: CartDeps) {
       // Keyed by the customer too: another's cart id must never replay their cart.
       return createOnce(deps.platform, request, reply, 'cart', `${userId}:${cartId}`, async () => {
         const details = await checkedDetails(deps.platform, request, given);
-        await runnerFor(deps).run(
+        await deps.runner.run(
           request,
           cartAggregate,
           { type: 'OpenCart', data: { cartId, ...details } },

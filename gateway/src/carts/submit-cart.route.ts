@@ -8,7 +8,6 @@
 import { errorMessages } from '@sofre/engine';
 import { CartParams, CartSubmitted, SubmitCartRequest } from '@sofre/engine/contracts';
 import type { FastifyRequest } from 'fastify';
-import { runnerFor } from '../commands/command-runner.ts';
 import { runWorkflow } from '../commands/run-workflow.ts';
 import type { StoredResponse } from '../http/idempotency.store.ts';
 import { idempotencyKeyOf } from '../http/idempotent.ts';
@@ -50,7 +49,7 @@ export function submitCartRoute(app: ZodApp, deps: CartDeps) {
       // Keyed by the customer and the cart too: nobody else's submit is ever replayed to them.
       const clientKey = `create:cart-order:${customerOf(request)}:${cartId}:${orderId}`;
       const key = idempotencyKeyOf(request) ?? clientKey;
-      return runWorkflow(runnerFor(deps), request, reply, { key }, async (run) => {
+      return runWorkflow(deps.runner, request, reply, { key }, async (run) => {
         const now = await cartNow(deps, request, cartId);
         if (now.removed.length > 0) return menuChangedAnswer(deps, request, now);
         const wish = { way: 'cart', cartId, cart: now.cart, orderId, description } as const;

@@ -11,7 +11,6 @@ import {
 } from '@sofre/engine/contracts';
 import { OrderStatus } from '@sofre/engine';
 import type { FastifyRequest } from 'fastify';
-import { runnerFor } from '../commands/command-runner.ts';
 import { runWorkflow } from '../commands/run-workflow.ts';
 import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -71,7 +70,7 @@ export function tableBillRoutes(app: ZodApp, deps: CartDeps) {
       const cartId = request.params.id;
       const billOrderId = request.body.orderId;
       const key = idempotencyKeyOf(request);
-      return runWorkflow(runnerFor(deps), request, reply, { key }, async (run) => {
+      return runWorkflow(deps.runner, request, reply, { key }, async (run) => {
         const { cart } = await cartNow(deps, request, cartId);
         const wish = { way: 'cart-round', cartId, cart, billOrderId } as const;
         const taken = await takeOrderFor(deps.platform, request, run, wish);

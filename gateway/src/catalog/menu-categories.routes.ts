@@ -2,7 +2,6 @@
 // create, edit (only the fields sent; `{id, order}` is the drag-reorder), remove (refused while it
 // still has items). Reading needs menu.view or menu.manage, changing menu.manage. The public
 // menus (all, site/{sellChannel}) and the printer view are in menu.route.ts.
-import { createOnce } from '../http/create-once.ts';
 import {
   CatalogIdParams,
   CatalogPageQuery,
@@ -16,10 +15,11 @@ import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { categoryAnswer, found } from './catalog.answers.ts';
-import { createIds, runCatalog, type CatalogDeps } from './catalog.deps.ts';
+import { createIds, type CatalogDeps } from './catalog.deps.ts';
+import { catalogAggregate } from '@sofre/engine/catalog';
 import { catalogNow } from './catalog-now.ts';
 import { pageRequestOf } from './catalog-query.ts';
 import { checkFoodShifts } from './catalog-references.ts';
@@ -98,14 +98,17 @@ export function menuCategoryRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...fields } = request.body;
-      return createOnce(deps.platform, request, reply, 'menu-category', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'menu-category', clientId, async () => {
         await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
         const { id, commandId } = createIds('menu-category', clientId);
         const command = {
           type: 'CreateMenuCategory',
           data: { categoryId: id, ...fields },
         } as const;
-        await runCatalog(deps, request, command, RENAMES, commandId);
+        await deps.runner.run(request, catalogAggregate, command, {
+          fieldNames: RENAMES,
+          commandId: commandId,
+        });
         return categoryById(deps, request, id);
       });
     },
@@ -127,7 +130,7 @@ export function menuCategoryRoutes(app: ZodApp, deps: CatalogDeps) {
       await categoryById(deps, request, id);
       await checkFoodShifts(readSide, contextOf(request).vendor.id, changes.foodShiftIds);
       const command = { type: 'EditMenuCategory', data: { categoryId: id, ...changes } } as const;
-      await runCatalog(deps, request, command, RENAMES);
+      await deps.runner.run(request, catalogAggregate, command, { fieldNames: RENAMES });
       return categoryById(deps, request, id);
     },
   );
@@ -146,11 +149,11 @@ export function menuCategoryRoutes(app: ZodApp, deps: CatalogDeps) {
     async (request, reply) => {
       const { id } = request.params;
       await categoryById(deps, request, id);
-      await runCatalog(
-        deps,
+      await deps.runner.run(
         request,
+        catalogAggregate,
         { type: 'RemoveMenuCategory', data: { categoryId: id } },
-        RENAMES,
+        { fieldNames: RENAMES },
       );
       return reply.code(204).send(null);
     },

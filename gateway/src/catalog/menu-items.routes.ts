@@ -2,7 +2,6 @@
 // description, one category), list, {id}, create, edit, remove. An edit sends only what changes:
 // `{id, available: false}` is the POS's one-tap "out of stock" and emits only
 // MenuItemAvailabilityChanged; `{id, price, discount}` only MenuItemPriceChanged.
-import { createOnce } from '../http/create-once.ts';
 import {
   CatalogIdParams,
   CreateMenuItemRequest,
@@ -16,10 +15,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { found, itemsOf } from './catalog.answers.ts';
-import { createIds, runCatalog, type CatalogDeps } from './catalog.deps.ts';
+import { createIds, type CatalogDeps } from './catalog.deps.ts';
+import { catalogAggregate } from '@sofre/engine/catalog';
 import { catalogNow } from './catalog-now.ts';
 import { either, pageRequestOf } from './catalog-query.ts';
 import { checkFoodShifts } from './catalog-references.ts';
@@ -103,11 +103,14 @@ export function menuItemRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...fields } = request.body;
-      return createOnce(deps.platform, request, reply, 'menu-item', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'menu-item', clientId, async () => {
         await checkFoodShifts(readSide, contextOf(request).vendor.id, fields.foodShiftIds);
         const { id, commandId } = createIds('menu-item', clientId);
         const command = { type: 'CreateMenuItem', data: { itemId: id, ...fields } } as const;
-        await runCatalog(deps, request, command, RENAMES, commandId);
+        await deps.runner.run(request, catalogAggregate, command, {
+          fieldNames: RENAMES,
+          commandId: commandId,
+        });
         return itemById(deps, request, id);
       });
     },
@@ -128,11 +131,11 @@ export function menuItemRoutes(app: ZodApp, deps: CatalogDeps) {
       const { id, ...changes } = request.body;
       await itemById(deps, request, id);
       await checkFoodShifts(readSide, contextOf(request).vendor.id, changes.foodShiftIds);
-      await runCatalog(
-        deps,
+      await deps.runner.run(
         request,
+        catalogAggregate,
         { type: 'EditMenuItem', data: { itemId: id, ...changes } },
-        RENAMES,
+        { fieldNames: RENAMES },
       );
       return itemById(deps, request, id);
     },
@@ -152,7 +155,12 @@ export function menuItemRoutes(app: ZodApp, deps: CatalogDeps) {
     async (request, reply) => {
       const { id } = request.params;
       await itemById(deps, request, id);
-      await runCatalog(deps, request, { type: 'RemoveMenuItem', data: { itemId: id } }, RENAMES);
+      await deps.runner.run(
+        request,
+        catalogAggregate,
+        { type: 'RemoveMenuItem', data: { itemId: id } },
+        { fieldNames: RENAMES },
+      );
       return reply.code(204).send(null);
     },
   );

@@ -13,7 +13,7 @@ import { printerStationKind, type PrinterStationFields } from '@sofre/engine/pri
 import { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { CatalogDeps } from './catalog.deps.ts';
 import { menuSellingNow } from './catalog-now.ts';
 import { MENU_CATEGORIES, readAccess } from './menu-categories.routes.ts';

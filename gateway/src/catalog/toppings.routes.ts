@@ -1,7 +1,6 @@
 // /api-catalog/catalog/toppingcategory and /topping: topping categories (created with their first
 // toppings; min ≤ max ≤ number of toppings) and toppings added, edited (`{id, available}` toggles
 // one) and removed one by one. Tags (/menuitemtag: list, create) live here too: small, same reads.
-import { createOnce } from '../http/create-once.ts';
 import {
   CatalogIdParams,
   CatalogPageQuery,
@@ -22,10 +21,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { found, tagAnswers, toppingCategoryAnswers, toppingsOf } from './catalog.answers.ts';
-import { createIds, runCatalog, type CatalogDeps } from './catalog.deps.ts';
+import { createIds, type CatalogDeps } from './catalog.deps.ts';
+import { catalogAggregate } from '@sofre/engine/catalog';
 import { either, pageRequestOf } from './catalog-query.ts';
 import { readAccess, writeAccess } from './menu-categories.routes.ts';
 
@@ -93,7 +93,7 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, toppings, ...fields } = request.body;
-      return createOnce(deps.platform, request, reply, 'topping-category', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'topping-category', clientId, async () => {
         const { id, commandId } = createIds('topping-category', clientId);
         const data = {
           toppingCategoryId: id,
@@ -104,7 +104,10 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
           })),
         };
         const command = { type: 'CreateToppingCategory', data } as const;
-        await runCatalog(deps, request, command, CATEGORY_RENAMES, commandId);
+        await deps.runner.run(request, catalogAggregate, command, {
+          fieldNames: CATEGORY_RENAMES,
+          commandId: commandId,
+        });
         return toppingCategoryById(deps, request, id);
       });
     },
@@ -124,7 +127,12 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
       const { id, ...changes } = request.body;
       await toppingCategoryById(deps, request, id);
       const data = { toppingCategoryId: id, ...changes };
-      await runCatalog(deps, request, { type: 'EditToppingCategory', data }, CATEGORY_RENAMES);
+      await deps.runner.run(
+        request,
+        catalogAggregate,
+        { type: 'EditToppingCategory', data },
+        { fieldNames: CATEGORY_RENAMES },
+      );
       return toppingCategoryById(deps, request, id);
     },
   );
@@ -143,7 +151,12 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
       const { id } = request.params;
       await toppingCategoryById(deps, request, id);
       const data = { toppingCategoryId: id };
-      await runCatalog(deps, request, { type: 'RemoveToppingCategory', data }, CATEGORY_RENAMES);
+      await deps.runner.run(
+        request,
+        catalogAggregate,
+        { type: 'RemoveToppingCategory', data },
+        { fieldNames: CATEGORY_RENAMES },
+      );
       return reply.code(204).send(null);
     },
   );
@@ -195,10 +208,15 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...fields } = request.body;
-      return createOnce(deps.platform, request, reply, 'topping', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'topping', clientId, async () => {
         const { id, commandId } = createIds('topping', clientId);
         const data = { toppingId: id, ...fields };
-        await runCatalog(deps, request, { type: 'AddTopping', data }, TOPPING_RENAMES, commandId);
+        await deps.runner.run(
+          request,
+          catalogAggregate,
+          { type: 'AddTopping', data },
+          { fieldNames: TOPPING_RENAMES, commandId: commandId },
+        );
         return toppingById(deps, request, id);
       });
     },
@@ -218,7 +236,12 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
       const { id, ...changes } = request.body;
       await toppingById(deps, request, id);
       const data = { toppingId: id, ...changes };
-      await runCatalog(deps, request, { type: 'EditTopping', data }, TOPPING_RENAMES);
+      await deps.runner.run(
+        request,
+        catalogAggregate,
+        { type: 'EditTopping', data },
+        { fieldNames: TOPPING_RENAMES },
+      );
       return toppingById(deps, request, id);
     },
   );
@@ -236,11 +259,11 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     async (request, reply) => {
       const { id } = request.params;
       await toppingById(deps, request, id);
-      await runCatalog(
-        deps,
+      await deps.runner.run(
         request,
+        catalogAggregate,
         { type: 'RemoveTopping', data: { toppingId: id } },
-        TOPPING_RENAMES,
+        { fieldNames: TOPPING_RENAMES },
       );
       return reply.code(204).send(null);
     },
@@ -272,10 +295,13 @@ export function toppingRoutes(app: ZodApp, deps: CatalogDeps) {
     },
     async (request, reply) => {
       const { id: clientId, title } = request.body;
-      return createOnce(deps.platform, request, reply, 'menu-item-tag', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'menu-item-tag', clientId, async () => {
         const { id, commandId } = createIds('menu-item-tag', clientId);
         const command = { type: 'CreateMenuItemTag', data: { tagId: id, title } } as const;
-        await runCatalog(deps, request, command, { tagId: 'id' }, commandId);
+        await deps.runner.run(request, catalogAggregate, command, {
+          fieldNames: { tagId: 'id' },
+          commandId: commandId,
+        });
         return found(tagAnswers(await catalogOf(deps, request)), id, 'MENU_ITEM_TAG_UNKNOWN');
       });
     },

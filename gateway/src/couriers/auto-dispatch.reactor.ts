@@ -5,10 +5,9 @@
 // happen at most once, across restarts and gateways; this reactor only remembers which orders it
 // already looked at, so a busy dispatch topic does not re-read their streams. A failure is logged
 // (and recorded by the engine); the order stays in the un-assigned list for the dispatcher.
-import { randomUUID } from 'node:crypto';
-import type { CommandMetadata } from '@sofre/engine';
 import { autoDispatchOrder, type AutoDispatchOutcome } from '@sofre/engine/delivery';
-import { accountOf, vendorOf } from '../identity/vendors/vendor-streams.ts';
+import { commandRunner } from '../commands/command-runner.ts';
+import { accountOf, vendorOf } from '../vendors/vendor-streams.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { courierPort, dropoffFor } from './courier-trips.ts';
@@ -40,12 +39,8 @@ export function autoDispatchReactor(
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
 
-  const metadataFor = (vendorId: string): CommandMetadata => ({
-    commandId: randomUUID(),
-    vendorId,
-    actor: { userId: 'auto-dispatch', kind: 'SYSTEM' },
-    now: clock().toISOString(),
-  });
+  const runner = commandRunner(platform, clock);
+  const reactor = { userId: 'auto-dispatch', kind: 'SYSTEM' } as const;
 
   function report(vendorId: string, orderId: string, outcome: AutoDispatchOutcome) {
     if (outcome.result === 'REQUESTED') {
@@ -81,7 +76,7 @@ export function autoDispatchReactor(
       if (stopped) return;
       looked.add(orderId);
       const outcome = await autoDispatchOrder(platform.store, {
-        metadata: metadataFor(vendorId),
+        metadata: runner.metadataFor({ vendorId, actor: reactor }),
         orderId,
         pickup,
         dropoffOf: (addressId) => dropoffFor(platform, vendorId, addressId),

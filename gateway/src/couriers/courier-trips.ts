@@ -11,11 +11,10 @@ import {
 } from '@sofre/engine/delivery';
 import type { TripLocation } from '@sofre/engine/trips';
 import type { FastifyRequest } from 'fastify';
-import { runnerFor } from '../commands/command-runner.ts';
 import { GatewayProblem } from '../http/problem.ts';
-import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { Platform } from '../platform/platform.port.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { CourierProviderError } from './courier-provider.port.ts';
 
@@ -29,6 +28,7 @@ declare module 'fastify' {
 export interface CourierDeps {
   readonly platform: Platform;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 /** A provider's failure as the client sees it: 503 when worth trying again soon, else 502. */
@@ -68,13 +68,6 @@ export async function dropoffFor(platform: Platform, vendorId: string, addressId
   return location;
 }
 
-/** The position to answer with, once the read models have it (inline mode). */
-async function settled(platform: Platform, position: string | undefined): Promise<string> {
-  const at = position ?? platform.readSide.position();
-  if (platform.waitForProjections) await readAfter(platform.readSide, at);
-  return at;
-}
-
 /** Asks a provider to carry the order (the engine's requestProviderTrip). */
 export async function requestProviderTripFor(
   deps: CourierDeps,
@@ -83,7 +76,7 @@ export async function requestProviderTripFor(
   orderId: string,
   provider: ProviderName,
 ): Promise<ProviderTripAnswer> {
-  const metadata = runnerFor(deps).metadataFor(request);
+  const metadata = deps.runner.metadataFor(request);
   const outcome = await requestProviderTrip(deps.platform.store, {
     metadata,
     orderId,
@@ -102,7 +95,7 @@ export async function requestProviderTripFor(
     provider,
     providerTripId: outcome.providerTripId ?? null,
     fee,
-    position: await settled(deps.platform, outcome.position),
+    position: await deps.runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
   };
 }
 
@@ -115,7 +108,7 @@ export async function cancelTripFor(
   reason?: string,
 ) {
   const outcome = await cancelOrderTrip(deps.platform.store, {
-    metadata: runnerFor(deps).metadataFor(request),
+    metadata: deps.runner.metadataFor(request),
     orderId,
     couriers: courierPort(couriers),
     ...(reason ? { reason } : {}),
@@ -125,6 +118,6 @@ export async function cancelTripFor(
     tripId: outcome.tripId,
     tripStatus: outcome.tripStatus,
     orderMoves: [...outcome.orderMoves],
-    position: await settled(deps.platform, outcome.position),
+    position: await deps.runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
   };
 }

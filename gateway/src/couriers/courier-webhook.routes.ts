@@ -9,7 +9,6 @@ import { CourierHookAnswer } from '@sofre/engine/contracts';
 import { applyCourierStatus } from '@sofre/engine/delivery';
 import type { z } from 'zod';
 import { GatewayProblem } from '../http/problem.ts';
-import { readAfter } from '../http/read-your-writes.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { ActiveCouriers, HookRoute } from './courier.config.ts';
 import type { CourierDeps } from './courier-trips.ts';
@@ -65,8 +64,7 @@ export function courierWebhookRoutes(app: ZodApp, deps: CourierDeps, couriers: A
           { url: request.url, ...hook, result: outcome.result },
           'courier webhook changed nothing',
         );
-      if (platform.waitForProjections && outcome.position)
-        await readAfter(platform.readSide, outcome.position);
+      await deps.runner.waitFor(outcome.position);
       const { result, tripId, tripStatus, orderMoves } = outcome;
       return { result, tripId, tripStatus, orderMoves } as z.infer<typeof CourierHookAnswer>;
     };

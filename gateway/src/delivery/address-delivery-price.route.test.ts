@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DELIVERY_ZONE_ID } from '../demo/demo-delivery.ts';
 import { startTestGateway, VENDOR_A_ID, type TestGateway } from '../testing/test-gateway.ts';
-import { customersClient } from '../identity/customers/customers.test-fixtures.ts';
+import { customersClient } from '../customers/customers.test-fixtures.ts';
 import { karaj } from './delivery.test-fixtures.ts';
 
 let gw: TestGateway;

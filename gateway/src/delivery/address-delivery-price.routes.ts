@@ -15,8 +15,8 @@ import {
 import { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
-import { me, myAddressOr404 } from '../identity/address/own-customer.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
+import { me, myAddressOr404 } from '../customers/own-customer.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 
 const zonesOf = async (deps: Pick<RecordDeps, 'platform'>, vendorId: string) =>

@@ -5,7 +5,7 @@
 import { errorMessages } from '@sofre/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DELIVERY_ZONE_ID } from '../demo/demo-delivery.ts';
-import { FORBIDDEN_MESSAGE } from '../identity/staff/staff.test-fixtures.ts';
+import { FORBIDDEN_MESSAGE } from '../staff/staff.test-fixtures.ts';
 import { eventCount, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 import { deliveryClient, square, tajrish, zoneBody } from './delivery.test-fixtures.ts';
 

@@ -9,7 +9,7 @@ import {
 import { deliveryZoneKind } from '@sofre/engine/delivery-zones';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { patchRecord, type RecordDeps } from '../records/record-commands.ts';
 import { zoneAnswer } from './delivery-zone.answers.ts';
 import { DELIVERY_ZONES } from './delivery-zone.paths.ts';

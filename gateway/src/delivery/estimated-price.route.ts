@@ -15,7 +15,7 @@ import { providerQuotes } from '../couriers/courier-quotes.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
 
 export function estimatedPriceRoute(app: ZodApp, deps: Pick<RecordDeps, 'platform'>) {

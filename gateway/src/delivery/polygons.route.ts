@@ -5,7 +5,7 @@ import { ZonePolygons } from '@sofre/engine/contracts';
 import { deliveryZoneKind } from '@sofre/engine/delivery-zones';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
 import { polygonsAnswer } from './delivery-zone.answers.ts';
 

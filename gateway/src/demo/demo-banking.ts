@@ -1,12 +1,12 @@
 // The demo restaurant's card reader and bank configuration: one Mellat reader on the counter's
 // network, Mellat and Saman enabled at the till with Mellat selected first. Fixed ids and command
 // ids: a second start repeats nothing.
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
 import {
   bankConfigurationAggregate,
   posTerminalKind,
   type PosTerminalInput,
 } from '@sofre/engine/banking';
+import type { DemoSeed } from './demo-seed.ts';
 
 export const demoTerminal = {
   id: 'terminal-counter',
@@ -26,24 +26,25 @@ export const demoBankConfiguration = {
   preSelectedProvider: 'MELLAT',
 } as const;
 
-export async function seedDemoBanking(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position | undefined> {
-  const terminal = await handleCommand(store, posTerminalKind.aggregate, {
-    type: 'CreateRecord',
-    data: { id: demoTerminal.id, fields: posTerminalKind.fields.parse(demoTerminal.fields) },
-    metadata: metadata(`pos-terminal:${demoTerminal.id}`),
-  });
-  const configuration = metadata('bank-configuration');
-  const bank = await handleCommand(store, bankConfigurationAggregate, {
-    type: 'SetBankConfiguration',
-    data: {
-      vendorId: configuration.vendorId,
-      bankTypes: [...demoBankConfiguration.bankTypes],
-      preSelectedProvider: demoBankConfiguration.preSelectedProvider,
+export async function seedDemoBanking(seed: DemoSeed): Promise<void> {
+  await seed.run(
+    posTerminalKind.aggregate,
+    {
+      type: 'CreateRecord',
+      data: { id: demoTerminal.id, fields: posTerminalKind.fields.parse(demoTerminal.fields) },
     },
-    metadata: configuration,
-  });
-  return [terminal.position, bank.position].filter(Boolean).sort().at(-1);
+    `pos-terminal:${demoTerminal.id}`,
+  );
+  await seed.run(
+    bankConfigurationAggregate,
+    {
+      type: 'SetBankConfiguration',
+      data: {
+        vendorId: seed.vendorId,
+        bankTypes: [...demoBankConfiguration.bankTypes],
+        preSelectedProvider: demoBankConfiguration.preSelectedProvider,
+      },
+    },
+    'bank-configuration',
+  );
 }

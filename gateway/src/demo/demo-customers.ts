@@ -1,8 +1,8 @@
 // The demo restaurant's customers: a few regulars with Tehran addresses, created through the same
 // command path as the customers screen, with fixed ids (a second start repeats nothing). One
 // address was taken on the phone and is not yet on the map (an offline address).
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
 import { customerAggregate, customerCommandSchemas } from '@sofre/engine/customers';
+import type { DemoSeed } from './demo-seed.ts';
 
 const home = (text: string, latitude?: number, longitude?: number, details?: string) => ({
   title: 'خانه',
@@ -51,14 +51,7 @@ export const demoCustomers = [
   },
 ] as const;
 
-export async function seedDemoCustomers(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position> {
-  let position: Position = '';
-  const track = (result: { position: Position | undefined }) => {
-    if (result.position && result.position > position) position = result.position;
-  };
+export async function seedDemoCustomers(seed: DemoSeed): Promise<void> {
   for (const { customerId, phone, firstName, lastName, addresses } of demoCustomers) {
     const [first, ...more] = addresses.map((a, i) => ({
       ...a,
@@ -72,23 +65,11 @@ export async function seedDemoCustomers(
       lastName,
       ...(first ? { address: first } : {}),
     });
-    const create = {
-      type: 'CreateCustomer' as const,
-      data,
-      metadata: metadata(`customer:${customerId}`),
-    };
-    track(await handleCommand(store, customerAggregate, create));
+    await seed.run(customerAggregate, { type: 'CreateCustomer', data }, `customer:${customerId}`);
     for (const address of more) {
       const add = customerCommandSchemas.AddAddress.parse({ customerId, phone, ...address });
-      const commandId = `customer:${customerId}:${address.addressId}`;
-      track(
-        await handleCommand(store, customerAggregate, {
-          type: 'AddAddress',
-          data: add,
-          metadata: metadata(commandId),
-        }),
-      );
+      const step = `customer:${customerId}:${address.addressId}`;
+      await seed.run(customerAggregate, { type: 'AddAddress', data: add }, step);
     }
   }
-  return position;
 }

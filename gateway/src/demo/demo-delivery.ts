@@ -2,8 +2,8 @@
 // Valiasr squares up to Vanak, where the demo's regulars live; Tehranpars, east, is outside),
 // delivered for 300,000 Rial (30,000 Toman). Same command path as the API with
 // a fixed id, so a second start repeats nothing. Draw more on /bo/delivery-zones.
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
 import { deliveryZoneKind, type DeliveryZoneFields } from '@sofre/engine/delivery-zones';
+import type { DemoSeed } from './demo-seed.ts';
 
 export const DEMO_DELIVERY_ZONE_ID = 'demo-zone-central';
 
@@ -21,14 +21,10 @@ export const demoDeliveryZone: DeliveryZoneFields = {
   ],
 };
 
-export async function seedDemoDelivery(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position | undefined> {
-  const result = await handleCommand(store, deliveryZoneKind.aggregate, {
-    type: 'CreateRecord',
-    data: { id: DEMO_DELIVERY_ZONE_ID, fields: demoDeliveryZone },
-    metadata: metadata(`delivery-zone:${DEMO_DELIVERY_ZONE_ID}`),
-  });
-  return result.position;
+export async function seedDemoDelivery(seed: DemoSeed): Promise<void> {
+  await seed.run(
+    deliveryZoneKind.aggregate,
+    { type: 'CreateRecord', data: { id: DEMO_DELIVERY_ZONE_ID, fields: demoDeliveryZone } },
+    `delivery-zone:${DEMO_DELIVERY_ZONE_ID}`,
+  );
 }

@@ -1,7 +1,7 @@
 // The demo restaurant's discount codes, one of each type, good for a year from the first start.
 // Same command path as the API with fixed ids, so a second start repeats nothing (the first
 // start's expiry stays). Manage them on /bo/discount-codes; try them in the POS or on the site.
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
+import type { DemoSeed } from './demo-seed.ts';
 import {
   discountCodeKind,
   type DiscountCodeFields,
@@ -56,20 +56,14 @@ export const demoDiscountCodes: Record<string, DemoCode> = {
   }),
 };
 
-export async function seedDemoDiscounts(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position | undefined> {
-  let last: Position | undefined;
+export async function seedDemoDiscounts(seed: DemoSeed): Promise<void> {
   for (const [id, fields] of Object.entries(demoDiscountCodes)) {
-    const meta = metadata(`discount-code:${id}`);
-    const expiration = new Date(Date.parse(meta.now) + YEAR_MS).toISOString();
-    const result = await handleCommand(store, discountCodeKind.aggregate, {
-      type: 'CreateRecord',
-      data: { id, fields: { ...fields, expiration } },
-      metadata: meta,
-    });
-    last = result.position ?? last;
+    const step = `discount-code:${id}`;
+    const expiration = new Date(Date.parse(seed.metadata(step).now) + YEAR_MS).toISOString();
+    await seed.run(
+      discountCodeKind.aggregate,
+      { type: 'CreateRecord', data: { id, fields: { ...fields, expiration } } },
+      step,
+    );
   }
-  return last;
 }

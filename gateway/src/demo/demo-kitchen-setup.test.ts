@@ -1,20 +1,15 @@
 // The demo's printers are the sandbox printer's, and every menu category is cooked at a station. A
 // demo seeded before (printers on 192.168.1.x, no station for stews, rice, drinks or desserts) is
 // brought to that setup once; a printer a manager has moved since is left where it is.
-import { handleCommand, type CommandMetadata, type EventStore } from '@sofre/engine';
+import type { EventStore } from '@sofre/engine';
 import { recordStreamName } from '@sofre/engine/records';
 import { printerKind, printerStationKind, type PrinterStationFields } from '@sofre/engine/printing';
 import { createEventStore } from '@sofre/engine/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoKitchenSetup } from './demo-kitchen-setup.ts';
+import { demoSeed } from './demo-seed.ts';
 
 const vendorId = 'vendor-demo';
-const metadata = (commandId: string): CommandMetadata => ({
-  commandId: `demo:${vendorId}:${commandId}`,
-  vendorId,
-  actor: { userId: 'demo-seed', kind: 'SYSTEM' },
-  now: new Date().toISOString(),
-});
 
 let store: EventStore;
 beforeEach(async () => {
@@ -39,11 +34,11 @@ async function seedOldDemo(kitchenIp = '192.168.1.60') {
     id: string,
     fields: object,
   ) =>
-    handleCommand(store, kind.aggregate as typeof printerKind.aggregate, {
-      type: 'CreateRecord',
-      data: { id, fields: kind.fields.parse(fields) as never },
-      metadata: metadata(`${kind.kind}:${id}`),
-    });
+    demoSeed(store, vendorId).run(
+      kind.aggregate as typeof printerKind.aggregate,
+      { type: 'CreateRecord', data: { id, fields: kind.fields.parse(fields) as never } },
+      `${kind.kind}:${id}`,
+    );
   await create(printerKind, 'printer-kitchen', { name: 'چاپگر آشپزخانه', ip: kitchenIp });
   await create(printerKind, 'printer-counter', { name: 'چاپگر صندوق', ip: '192.168.1.61' });
   await create(printerStationKind, 'station-hot-kitchen', {
@@ -55,7 +50,7 @@ async function seedOldDemo(kitchenIp = '192.168.1.60') {
 
 describe('the demo kitchen setup', () => {
   it('points the printers at the sandbox printer and routes every category to a station', async () => {
-    await seedDemoKitchenSetup(store, metadata);
+    await seedDemoKitchenSetup(demoSeed(store, vendorId));
     const printers = await recordsOf(printerKind);
     expect(printers.get('printer-kitchen')).toMatchObject({ ip: '127.0.0.1', port: 9100 });
     expect(printers.get('printer-counter')).toMatchObject({ ip: '127.0.0.1', port: 9101 });
@@ -76,7 +71,7 @@ describe('the demo kitchen setup', () => {
 
   it('brings an older demo to it once, and leaves a printer a manager moved', async () => {
     await seedOldDemo('10.0.0.7');
-    await seedDemoKitchenSetup(store, metadata);
+    await seedDemoKitchenSetup(demoSeed(store, vendorId));
     const printers = await recordsOf(printerKind);
     expect(printers.get('printer-kitchen')).toMatchObject({ ip: '10.0.0.7', port: 9100 });
     expect(printers.get('printer-counter')).toMatchObject({ ip: '127.0.0.1', port: 9101 });
@@ -84,7 +79,7 @@ describe('the demo kitchen setup', () => {
       categoryIds: ['cat-appetizers', 'cat-mains', 'cat-stews', 'cat-polo', 'cat-pizza'],
     });
     const before = (await store.readAll(undefined, 10_000)).length;
-    await seedDemoKitchenSetup(store, metadata);
+    await seedDemoKitchenSetup(demoSeed(store, vendorId));
     expect((await store.readAll(undefined, 10_000)).length).toBe(before);
   });
 });

@@ -4,18 +4,13 @@
 // the menu, since the kitchen station names menu categories. Fixed command ids: idempotent.
 // The printers are the sandbox printer's (printing/sandbox, on with the demo): every demo ticket
 // comes out as a PNG. Every category is cooked at a station, so no demo line goes unprinted.
-import {
-  handleCommand,
-  loadState,
-  type CommandMetadata,
-  type EventStore,
-  type Position,
-} from '@sofre/engine';
+import { loadState } from '@sofre/engine';
 import { defaultDescriptionKind, type DescriptionTarget } from '@sofre/engine/default-descriptions';
 import { foodShiftKind } from '@sofre/engine/food-shifts';
 import { printerKind, printerStationKind } from '@sofre/engine/printing';
 import { recordStreamName, type RecordFields, type RecordKind } from '@sofre/engine/records';
 import type { z } from 'zod';
+import type { DemoSeed } from './demo-seed.ts';
 
 /** Records of a kind as the seed writes them: fixed ids, fields before defaults. */
 type Seed<K> =
@@ -84,8 +79,6 @@ export const demoDefaultDescriptions: Seed<typeof defaultDescriptionKind> = [
   note('desc-rush', 'فوری آماده شود', 'ORDER'),
 ];
 
-const maxOf = (a: Position, b: Position) => (b > a ? b : a);
-
 /** What a demo seeded before the sandbox printer had: printers on the restaurant's network. */
 const OLD_PRINTER_IPS: Record<string, string> = {
   'printer-kitchen': '192.168.1.60',
@@ -98,12 +91,8 @@ const OLD_HOT_KITCHEN = ['cat-appetizers', 'cat-mains', 'cat-pizza'];
  * their old addresses move to the sandbox's, and the hot kitchen still without stews and rice
  * cooks them. What a manager has changed since is left as it is.
  */
-async function moveToSandbox(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position> {
-  let position: Position = '';
-  const { vendorId } = metadata('');
+async function moveToSandbox(seed: DemoSeed): Promise<void> {
+  const { store, vendorId } = seed;
   const upgrade = async <F extends RecordFields>(
     kind: RecordKind<F>,
     id: string,
@@ -114,12 +103,11 @@ async function moveToSandbox(
     const { state } = await loadState(store, kind.aggregate, stream, vendorId);
     const current = state.get(id);
     if (current === undefined || !isOld(current)) return;
-    const result = await handleCommand(store, kind.aggregate, {
-      type: 'ChangeRecord',
-      data: { id, fields: kind.fields.parse(fields) as z.output<F> },
-      metadata: metadata(`${kind.kind}:${id}:sandbox-printer`),
-    });
-    position = maxOf(position, result.position ?? '');
+    await seed.run(
+      kind.aggregate,
+      { type: 'ChangeRecord', data: { id, fields: kind.fields.parse(fields) as z.output<F> } },
+      `${kind.kind}:${id}:sandbox-printer`,
+    );
   };
   for (const { id, fields } of demoPrinters)
     await upgrade(printerKind, id, fields, (p) => p.ip === OLD_PRINTER_IPS[id]);
@@ -130,31 +118,24 @@ async function moveToSandbox(
     hotKitchen!.fields,
     (s) => JSON.stringify(s.categoryIds) === JSON.stringify(OLD_HOT_KITCHEN),
   );
-  return position;
 }
 
-export async function seedDemoKitchenSetup(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position> {
-  let position: Position = '';
-  const seed = async <F extends RecordFields>(
+export async function seedDemoKitchenSetup(seed: DemoSeed): Promise<void> {
+  const create = async <F extends RecordFields>(
     kind: RecordKind<F>,
     records: readonly { id: string; fields: z.input<F> }[],
   ) => {
     for (const { id, fields } of records) {
-      const result = await handleCommand(store, kind.aggregate, {
-        type: 'CreateRecord',
-        data: { id, fields: kind.fields.parse(fields) as z.output<F> },
-        metadata: metadata(`${kind.kind}:${id}`),
-      });
-      if (result.position && result.position > position) position = result.position;
+      await seed.run(
+        kind.aggregate,
+        { type: 'CreateRecord', data: { id, fields: kind.fields.parse(fields) as z.output<F> } },
+        `${kind.kind}:${id}`,
+      );
     }
   };
-  await seed(foodShiftKind, demoFoodShifts);
-  await seed(printerKind, demoPrinters);
-  await seed(printerStationKind, demoPrinterStations);
-  position = maxOf(position, await moveToSandbox(store, metadata));
-  await seed(defaultDescriptionKind, demoDefaultDescriptions);
-  return position;
+  await create(foodShiftKind, demoFoodShifts);
+  await create(printerKind, demoPrinters);
+  await create(printerStationKind, demoPrinterStations);
+  await moveToSandbox(seed);
+  await create(defaultDescriptionKind, demoDefaultDescriptions);
 }

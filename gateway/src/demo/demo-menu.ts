@@ -4,7 +4,7 @@
 // created by demo-kitchen-setup.ts). Ids are fixed, so seeding again changes nothing; tests use
 // item-kabab-koobideh, item-doogh, item-soda, item-water, item-pizza-special and top-sauce-garlic,
 // which therefore carry no food shift (they must be orderable at any hour).
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
+import type { DemoSeed } from './demo-seed.ts';
 import {
   catalogAggregate,
   CreateMenuCategoryData,
@@ -231,18 +231,11 @@ export const demoItems: Item[] = [
 
 /**
  * Seeds the menu through the catalog's command path, each command with a fixed id; categories,
- * topping categories and tags before the items that name them. Returns the last position.
+ * topping categories and tags before the items that name them.
  */
-export async function seedDemoMenu(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position> {
-  let position: Position = '';
-  const run = async (commandId: string, command: Omit<CatalogCommand, 'metadata'>) => {
-    const full = { ...command, metadata: metadata(commandId) } as CatalogCommand;
-    const result = await handleCommand(store, catalogAggregate, full);
-    if (result.position && result.position > position) position = result.position;
-  };
+export async function seedDemoMenu(seed: DemoSeed): Promise<void> {
+  const run = (step: string, command: Omit<CatalogCommand, 'metadata'>) =>
+    seed.run(catalogAggregate, command, step);
   for (const c of demoCategories) {
     const data = CreateMenuCategoryData.parse(c);
     await run(`category:${data.categoryId}`, { type: 'CreateMenuCategory', data });
@@ -262,5 +255,4 @@ export async function seedDemoMenu(
     const data = CreateMenuItemData.parse(i);
     await run(`item:${data.itemId}`, { type: 'CreateMenuItem', data });
   }
-  return position;
 }

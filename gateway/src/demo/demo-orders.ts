@@ -2,14 +2,7 @@
 // bill at table 5 with a second round, a pickup order ready and its customer called, and a salon
 // order paid with a split and partly refunded. Seeded once, through the engine's own commands
 // (fixed command ids: a restart repeats nothing); not part of the test vendors' seed.
-import {
-  handleCommand,
-  loadState,
-  placeOrder,
-  type Actor,
-  type EventStore,
-  type Position,
-} from '@sofre/engine';
+import { loadState, placeOrder, type Actor, type EventStore, type Position } from '@sofre/engine';
 import { resolveOrderLines } from '@sofre/engine/catalog';
 import type { MenuCategoryView, OrderLineRequest } from '@sofre/engine/contracts';
 import {
@@ -19,7 +12,9 @@ import {
   type OrderCommand,
 } from '@sofre/engine/orders';
 import type { OrderLine } from '@sofre/engine/pricing';
+import { laterOf } from '../commands/command-runner.ts';
 import { demoVendor, DEMO_VENDOR_ID } from './demo-menu.ts';
+import { demoSeed } from './demo-seed.ts';
 
 const cashier: Actor = { userId: 'demo-cashier', kind: 'STAFF' };
 
@@ -32,21 +27,12 @@ export async function seedDemoOrders(
   menu: readonly MenuCategoryView[],
   now: () => Date = () => new Date(),
 ): Promise<Position> {
+  const seed = demoSeed(store, DEMO_VENDOR_ID, cashier, now);
   let last: Position = '';
-  const metadata = (commandId: string) => ({
-    commandId: `demo:${DEMO_VENDOR_ID}:order:${commandId}`,
-    vendorId: DEMO_VENDOR_ID,
-    actor: cashier,
-    now: now().toISOString(),
-  });
   const lines = (orderId: string, requested: OrderLineRequest[], round = 0): OrderLine[] =>
     resolveOrderLines(menu, requested, (i) => `${orderId}:${round}:${i}`);
-  const run = async (step: string, command: Omit<OrderCommand, 'metadata'>) => {
-    const full = { ...command, metadata: metadata(step) } as OrderCommand;
-    const result = await handleCommand(store, orderAggregate, full);
-    if (result.position && result.position > last) last = result.position;
-    return result;
-  };
+  const run = (step: string, command: Omit<OrderCommand, 'metadata'>) =>
+    seed.run(orderAggregate, command, `order:${step}`);
   const submit = async (orderId: string, data: Record<string, unknown>) => {
     const parsed = SubmitOrderData.parse({
       orderId,
@@ -55,10 +41,14 @@ export async function seedDemoOrders(
       ...data,
     });
     const { result } = await placeOrder(store, {
-      submit: { type: 'SubmitOrder', data: parsed, metadata: metadata(`submit:${orderId}`) },
+      submit: {
+        type: 'SubmitOrder',
+        data: parsed,
+        metadata: seed.metadata(`order:submit:${orderId}`),
+      },
       newId: () => orderId,
     });
-    if (result.position && result.position > last) last = result.position;
+    last = laterOf(last, result.position);
   };
 
   // An open salon bill at table 5: two kebabs and doogh, then a round of salad.
@@ -136,5 +126,5 @@ export async function seedDemoOrders(
     type: 'ChangeOrderState',
     data: { orderId: SETTLED, target: 'FINISHED' },
   });
-  return last;
+  return laterOf(last, seed.position());
 }

@@ -1,7 +1,7 @@
 // The demo restaurant's staff: an owner, a cashier and a kitchen user with the default roles,
 // registered through the same command path as the API, with fixed command ids (idempotent).
 // They log in at /bo with a one-time code; the sandbox outbox shows it.
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
+import type { DemoSeed } from './demo-seed.ts';
 import { userAggregate } from '@sofre/engine/identity';
 import { staffAggregate } from '@sofre/engine/staff';
 
@@ -29,35 +29,22 @@ export const demoStaff = [
   },
 ] as const;
 
-export async function seedDemoStaff(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position> {
-  let position: Position = '';
-  const track = (result: { position: Position | undefined }) => {
-    if (result.position && result.position > position) position = result.position;
-  };
+export async function seedDemoStaff(seed: DemoSeed): Promise<void> {
   for (const { userId, phone, firstName, lastName } of demoStaff) {
     const data = { userId, phone, firstName, lastName, kind: 'STAFF' as const };
-    const command = { type: 'RegisterUser' as const, data, metadata: metadata(`user:${userId}`) };
-    track(await handleCommand(store, userAggregate, command));
+    await seed.run(userAggregate, { type: 'RegisterUser', data }, `user:${userId}`);
   }
   const [owner, ...others] = demoStaff;
-  track(
-    await handleCommand(store, staffAggregate, {
-      type: 'SeedDefaultRoles',
-      data: { ownerUserId: owner.userId },
-      metadata: metadata('staff:seed-default-roles'),
-    }),
+  await seed.run(
+    staffAggregate,
+    { type: 'SeedDefaultRoles', data: { ownerUserId: owner.userId } },
+    'staff:seed-default-roles',
   );
   for (const { userId, roleId } of others) {
-    track(
-      await handleCommand(store, staffAggregate, {
-        type: 'AddStaff',
-        data: { userId, roleIds: [roleId] },
-        metadata: metadata(`staff:add:${userId}`),
-      }),
+    await seed.run(
+      staffAggregate,
+      { type: 'AddStaff', data: { userId, roleIds: [roleId] } },
+      `staff:add:${userId}`,
     );
   }
-  return position;
 }

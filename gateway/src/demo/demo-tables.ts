@@ -1,7 +1,7 @@
 // The demo restaurant's floor: two table categories (سالن اصلی and تراس) with ten tables, and
 // one table already reserved for the evening so the floor view shows both states. Fixed ids and
 // command ids: a second start repeats nothing (the reservation is taken at the first start only).
-import { handleCommand, type CommandMetadata, type EventStore, type Position } from '@sofre/engine';
+import type { DemoSeed } from './demo-seed.ts';
 import {
   diningTableAggregate,
   diningTableCategoryKind,
@@ -33,35 +33,25 @@ export const demoTables = [
 
 const HOUR_MS = 3_600_000;
 
-export async function seedDemoTables(
-  store: EventStore,
-  metadata: (commandId: string) => CommandMetadata,
-): Promise<Position> {
-  let position: Position = '';
-  const track = (result: { position: Position | undefined }) => {
-    if (result.position && result.position > position) position = result.position;
-  };
+export async function seedDemoTables(seed: DemoSeed): Promise<void> {
   for (const { id, fields } of demoTableCategories) {
-    track(
-      await handleCommand(store, diningTableCategoryKind.aggregate, {
-        type: 'CreateRecord',
-        data: { id, fields },
-        metadata: metadata(`dining-table-category:${id}`),
-      }),
+    await seed.run(
+      diningTableCategoryKind.aggregate,
+      { type: 'CreateRecord', data: { id, fields } },
+      `dining-table-category:${id}`,
     );
   }
   for (const { id, details } of demoTables) {
-    track(
-      await handleCommand(store, diningTableAggregate, {
-        type: 'CreateDiningTable',
-        data: { tableId: id, details },
-        metadata: metadata(`dining-table:${id}`),
-      }),
+    await seed.run(
+      diningTableAggregate,
+      { type: 'CreateDiningTable', data: { tableId: id, details } },
+      `dining-table:${id}`,
     );
   }
-  const reserve = metadata('dining-table:table-6:reserve');
-  track(
-    await handleCommand(store, diningTableAggregate, {
+  const reserve = seed.metadata('dining-table:table-6:reserve');
+  await seed.run(
+    diningTableAggregate,
+    {
       type: 'ReserveDiningTable',
       data: {
         tableId: 'table-6',
@@ -73,8 +63,7 @@ export async function seedDemoTables(
           note: 'تولد؛ کیک همراه دارند',
         },
       },
-      metadata: reserve,
-    }),
+    },
+    'dining-table:table-6:reserve',
   );
-  return position;
 }

@@ -1,7 +1,8 @@
-// Seeds the demo restaurant through the same command path as the API (handleCommand), once:
-// every command has a fixed id, so a second start repeats nothing.
-import { handleCommand, type Actor, type EventStore, type Position } from '@sofre/engine';
+// Seeds the demo restaurant through the same command runner as the API (demo-seed.ts), once: every
+// command has a fixed id, so a second start repeats nothing.
+import type { EventStore, Position } from '@sofre/engine';
 import { RegisterVendorData, vendorAggregate } from '@sofre/engine/vendors';
+import { laterOf } from '../commands/command-runner.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { seedDemoAdmin } from './demo-admin.ts';
 import { seedDemoBanking } from './demo-banking.ts';
@@ -11,12 +12,11 @@ import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoKitchenSetup } from './demo-kitchen-setup.ts';
+import { demoSeed } from './demo-seed.ts';
 import { seedDemoLogo } from './demo-logo.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoTables } from './demo-tables.ts';
 import { demoVendor, seedDemoMenu } from './demo-menu.ts';
-
-const system: Actor = { userId: 'demo-seed', kind: 'SYSTEM' };
 
 /** Another vendor with the same menu (tests use one to check that vendors never meet). */
 export interface DemoVendorOverrides {
@@ -35,38 +35,20 @@ export async function seedDemo(
   files?: FileStore,
 ): Promise<Position> {
   const vendor = RegisterVendorData.parse({ ...demoVendor, ...overrides });
-  const { vendorId } = vendor;
-  let position: Position = '';
-  const track = (result: { position: Position | undefined }) => {
-    if (result.position && result.position > position) position = result.position;
-  };
-  const metadata = (commandId: string) => ({
-    commandId: `demo:${vendorId}:${commandId}`,
-    vendorId,
-    actor: system,
-    now: new Date().toISOString(),
-  });
-
-  track(
-    await handleCommand(store, vendorAggregate, {
-      type: 'RegisterVendor',
-      data: vendor,
-      metadata: metadata('register-vendor'),
-    }),
-  );
-  if (files) track({ position: await seedDemoLogo(store, files, vendorId, metadata) });
-  track({ position: await seedDemoMenu(store, metadata) });
+  const seed = demoSeed(store, vendor.vendorId);
+  await seed.run(vendorAggregate, { type: 'RegisterVendor', data: vendor }, 'register-vendor');
+  if (files) await seedDemoLogo(seed, files);
+  await seedDemoMenu(seed);
   // Shifts, printers and stations (stations name menu categories, so after the menu).
-  track({ position: await seedDemoKitchenSetup(store, metadata) });
-  track({ position: await seedDemoStaff(store, metadata) });
-  track({ position: await seedDemoCustomers(store, metadata) });
-  track({ position: await seedDemoDelivery(store, metadata) });
-  track({ position: await seedDemoBikers(store, metadata) });
-  track({ position: await seedDemoTables(store, metadata) });
-  track({ position: await seedDemoDiscounts(store, metadata) });
-  track({ position: await seedDemoBanking(store, metadata) });
-  track({ position: await seedDemoDirectory(store, metadata) });
+  await seedDemoKitchenSetup(seed);
+  await seedDemoStaff(seed);
+  await seedDemoCustomers(seed);
+  await seedDemoDelivery(seed);
+  await seedDemoBikers(seed);
+  await seedDemoTables(seed);
+  await seedDemoDiscounts(seed);
+  await seedDemoBanking(seed);
+  await seedDemoDirectory(seed);
   // The platform's admin is the same for every demo vendor; seeding it again repeats nothing.
-  track({ position: await seedDemoAdmin(store) });
-  return position;
+  return laterOf(seed.position(), await seedDemoAdmin(store));
 }

@@ -1,15 +1,12 @@
 // What the table routes do around the engine: check the rules that reach across records against
 // the read side (a number used once per vendor, a category that exists — the decider sees one
-// table only), run the command for the request's vendor and actor, wait until the read side has
-// it (read your writes), and read the table back.
-import { runnerFor } from '../commands/command-runner.ts';
+// table only) and read the table back. Their commands go through the one runner, which waits
+// until the read side has them.
 import { DomainError, type ErrorCode, type FieldError } from '@sofre/engine';
 import {
-  diningTableAggregate,
   diningTableRecordKind,
   fieldError,
   tableNumberErrors,
-  type DiningTableCommand,
   type DiningTableDetails,
 } from '@sofre/engine/dining-tables';
 import type { FastifyRequest } from 'fastify';
@@ -17,15 +14,6 @@ import { PathNotFound } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { floorOf, tableAnswerer, type TableRecord } from './dining-table.answers.ts';
-
-export async function runTableCommand(
-  deps: RecordDeps,
-  request: FastifyRequest,
-  command: Omit<DiningTableCommand, 'metadata'>,
-  commandId?: string,
-): Promise<void> {
-  await runnerFor(deps).run(request, diningTableAggregate, command, commandId ? { commandId } : {});
-}
 
 /** The table the path or query names, or 404. */
 export async function tableOr404(

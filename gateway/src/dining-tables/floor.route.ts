@@ -1,6 +1,7 @@
 // The floor: GET /api/diningtable/tables (categories with their tables' live state), GET
 // /api/diningtable/tables/{id}, and PATCH /api/diningtable/tables?id= (in or out of service, or
 // into another category). See dining-tables.routes.ts.
+import { diningTableAggregate } from '@sofre/engine/dining-tables';
 import {
   DiningIdParams,
   DiningIdQuery,
@@ -11,15 +12,10 @@ import {
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { floorAnswer, floorOf } from './dining-table.answers.ts';
-import {
-  checkAcrossTables,
-  runTableCommand,
-  tableAnswer,
-  tableOr404,
-} from './dining-table.commands.ts';
+import { checkAcrossTables, tableAnswer, tableOr404 } from './dining-table.commands.ts';
 
 const FLOOR = '/api/diningtable/tables';
 const tags = ['dining-tables'];
@@ -72,7 +68,7 @@ export function floorRoutes(app: ZodApp, deps: RecordDeps) {
       await tableOr404(deps, request, tableId);
       const changes = request.body;
       await checkAcrossTables(deps, request, tableId, { categoryId: changes.categoryId });
-      await runTableCommand(deps, request, {
+      await deps.runner.run(request, diningTableAggregate, {
         type: 'PatchDiningTable',
         data: { tableId, changes },
       });

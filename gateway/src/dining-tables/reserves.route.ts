@@ -2,6 +2,7 @@
 // /api/diningtable/reserves (reserve a table), PUT /api/diningtable/reserves/free (free it). The
 // rules — one party at a time, enough seats, not in the past, only a reserved table is freed —
 // are the engine's (dining-table.decider.ts). See dining-tables.routes.ts.
+import { diningTableAggregate } from '@sofre/engine/dining-tables';
 import {
   DiningTableView,
   FreeTableRequest,
@@ -11,10 +12,10 @@ import {
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { floorOf, reservationsAnswer } from './dining-table.answers.ts';
-import { runTableCommand, tableAnswer } from './dining-table.commands.ts';
+import { tableAnswer } from './dining-table.commands.ts';
 
 const RESERVES = '/api/diningtable/reserves';
 const tags = ['dining-tables'];
@@ -49,7 +50,7 @@ export function reservesRoutes(app: ZodApp, deps: RecordDeps) {
     },
     async (request) => {
       const { tableId, ...reservation } = request.body;
-      await runTableCommand(deps, request, {
+      await deps.runner.run(request, diningTableAggregate, {
         type: 'ReserveDiningTable',
         data: { tableId, reservation },
       });
@@ -71,7 +72,10 @@ export function reservesRoutes(app: ZodApp, deps: RecordDeps) {
     },
     async (request) => {
       const { tableId } = request.body;
-      await runTableCommand(deps, request, { type: 'FreeDiningTable', data: { tableId } });
+      await deps.runner.run(request, diningTableAggregate, {
+        type: 'FreeDiningTable',
+        data: { tableId },
+      });
       return tableAnswer(deps, request, tableId);
     },
   );

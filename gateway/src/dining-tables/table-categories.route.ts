@@ -14,7 +14,7 @@ import { diningTableCategoryKind } from '@sofre/engine/dining-tables';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { patchRecord, recordOr404, type RecordDeps } from '../records/record-commands.ts';
 import { recordRoutes } from '../records/record-routes.ts';
 import type { FastifyRequest } from 'fastify';

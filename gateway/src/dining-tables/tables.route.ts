@@ -1,6 +1,6 @@
 // The management face of tables: GET /api/diningtable (paged), POST and PUT /api/diningtable, and
 // GET /api/diningtable/alltables (every table, for the POS). See dining-tables.routes.ts.
-import { createOnce } from '../http/create-once.ts';
+import { diningTableAggregate } from '@sofre/engine/dining-tables';
 import { randomUUID } from 'node:crypto';
 import {
   CreateDiningTableRequest,
@@ -12,16 +12,11 @@ import {
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { allTablesAnswer, floorOf } from './dining-table.answers.ts';
-import {
-  checkAcrossTables,
-  runTableCommand,
-  tableAnswer,
-  tableOr404,
-} from './dining-table.commands.ts';
+import { checkAcrossTables, tableAnswer, tableOr404 } from './dining-table.commands.ts';
 
 const TABLES = '/api/diningtable';
 const tags = ['dining-tables'];
@@ -84,16 +79,16 @@ export function tablesRoutes(app: ZodApp, deps: RecordDeps) {
     },
     async (request, reply) => {
       const { id: clientId, ...details } = request.body;
-      return createOnce(deps.platform, request, reply, 'dining-table', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'dining-table', clientId, async () => {
         const tableId = clientId ?? randomUUID();
         await checkAcrossTables(deps, request, tableId, details);
         // The command id follows a client's table id: a create retried after a crash is a repeat.
         const commandId = clientId ? `create:dining-table:${clientId}` : undefined;
-        await runTableCommand(
-          deps,
+        await deps.runner.run(
           request,
+          diningTableAggregate,
           { type: 'CreateDiningTable', data: { tableId, details } },
-          commandId,
+          { commandId: commandId },
         );
         return tableAnswer(deps, request, tableId);
       });
@@ -116,7 +111,7 @@ export function tablesRoutes(app: ZodApp, deps: RecordDeps) {
       const { id: tableId, ...details } = request.body;
       await tableOr404(deps, request, tableId);
       await checkAcrossTables(deps, request, tableId, details);
-      await runTableCommand(deps, request, {
+      await deps.runner.run(request, diningTableAggregate, {
         type: 'ChangeDiningTable',
         data: { tableId, details },
       });

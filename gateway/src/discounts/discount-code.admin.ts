@@ -3,12 +3,8 @@
 // platform pays the rest) and switching it off or on. Access 'admin' (http/access.ts): an admin
 // belongs to no vendor, so the body names the vendor and the command is that vendor's, with the
 // admin as its actor. The engine's kind decides, as for the vendor's own edits.
-import { randomUUID } from 'node:crypto';
-import { handleCommand } from '@sofre/engine';
 import { AdminUpdateDiscountCodeRequest, DiscountCodeView } from '@sofre/engine/contracts';
 import { discountCodeKind, type DiscountCodeFields } from '@sofre/engine/discounts';
-import type { RecordCommand } from '@sofre/engine/records';
-import { readAfter } from '../http/read-your-writes.ts';
 import { PathNotFound } from '../http/problem.ts';
 import { adminOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
@@ -17,7 +13,7 @@ import { codeView, type DiscountCodeRecord } from './discount-code.answers.ts';
 import { codeSchema, DISCOUNT_CODES } from './discount-code.reads.ts';
 
 export function discountCodeAdminRoute(app: ZodApp, deps: RecordDeps) {
-  const { store, readSide } = deps.platform;
+  const { readSide } = deps.platform;
   app.put(
     `${DISCOUNT_CODES}/admin/update`,
     {
@@ -31,18 +27,15 @@ export function discountCodeAdminRoute(app: ZodApp, deps: RecordDeps) {
     },
     async (request) => {
       const { vendorId, id, ...changes } = request.body;
-      const command: RecordCommand<DiscountCodeFields> = {
-        type: 'PatchRecord',
-        data: { id, changes },
-        metadata: {
-          commandId: randomUUID(),
-          vendorId,
-          actor: adminOf(request).actor,
-          now: deps.clock().toISOString(),
+      const fields: Partial<DiscountCodeFields> = changes;
+      await deps.runner.run(
+        { vendorId, actor: adminOf(request).actor },
+        discountCodeKind.aggregate,
+        {
+          type: 'PatchRecord',
+          data: { id, changes: fields },
         },
-      };
-      const result = await handleCommand(store, discountCodeKind.aggregate, command);
-      if (deps.platform.waitForProjections) await readAfter(readSide, result.position);
+      );
       const record = await readSide.record(vendorId, discountCodeKind.kind, id);
       if (!record) throw new PathNotFound('DISCOUNT_CODE_NOT_FOUND');
       return codeView(readSide, record as DiscountCodeRecord);

@@ -7,7 +7,7 @@ import { pageRequestOf, RecordPageQuery } from '../default-descriptions/page-que
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { pageRecords } from '../records/record-page.ts';
 import { codesOf, codeViews } from './discount-code.answers.ts';

@@ -3,7 +3,6 @@
 // DELETE {id} is the records' own, discount-codes.routes.ts). The engine's kind decides
 // (engine/src/discounts: unique code, what each type needs, a new code not already expired); the
 // route only resolves free items from the menu, and a new code is the vendor's own deal.
-import { createOnce } from '../http/create-once.ts';
 import {
   CreateDiscountCodeRequest,
   DiscountCodeView,
@@ -44,7 +43,7 @@ export function discountCodeWriteRoutes(app: ZodApp, deps: RecordDeps) {
       config: { access: manage },
     },
     async (request, reply) => {
-      return createOnce(deps.platform, request, reply, kind.kind, request.body.id, async () => {
+      return deps.runner.createOnce(request, reply, kind.kind, request.body.id, async () => {
         const fields = await fieldsOf(deps, contextOf(request).vendor.id, request.body);
         // A vendor's own code: the vendor pays all of it (only the platform sets a deal share).
         const own = { ...fields, vendorDeal: 100 } as DiscountCodeFields;

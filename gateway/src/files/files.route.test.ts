@@ -5,8 +5,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPhone } from '../identity/auth/auth.test-fixtures.ts';
-import { staffClient } from '../identity/staff/staff.test-fixtures.ts';
+import { freshPhone } from '../auth/auth.test-fixtures.ts';
+import { staffClient } from '../staff/staff.test-fixtures.ts';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 import { multipart, PNG, uploadImage } from './files.test-fixtures.ts';
 

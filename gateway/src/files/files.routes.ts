@@ -13,7 +13,7 @@ import { staff } from '../http/access.ts';
 import { problem, sendProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { CatalogDeps } from '../catalog/catalog.deps.ts';
 import { fileStoreIn } from './file-store.ts';
 import { CONTENT_TYPES, imageTypeOf, type ImageType } from './image-type.ts';

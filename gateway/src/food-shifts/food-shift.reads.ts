@@ -6,7 +6,7 @@ import type { RecordView } from '@sofre/projections';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { pageRequestOf, RecordPageQuery } from '../default-descriptions/page-query.ts';
 import { recordsOf, type RecordDeps } from '../records/record-commands.ts';
 import { pageRecords } from '../records/record-page.ts';

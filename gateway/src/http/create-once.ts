@@ -3,12 +3,13 @@
 // is 422 IDEMPOTENCY_KEY_REUSED, and nothing is written either time. Keys are the vendor's own:
 // another vendor's use of the same id is never seen.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Platform } from '../platform/platform.port.ts';
+import type { IdempotencyStore } from './idempotency.store.ts';
 import { idempotencyKeyOf, idempotent } from './idempotent.ts';
 import { contextOf } from './request-context.ts';
 
 export function createOnce(
-  platform: Pick<Platform, 'idempotency'>,
+  /** Where the keys live (the platform's idempotency store). */
+  keys: { readonly idempotency: IdempotencyStore },
   request: FastifyRequest,
   reply: FastifyReply,
   /** What is created ('printer', 'menu-item'): ids of different kinds never meet. */
@@ -20,7 +21,7 @@ export function createOnce(
     idempotencyKeyOf(request) ??
     (clientId === undefined ? undefined : `create:${kind}:${clientId}`);
   const scope = contextOf(request).vendor.id;
-  return idempotent(platform.idempotency, request, reply, scope, key, async () => ({
+  return idempotent(keys.idempotency, request, reply, scope, key, async () => ({
     status: 201,
     body: await create(),
   }));

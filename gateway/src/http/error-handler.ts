@@ -6,8 +6,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorMessages, isDomainError, type FieldError } from '@sofre/engine';
 import { defaultFieldMessage, fieldMessages, messages } from '../messages.ts';
-import { PaymentProviderError } from '../payments/providers/payment-provider.port.ts';
-import { SmsProviderError } from '../sms/sms.port.ts';
 import {
   GatewayProblem,
   PathNotFound,
@@ -15,6 +13,7 @@ import {
   sendProblem,
   statusOfDomainError,
 } from './problem.ts';
+import type { ProblemMapping } from './problem-mapping.ts';
 import { refusalDetailOf } from './refusal-detail.ts';
 
 interface ValidationIssue {
@@ -50,7 +49,11 @@ const validationProblem = (errors: readonly FieldError[], instance: string) =>
     instance,
   });
 
-export function problemOf(error: unknown, request: FastifyRequest) {
+export function problemOf(
+  error: unknown,
+  request: FastifyRequest,
+  mappings: readonly ProblemMapping[] = [],
+) {
   const instance = request.url;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationProblem(fieldErrorsOf(error.validation, error.validationContext), instance);
@@ -80,11 +83,10 @@ export function problemOf(error: unknown, request: FastifyRequest) {
     const { status, code, errors } = error;
     return problem({ status, code, message: messages[code], errors, instance });
   }
-  // An outside provider (payment gateway, SMS panel) failed us: its code and Persian text, 503 if
-  // worth trying again shortly, else 502. Their `detail` is for logs, never for the client.
-  if (error instanceof PaymentProviderError || error instanceof SmsProviderError) {
-    const status = error.retryable ? 503 : 502;
-    return problem({ status, code: error.code, message: error.message, instance });
+  // A feature's own error (an outside provider failed us), as the feature maps it.
+  for (const mapping of mappings) {
+    const mapped = mapping(error);
+    if (mapped) return problem({ ...mapped, instance });
   }
   const fastifyError = error as Partial<FastifyError>;
   // fastify's own 4xx (malformed JSON, unsupported media type, body too large): the client's fault.
@@ -104,9 +106,19 @@ export function problemOf(error: unknown, request: FastifyRequest) {
 /** A chance to answer an unmatched request otherwise (the web apps' deep links). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-export function registerErrorHandler(app: FastifyInstance, fallback?: NotFoundFallback): void {
+export interface ErrorHandlerOptions {
+  /** The features' own errors as problems (problem-mapping.ts). */
+  readonly mappings?: readonly ProblemMapping[];
+  readonly fallback?: NotFoundFallback;
+}
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
+  const { mappings = [], fallback } = options;
   app.setErrorHandler((error, request, reply) => {
-    const known = problemOf(error, request);
+    const known = problemOf(error, request, mappings);
     if (known) {
       request.log.info({ code: known.code, status: known.status }, 'request refused');
       const secondsLeft = isDomainError(error) ? error.detail?.secondsLeft : undefined;

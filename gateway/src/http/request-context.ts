@@ -7,8 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { DomainError, type Actor } from '@sofre/engine';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
-import type { AccessClaims, AccessTokens } from '../identity/auth/access-token.ts';
-import { actorOf } from '../identity/auth/session.ts';
+import { actorOf, type AccessClaims, type TokenVerifier } from './access-claims.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
 import type { PermissionId } from '@sofre/engine/staff';
 import { describeAccess, isStaffAccess, type Access } from './access.ts';
@@ -87,7 +86,7 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
 
 export interface RequestContextOptions {
   readonly readSide: ReadSide;
-  readonly tokens: AccessTokens;
+  readonly tokens: TokenVerifier;
   readonly clock: () => Date;
   /** The permissions `userId` holds at `vendorId` through their roles (staff read model). */
   readonly permissionsOf: (vendorId: string, userId: string) => Promise<ReadonlySet<PermissionId>>;

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { permissionsOfUser } from '../identity/staff/effective-permissions.ts';
-import { FORBIDDEN_MESSAGE } from '../identity/staff/staff.test-fixtures.ts';
+import { permissionsOfUser } from '../staff/effective-permissions.ts';
+import { FORBIDDEN_MESSAGE } from '../staff/staff.test-fixtures.ts';
 import {
   eventCount,
   startTestGateway,

@@ -1,15 +1,15 @@
-// What the kitchen routes share: the platform and clock, the vendor's kitchen routing as the read
-// side has it now (menu categories and KITCHEN printer stations: the printed ticket's resolution),
-// and answering once the read models hold a move's events (read your writes).
-import type { Position } from '@sofre/engine';
+// What the kitchen routes share: the platform, clock and command runner, and the vendor's kitchen
+// routing as the read side has it now (menu categories and KITCHEN printer stations: the printed
+// ticket's resolution).
 import { kitchenRouting, type KitchenRouting } from '@sofre/engine/kitchen';
 import { printerStationKind, type PrinterStationFields } from '@sofre/engine/printing';
-import { readAfter } from '../http/read-your-writes.ts';
 import type { Platform } from '../platform/platform.port.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
 
 export interface KitchenDeps {
   readonly platform: Platform;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 export async function routingOf(deps: KitchenDeps, vendorId: string): Promise<KitchenRouting> {
@@ -24,11 +24,4 @@ export async function routingOf(deps: KitchenDeps, vendorId: string): Promise<Ki
     // The screens cook whatever the printers do: a station without a printer still has a screen.
     printerIds: new Set(),
   });
-}
-
-/** The position to answer with, once the read models have it (inline mode). */
-export async function settled(deps: KitchenDeps, position: Position | undefined): Promise<string> {
-  const at = position ?? deps.platform.readSide.position();
-  if (deps.platform.waitForProjections) await readAfter(deps.platform.readSide, at);
-  return at;
 }

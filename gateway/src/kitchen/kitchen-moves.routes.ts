@@ -9,13 +9,12 @@
 import { KitchenLineRequest, KitchenMoveAnswer, KitchenPartRequest } from '@sofre/engine/contracts';
 import { kitchenMove, type KitchenMove } from '@sofre/engine/kitchen';
 import type { FastifyRequest } from 'fastify';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { routingOf, settled, type KitchenDeps } from './kitchen-deps.ts';
+import { routingOf, type KitchenDeps } from './kitchen-deps.ts';
 
 export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const answers = { 200: KitchenMoveAnswer, ...problemResponses(400, 401, 403, 404, 409) };
   const config = { access: staff('orders.change-state') };
   const run = async (
@@ -31,7 +30,7 @@ export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
       events: outcome.events.map((e) => e.type),
       ...(outcome.orderReady ? { orderReady: outcome.orderReady } : {}),
       ...(outcome.orderReturned ? { orderReturned: true } : {}),
-      position: await settled(deps, outcome.position),
+      position: await runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
     };
   };
   const lineRoute = (path: string, type: 'DONE' | 'REOPEN', summary: string) =>

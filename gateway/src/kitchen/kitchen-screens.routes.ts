@@ -2,19 +2,17 @@
 // - POST /api/kitchen/screens/heartbeat {screenId, name, stations}: a wall screen says it is on
 //   (every 20 s, web/kds);
 // - GET /api/health/kitchen-screens: every screen with its last beat, silent after a minute.
-import { handleCommand } from '@sofre/engine';
 import { KitchenScreenBeatRequest, KitchenScreensHealth } from '@sofre/engine/contracts';
 import { KITCHEN_SCREEN_SILENT_AFTER_SECONDS, kitchenScreenAggregate } from '@sofre/engine/kitchen';
 import { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { openNow } from '../identity/vendors/vendor-streams.ts';
-import { settled, type KitchenDeps } from './kitchen-deps.ts';
+import { openNow } from '../vendors/vendor-streams.ts';
+import type { KitchenDeps } from './kitchen-deps.ts';
 
 export function kitchenScreenRoutes(app: ZodApp, deps: KitchenDeps) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const { readSide } = deps.platform;
   app.post(
     '/api/kitchen/screens/heartbeat',
@@ -28,14 +26,12 @@ export function kitchenScreenRoutes(app: ZodApp, deps: KitchenDeps) {
       config: { access: staff('kitchen.view') },
     },
     async (request) => {
-      const metadata = runner.metadataFor(request);
-      const result = await handleCommand(deps.platform.store, kitchenScreenAggregate, {
+      const at = deps.clock().toISOString();
+      await runner.run(request, kitchenScreenAggregate, {
         type: 'BeatKitchenScreen',
         data: request.body,
-        metadata,
       });
-      await settled(deps, result.position);
-      return { at: metadata.now };
+      return { at };
     },
   );
   app.get(

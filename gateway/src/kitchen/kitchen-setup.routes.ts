@@ -12,7 +12,6 @@ import {
 } from '@sofre/engine/contracts';
 import { DEFAULT_STATION_ID, kitchenTimingAggregate } from '@sofre/engine/kitchen';
 import { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
@@ -20,7 +19,7 @@ import { kitchenMessages } from './kitchen.messages.ts';
 import { routingOf, type KitchenDeps } from './kitchen-deps.ts';
 
 export function kitchenSetupRoutes(app: ZodApp, deps: KitchenDeps) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const { readSide } = deps.platform;
   app.get(
     '/api/kitchen/stations',

@@ -7,7 +7,7 @@ import {
   ServerMessage,
   type KitchenOrder,
 } from '@sofre/engine/contracts';
-import { AUTH, authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
+import { AUTH, authClient, freshPhone } from '../auth/auth.test-fixtures.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import { salonOrder, startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
 

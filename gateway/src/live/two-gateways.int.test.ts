@@ -11,8 +11,8 @@ import { startScript, type Child } from '../testing/child-process.ts';
 import { testDatabase } from '../testing/postgres-database.ts';
 import { connectLive, type TestLiveClient } from '../testing/live-client.ts';
 import { salonOrder, VENDOR_A_ID } from '../testing/test-gateway.ts';
-import { accessTokens } from '../identity/auth/access-token.ts';
-import { authCrypto } from '../identity/auth/auth-crypto.ts';
+import { accessTokens } from '../auth/access-token.ts';
+import { authCrypto } from '../auth/auth-crypto.ts';
 
 const database = testDatabase('sofre_gw');
 const databaseUrl = database.url;

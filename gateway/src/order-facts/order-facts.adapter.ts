@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { menuSellingNow } from '../catalog/catalog-now.ts';
 import { codeByText } from '../discounts/discount-code.answers.ts';
 import { contextOf } from '../http/request-context.ts';
-import { availabilityOf } from '../identity/vendors/vendor-streams.ts';
+import { availabilityOf } from '../vendors/vendor-streams.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderTracker, OrderTransactions } from '@sofre/engine/contracts';
-import { authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
+import { authClient, freshPhone } from '../auth/auth.test-fixtures.ts';
 import { eventCount, salonOrder, type TestGateway } from '../testing/test-gateway.ts';
 
 export function orderLifeSuite(start: () => Promise<TestGateway>) {

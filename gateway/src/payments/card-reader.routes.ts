@@ -24,9 +24,7 @@ import type { OnlinePaymentDeps } from './online-payment.routes.ts';
 
 export function cardReaderRoutes(app: ZodApp, deps: Omit<OnlinePaymentDeps, 'payments'>) {
   const { platform, runner } = deps;
-  const settled = async (position: string | undefined) => {
-    if (platform.waitForProjections && position) await platform.readSide.waitFor(position, 5_000);
-  };
+  const settled = runner.waitFor;
 
   app.post(
     '/api/transactions/initialpospayment',

@@ -12,7 +12,7 @@ import type {
   PaymentTransactionView,
   VerifyTransactionAnswer,
 } from '@sofre/engine/contracts';
-import { authClient, freshPhone } from '../identity/auth/auth.test-fixtures.ts';
+import { authClient, freshPhone } from '../auth/auth.test-fixtures.ts';
 import { eventCount, salonOrder, VENDOR_A_ID, type TestGateway } from '../testing/test-gateway.ts';
 
 export function onlinePaymentSuite(start: () => Promise<TestGateway>) {

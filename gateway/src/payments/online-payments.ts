@@ -2,7 +2,7 @@
 // (engine/src/payments/online-payment.workflow.ts), this module does the provider's I/O between
 // them. The routes (start, callback, verify, re-check), the refund route and the payment jobs all
 // go through here, so a payment is handled one way whoever starts it.
-import { domainError, type CommandMetadata, type Position } from '@sofre/engine';
+import { domainError } from '@sofre/engine';
 import type {
   OrderPaymentStart,
   PaymentTransactionView,
@@ -19,7 +19,7 @@ import {
   type RefundAtGateway,
   type RefundNews,
 } from '@sofre/engine/payments';
-import type { Platform } from '../platform/platform.port.ts';
+import type { CommandRunner, RunnerMetadata } from '../commands/command-runner.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -33,7 +33,7 @@ export interface PaymentLog {
 }
 
 export interface StartInputs {
-  readonly metadata: CommandMetadata;
+  readonly metadata: RunnerMetadata;
   readonly orderId: string;
   readonly transactionId: string;
   readonly customerId?: string;
@@ -48,14 +48,13 @@ export interface StartInputs {
 
 export type OnlinePayments = ReturnType<typeof onlinePayments>;
 
-export function onlinePayments(platform: Platform, provider: PaymentProvider, log: PaymentLog) {
-  const store = platform.store;
+export function onlinePayments(runner: CommandRunner, provider: PaymentProvider, log: PaymentLog) {
+  const store = runner.platform.store;
+  /** Read your writes: the payer's next screen reads the payment back. */
+  const settled = runner.waitFor;
   /** The sandbox plays ZarinPal's part; events name the gateway a real vendor would see. */
   const gateway: PaymentGateway =
     provider.name === 'SANDBOX' ? 'ZARIN_PAL' : gatewayOf(provider.name);
-  const settled = async (position: Position | undefined) => {
-    if (platform.waitForProjections && position) await platform.readSide.waitFor(position, 5_000);
-  };
 
   async function start(inputs: StartInputs): Promise<OrderPaymentStart> {
     const { metadata, orderId, transactionId, customerId } = inputs;
@@ -104,7 +103,7 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
 
   /** The payer is back (callback) or the site passes the callback on: verify, pay, answer. */
   async function verify(
-    metadata: CommandMetadata,
+    metadata: RunnerMetadata,
     transactionId: string,
     authority: string,
     callback: Readonly<Record<string, string>>,
@@ -157,7 +156,7 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
    * refund, or is down, leaves the part for the hourly inquiry (which asks again).
    */
   async function payBack(
-    metadata: CommandMetadata,
+    metadata: RunnerMetadata,
     orderId: string,
     orderRefundId: string,
     parts: readonly RefundAtGateway[],
@@ -194,7 +193,7 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
 
   /** An order's refund (recorded unsettled on the order) paid back through its online payments. */
   async function refundOrder(
-    metadata: CommandMetadata,
+    metadata: RunnerMetadata,
     orderId: string,
     refundId: string,
     amount: number,
@@ -209,7 +208,7 @@ export function onlinePayments(platform: Platform, provider: PaymentProvider, lo
    * given up as EXPIRED; a payer still at the page is left alone. A refund not settled is inquired.
    */
   async function reconcile(
-    metadata: CommandMetadata,
+    metadata: RunnerMetadata,
     view: PaymentTransactionView,
     abandonedBefore: Date,
   ) {

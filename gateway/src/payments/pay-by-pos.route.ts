@@ -4,8 +4,6 @@
 import { CommandAccepted, PayByPosRequest } from '@sofre/engine/contracts';
 import { orderAggregate } from '@sofre/engine/orders';
 import { staff } from '../http/access.ts';
-import { idempotent } from '../http/idempotent.ts';
-import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { accepted } from '../orders/order-accepted.ts';
 import type { OrderDeps } from '../orders/order.deps.ts';
@@ -24,9 +22,8 @@ export function payByPosRoute(app: ZodApp, deps: OrderDeps) {
     },
     (request, reply) => {
       const { orderId, paymentId, amount, paymentMethod, parts, transactionId } = request.body;
-      const vendorId = contextOf(request).vendor.id;
       const key = `payment:${paymentId}`;
-      return idempotent(deps.platform.idempotency, request, reply, vendorId, key, async () => {
+      return deps.runner.once(request, reply, key, async () => {
         const data = {
           orderId,
           amount,

@@ -5,10 +5,8 @@
 // order left unpaid as long is withdrawn. Each
 // step is a command with an id of its own making, so two gateways running it at once repeat
 // nothing.
-import { randomUUID } from 'node:crypto';
-import { handleCommand, type CommandMetadata } from '@sofre/engine';
 import { orderAggregate } from '@sofre/engine/orders';
-import type { Platform } from '../platform/platform.port.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
 import type { OnlinePayments, PaymentLog } from './online-payments.ts';
 
 export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
@@ -19,21 +17,17 @@ export const KIOSK_UNPAID_REASON = 'پرداخت در کیوسک انجام نش
 
 export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
 
+const INQUIRY_ACTOR = { userId: 'payment-inquiry', kind: 'SYSTEM' } as const;
+
 export function paymentInquiry(
-  platform: Platform,
+  runner: CommandRunner,
   payments: OnlinePayments,
   log: PaymentLog & { info(details: object, message: string): void },
-  clock: () => Date = () => new Date(),
 ) {
+  const { platform, clock } = runner;
+  const caller = (vendorId: string) => ({ vendorId, actor: INQUIRY_ACTOR });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ looked: number; failed: number }> | undefined;
-
-  const metadataFor = (vendorId: string): CommandMetadata => ({
-    commandId: randomUUID(),
-    vendorId,
-    actor: { userId: 'payment-inquiry', kind: 'SYSTEM' },
-    now: clock().toISOString(),
-  });
 
   async function pass() {
     let looked = 0;
@@ -44,7 +38,7 @@ export function paymentInquiry(
       for (const view of await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR)) {
         looked++;
         try {
-          await payments.reconcile(metadataFor(vendorId), view, abandonedBefore);
+          await payments.reconcile(runner.metadataFor(caller(vendorId)), view, abandonedBefore);
         } catch (error) {
           failed++;
           log.warn(
@@ -72,14 +66,15 @@ export function paymentInquiry(
     let failed = 0;
     for (const order of data.filter((o) => o.amountPaid === 0)) {
       try {
-        const withdrawn = await handleCommand(platform.store, orderAggregate, {
-          type: 'ChangeOrderState',
-          data: { orderId: order.orderId, target: 'REJECTED', reason: KIOSK_UNPAID_REASON },
-          metadata: { ...metadataFor(vendorId), commandId: `kiosk-unpaid:${order.orderId}` },
-        });
-        if (platform.waitForProjections && withdrawn.position) {
-          await platform.readSide.waitFor(withdrawn.position, 5_000);
-        }
+        await runner.run(
+          caller(vendorId),
+          orderAggregate,
+          {
+            type: 'ChangeOrderState',
+            data: { orderId: order.orderId, target: 'REJECTED', reason: KIOSK_UNPAID_REASON },
+          },
+          { commandId: `kiosk-unpaid:${order.orderId}` },
+        );
       } catch (error) {
         failed++;
         log.warn(

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
-import { permissionsOfUser } from '../identity/staff/effective-permissions.ts';
+import { permissionsOfUser } from '../staff/effective-permissions.ts';
 
 export function userBalanceRoute(app: ZodApp, platform: Platform) {
   app.get(

@@ -11,14 +11,13 @@ import {
   type PrinterFields,
 } from '@sofre/engine/printing';
 import { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import { PRINTERS, printingAccess, printingTags } from './printing.paths.ts';
 
 export function printTestPageRoute(app: ZodApp, deps: RecordDeps, sandboxPage?: string) {
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   app.post(
     `${PRINTERS}/:id/test`,
     {

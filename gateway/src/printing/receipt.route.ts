@@ -17,11 +17,10 @@ import {
 } from '@sofre/engine/printing';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { accountOf } from '../identity/vendors/vendor-streams.ts';
+import { accountOf } from '../vendors/vendor-streams.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 
 /** The printers a receipt goes to, each with its station's copies. */
@@ -69,7 +68,7 @@ async function printReceipt(
     deps.clock().toISOString(),
     trackerUrl,
   );
-  const runner = runnerFor(deps);
+  const runner = deps.runner;
   const jobs = [];
   let position = '';
   for (const { printerId, copies } of targets) {

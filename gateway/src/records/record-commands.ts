@@ -7,14 +7,15 @@ import type { RecordCommand, RecordFields, RecordKind } from '@sofre/engine/reco
 import type { RecordView } from '@sofre/projections';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { runnerFor } from '../commands/command-runner.ts';
 import { contextOf } from '../http/request-context.ts';
 import { GatewayProblem, PathNotFound } from '../http/problem.ts';
 import type { Platform } from '../platform/platform.port.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
 
 export interface RecordDeps {
   readonly platform: Platform;
   readonly clock: () => Date;
+  readonly runner: CommandRunner;
 }
 
 type FieldsOf<F extends RecordFields> = z.output<F>;
@@ -25,7 +26,7 @@ const run = <F extends RecordFields>(
   kind: RecordKind<F>,
   command: Omit<RecordCommand<FieldsOf<F>>, 'metadata'>,
   commandId?: string,
-) => runnerFor(deps).run(request, kind.aggregate, command, commandId ? { commandId } : {});
+) => deps.runner.run(request, kind.aggregate, command, commandId ? { commandId } : {});
 
 /** The record as the read side holds it, or 404 with the kind's code. */
 export async function recordOr404<F extends RecordFields>(

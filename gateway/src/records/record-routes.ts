@@ -9,9 +9,8 @@ import type { RecordView } from '@sofre/projections';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from '../http/access.ts';
-import { createOnce } from '../http/create-once.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import {
   changeRecord,
   createRecord,
@@ -113,7 +112,7 @@ export function recordRoutes<F extends RecordFields, V>(
       },
       async (request, reply) => {
         const { id, ...fields } = request.body as FieldsOf<F> & { readonly id?: string };
-        return createOnce(deps.platform, request, reply, kind.kind, id, async () => {
+        return deps.runner.createOnce(request, reply, kind.kind, id, async () => {
           await spec.checkFields?.(request, fields as FieldsOf<F>);
           const created = await createRecord(deps, request, kind, fields as FieldsOf<F>, id);
           return spec.answer(created, request);

@@ -11,7 +11,7 @@ import {
 } from '@sofre/engine/contracts';
 import { itemsReport, salesReport } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import {
   periodDays,
   readReports,

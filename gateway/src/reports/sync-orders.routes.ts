@@ -12,7 +12,7 @@ import { hourOfDay, itemsOver, salesReport, type ReportDays } from '@sofre/proje
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import { BearerHeaders } from '../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../auth/auth.contracts.ts';
 import { ownVendor, readReports, type ReportDeps } from './report-deps.ts';
 
 type Query = z.output<typeof HourlyReportQuery>;

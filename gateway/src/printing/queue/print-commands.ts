@@ -1,7 +1,5 @@
-// How the print worker runs its commands: the shared command path (handleCommand), as the system,
-// for the job's vendor, at the worker's clock. Not a request: nobody waits on the read models.
-import { randomUUID } from 'node:crypto';
-import { handleCommand, type CommandMetadata } from '@sofre/engine';
+// How the print worker runs its commands: the one command runner, as the system, for the job's
+// vendor, at the worker's clock. Not a request: nobody waits on the read models.
 import {
   printJobAggregate,
   printJobCommandSchemas,
@@ -9,6 +7,7 @@ import {
   type PrintJobCommandType,
 } from '@sofre/engine/printing';
 import type { z } from 'zod';
+import { commandRunner } from '../../commands/command-runner.ts';
 import type { Platform } from '../../platform/platform.port.ts';
 
 export const PRINT_ACTOR = { userId: 'print-worker', kind: 'SYSTEM' } as const;
@@ -16,14 +15,8 @@ export const PRINT_ACTOR = { userId: 'print-worker', kind: 'SYSTEM' } as const;
 export type PrintCommandRunner = ReturnType<typeof printCommands>;
 
 export function printCommands(platform: Platform, clock: () => Date) {
-  const metadata = (vendorId: string, commandId?: string): CommandMetadata => ({
-    commandId: commandId ?? randomUUID(),
-    vendorId,
-    actor: PRINT_ACTOR,
-    now: clock().toISOString(),
-  });
+  const runner = commandRunner(platform, clock);
   return {
-    metadata,
     /** `commandId` makes a repeat the same command (a job requested twice is requested once). */
     run<T extends PrintJobCommandType>(
       vendorId: string,
@@ -31,12 +24,14 @@ export function printCommands(platform: Platform, clock: () => Date) {
       data: z.input<(typeof printJobCommandSchemas)[T]>,
       commandId?: string,
     ) {
-      const command = {
-        type,
-        data: printJobCommandSchemas[type].parse(data),
-        metadata: metadata(vendorId, commandId),
-      } as PrintJobCommand;
-      return handleCommand(platform.store, printJobAggregate, command);
+      const command = { type, data: printJobCommandSchemas[type].parse(data) } as Omit<
+        PrintJobCommand,
+        'metadata'
+      >;
+      return runner.run({ vendorId, actor: PRINT_ACTOR }, printJobAggregate, command, {
+        ...(commandId ? { commandId } : {}),
+        wait: false,
+      });
     },
   };
 }

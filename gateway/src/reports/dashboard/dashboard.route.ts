@@ -7,7 +7,7 @@
 import { DashboardReport } from '@sofre/engine/contracts';
 import { DASHBOARD_CANCELLED, dashboardDays, dashboardReport } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { readReports, vendorOf, type ReportDeps } from '../report-deps.ts';
 
 export function dashboardRoutes(app: ZodApp, deps: ReportDeps) {

@@ -8,7 +8,7 @@ import {
 } from '@sofre/engine/contracts';
 import { cancelledStatistics, pagesOf } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { ExcelFile, sendReportExcel } from '../excel-reply.ts';
 import { periodDays, readReports, vendorOf, type ReportDeps } from '../report-deps.ts';
 import { cancelledOrdersSheet } from './order-money.sheets.ts';

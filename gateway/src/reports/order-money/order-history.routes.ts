@@ -11,7 +11,7 @@ import {
 } from '@sofre/projections';
 import { PathNotFound } from '../../http/problem.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { readReports, vendorOf, type ReportDeps } from '../report-deps.ts';
 
 const common = { tags: ['reports'], headers: BearerHeaders, params: OrderIdPath };

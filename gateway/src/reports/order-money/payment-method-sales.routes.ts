@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { contextOf } from '../../http/request-context.ts';
 import { GatewayProblem } from '../../http/problem.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { ExcelFile, sendReportExcel } from '../excel-reply.ts';
 import { periodDays, readReports, type ReportDeps } from '../report-deps.ts';
 import { orderMoneyMessages, paymentMethodSalesSheet } from './order-money.sheets.ts';

@@ -3,7 +3,7 @@
 // with tax, payment method, payments and refunds, status. A report: readReports, own vendor only.
 import { AccountingOrdersPage, AccountingOrdersQuery } from '@sofre/engine/contracts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { periodDays, readReports, vendorOf, type ReportDeps } from '../report-deps.ts';
 
 export function accountingRoutes(app: ZodApp, deps: ReportDeps) {

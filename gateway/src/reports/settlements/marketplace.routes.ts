@@ -9,7 +9,7 @@ import {
 } from '@sofre/engine/contracts';
 import { marketplaceDiscountReport, marketplaceStatisticsReport } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { periodDays, readReports, vendorOf, type ReportDeps } from '../report-deps.ts';
 
 const common = { tags: ['reports'], headers: BearerHeaders, querystring: ReportPeriodQuery };

@@ -9,7 +9,7 @@ import {
 } from '@sofre/engine/contracts';
 import { posTransactionsSheet } from '@sofre/projections';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { ExcelFile, sendReportExcel } from '../excel-reply.ts';
 import { periodDays, readReports, type ReportDeps } from '../report-deps.ts';
 import { ownVendorOnly } from './own-vendor.ts';

@@ -18,7 +18,7 @@ import {
 import { settlementOrdersSheet } from '@sofre/projections';
 import { staff } from '../../http/access.ts';
 import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
-import { BearerHeaders } from '../../identity/auth/auth.contracts.ts';
+import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { ExcelFile, sendReportExcel } from '../excel-reply.ts';
 import { vendorOf, type ReportDeps } from '../report-deps.ts';
 
