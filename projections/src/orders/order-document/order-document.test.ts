@@ -46,7 +46,13 @@ describe('the order document', () => {
     });
     expect(doc.price.finalPrice).toBeGreaterThan(0);
     expect(doc.payments).toEqual([
-      { amount: doc.price.finalPrice, paymentMethod: 'CARD', at: minutes(40), by: 'cashier-1' },
+      {
+        amount: doc.price.finalPrice,
+        paymentMethod: 'CARD',
+        at: minutes(40),
+        by: 'cashier-1',
+        position: log.events[4]!.position,
+      },
     ]);
     expect(doc.times).toEqual({
       submittedAt: minutes(0),

@@ -23,6 +23,8 @@ export interface OrderPayment {
   readonly transactionId?: string;
   readonly at: string;
   readonly by?: string;
+  /** The event's place in the log: payments and refunds read in the order they happened. */
+  readonly position: string;
 }
 
 /** Money given back; `failed`: the gateway refused to pay it out (the vendor owes it by hand). */
@@ -36,6 +38,7 @@ export interface OrderRefund {
   readonly failed?: boolean;
   readonly at: string;
   readonly by?: string;
+  readonly position: string;
 }
 
 /** A status the order reached: when, why (a rejection, a call) and who moved it. */
@@ -187,6 +190,7 @@ function moneyAfter(
         ...(transactionId ? { transactionId } : {}),
         at,
         ...byOf(event),
+        position: event.position,
       };
       return { payments: [...doc.payments, payment], paidWith: paidWithAfter(doc, paymentMethod) };
     }
@@ -203,6 +207,7 @@ function moneyAfter(
         settled,
         at,
         ...byOf(event),
+        position: event.position,
       };
       return { refunds: [...doc.refunds, refund] };
     }
