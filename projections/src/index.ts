@@ -21,8 +21,13 @@ export {
   sofreProjections,
 } from './all.projections.ts';
 export * from './kitchen/index.ts';
-export { orderListProjection } from './orders/order-list.projection.ts';
-export { orderTrackerProjection } from './orders/order-tracker.projection.ts';
+export { ordersProjection } from './orders/orders.projection.ts';
+export {
+  evolveOrderDocument,
+  foldOrderDocument,
+  type OrderDocument,
+} from './orders/order-document/order-document.ts';
+export { orderDocumentOf, orderDocumentsOf } from './orders/order-documents.read.ts';
 export { menuProjection, type MenuRow, type MenuTagView } from './catalog/menu.projection.ts';
 export { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 export { VendorView, type VendorDomainRow } from './vendors/vendor.view.ts';
@@ -33,13 +38,9 @@ export { RoleView, StaffMemberView } from './staff/staff.view.ts';
 export { recordsProjection, isRecordKind } from './records/records.projection.ts';
 export { recordKinds } from './records/record-kinds.ts';
 export { recordKey, type RecordView } from './records/record.view.ts';
-export { discountUsageProjection } from './discounts/discount-usage.projection.ts';
 export { tehranDay, utcInstant } from './tehran-day.ts';
 export { customersProjection } from './customers/customers.projection.ts';
-export {
-  customerOrdersProjection,
-  type CustomerOrderRow,
-} from './customers/customer-orders.projection.ts';
+export { customerOrderOf, type CustomerOrderRow } from './customers/customer-order.view.ts';
 export type { CustomerRow } from './customers/customer.view.ts';
 export { customersReportWorkbook } from './customers/customers-report.excel.ts';
 export {
@@ -126,7 +127,7 @@ export {
   dashboardDays,
   dashboardReport,
 } from './reports/dashboard/dashboard.view.ts';
-export { liveRowOf } from './queries/topics.ts';
+export type { LiveView } from './queries/live-views.ts';
 export { hourlySalesProjection, type SalesPeriodRow } from './reports/hourly-sales.projection.ts';
 export {
   hourlyItemSalesProjection,
@@ -137,7 +138,7 @@ export {
   type CancelledOrderRow,
 } from './reports/cancelled-orders.projection.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
-export { topicOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
+export { topicsOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
 
 // Rebuild from zero.
 export {

@@ -37,7 +37,7 @@ describe('health, embedded', () => {
       readModels: { answers: true },
     });
     expect(health.projections.map((p) => p.projection)).toEqual(
-      expect.arrayContaining(['kitchen-stations', 'order-list', 'order-tracker', 'menu']),
+      expect.arrayContaining(['kitchen-stations', 'orders', 'menu']),
     );
     for (const lag of health.projections)
       expect(lag).toMatchObject({ lagEvents: 0, lagEventsCapped: false, lagSeconds: 0 });

@@ -1,13 +1,11 @@
 // The ReadSide over the projections' queries, and live topics from their row changes.
-import { isSignalTopic, type MenuCategoryView } from '@sofre/engine/contracts';
+import { isSignalTopic, type MenuCategoryView, type Topic } from '@sofre/engine/contracts';
 import { normalizeHost } from '@sofre/engine/vendors';
 import {
-  liveRowOf,
   PROJECTION,
   orderMoneyQueriesOf,
   moneyOutReads,
   operationsReportQueriesOf,
-  topicOfChange,
   topicTarget,
   type ProjectionQueries,
   type RowChange,
@@ -16,14 +14,18 @@ import { ChangeInvalidatedCache } from './change-invalidated.cache.ts';
 import type { Follower } from './read-model.follower.ts';
 import type { LiveChange, LiveRow, ReadSide, VendorInfo } from './read-side.port.ts';
 
-const toChange = (change: RowChange): LiveChange | undefined => {
-  const topic = topicOfChange(change);
-  if (!topic) return undefined;
+/** A row change as its topics push it (an order goes out on the order list and its tracker). */
+const liveChangesOf = (
+  queries: ProjectionQueries,
+  change: RowChange,
+  topic?: Topic,
+): LiveChange[] => {
   const { vendorId, position } = change;
-  if (isSignalTopic(topic)) return { vendorId, topic, row: null, position };
-  // A removed row has no shape a client can show; tickets leave the board by `open: false`.
-  if (change.row === null) return undefined;
-  return { vendorId, topic, row: liveRowOf(change) as LiveRow, position };
+  return queries.liveViews(change, topic).flatMap(({ topic, row }): LiveChange[] => {
+    if (isSignalTopic(topic)) return [{ vendorId, topic, row: null, position }];
+    // A removed row has no shape a client can show; tickets leave the board by `open: false`.
+    return row === null ? [] : [{ vendorId, topic, row: row as LiveRow, position }];
+  });
 };
 
 const REVOCATION_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -136,15 +138,14 @@ export function projectionsReadSide(
       const { projection, key } = topicTarget(topic);
       // The query pages in whole events itself, so no change of one event is split off.
       const rows = await queries.changesSince(projection, vendorId, after, key);
-      return rows.map(toChange).filter((c): c is LiveChange => c !== undefined);
+      return rows.flatMap((change) => liveChangesOf(queries, change, topic));
     },
     position: () => follower.position(),
     waitFor: (position, timeoutMs) => follower.waitFor(position, timeoutMs),
     reportsCaughtUp: (timeoutMs) => follower.reportsCaughtUp(timeoutMs),
     onChange(listener) {
       return follower.onChange((rowChange) => {
-        const change = toChange(rowChange);
-        if (change) listener(change);
+        for (const change of liveChangesOf(queries, rowChange)) listener(change);
       });
     },
     onSessionRevoked(listener) {

@@ -10,7 +10,7 @@ let store: ReadModelStore;
 afterEach(() => store.close());
 
 const row = (id: string, n: number): RowWrite => ({
-  projection: 'order-list',
+  projection: 'orders',
   id,
   doc: { id, n },
   index: { vendorId: 'v1' },
@@ -19,7 +19,7 @@ const row = (id: string, n: number): RowWrite => ({
 let checkpoint: string | undefined;
 async function commit(rows: RowWrite[]) {
   const to = rows.at(-1)!.position;
-  await store.commit(rows, [{ projection: 'order-list', from: checkpoint, to }]);
+  await store.commit(rows, [{ projection: 'orders', from: checkpoint, to }]);
   checkpoint = to;
 }
 async function take(feed: AsyncIterable<RowChange>, count: number) {
@@ -32,7 +32,7 @@ describe('pollChanges', () => {
   it('hands out rows in position order, never splitting the rows of one event across pages', async () => {
     store = createSqliteReadModels({ path: ':memory:' });
     checkpoint = undefined;
-    await store.resetProjection('order-list', 1);
+    await store.resetProjection('orders', 1);
     // One event (position 2) changed three rows: a page of 2 must not cut the group.
     await commit([row('a', 1), row('b', 2), row('c', 2), row('d', 2), row('e', 3)]);
     const feed = pollChanges(store, { batchSize: 2, intervalMs: 5 });
@@ -50,7 +50,7 @@ describe('pollChanges', () => {
   it('follows later commits, from where it was told to start', async () => {
     store = createSqliteReadModels({ path: ':memory:' });
     checkpoint = undefined;
-    await store.resetProjection('order-list', 1);
+    await store.resetProjection('orders', 1);
     await commit([row('a', 1)]);
     const feed = pollChanges(store, { after: position(1), intervalMs: 5 });
     const later = take(feed, 2);
@@ -67,7 +67,7 @@ describe('pollChanges', () => {
   it('reads at once when woken (the projector announced a batch), not at its next poll', async () => {
     store = createSqliteReadModels({ path: ':memory:' });
     checkpoint = undefined;
-    await store.resetProjection('order-list', 1);
+    await store.resetProjection('orders', 1);
     await commit([row('a', 1)]);
     const feed = pollChanges(store, { intervalMs: 60_000 });
     const changes = feed[Symbol.asyncIterator]();
@@ -84,7 +84,7 @@ describe('watchCheckpoints', () => {
   it('resolves waitFor once the projector’s checkpoints reach the position', async () => {
     store = createSqliteReadModels({ path: ':memory:' });
     checkpoint = undefined;
-    await store.resetProjection('order-list', 1);
+    await store.resetProjection('orders', 1);
     // A retired read model's checkpoint, left in the database, stands still: it holds nobody back.
     await store.resetProjection('kitchen-board', 1);
     const watcher = await watchCheckpoints(store, { intervalMs: 5 });
@@ -100,7 +100,7 @@ describe('watchCheckpoints', () => {
   it('reads the checkpoints at once when woken, not at its next poll', async () => {
     store = createSqliteReadModels({ path: ':memory:' });
     checkpoint = undefined;
-    await store.resetProjection('order-list', 1);
+    await store.resetProjection('orders', 1);
     const watcher = await watchCheckpoints(store, { intervalMs: 60_000 });
     await commit([row('a', 2)]);
     const waiting = watcher.waitFor(position(2), 3_000);

@@ -4,7 +4,7 @@
 // by phone, names each buyer from their customer record (or from what the order said), and puts
 // the biggest spenders first.
 import type { CustomerOrderStats, CustomerReportRow } from '@sofre/engine/contracts';
-import type { CustomerOrderRow } from './customer-orders.projection.ts';
+import type { CustomerOrderRow } from './customer-order.view.ts';
 import type { CustomerRow } from './customer.view.ts';
 
 const counts = (order: CustomerOrderRow) => order.sale && order.status !== 'REJECTED';

@@ -8,7 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, OTHER_VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
-import { customerOrdersProjection } from './customer-orders.projection.ts';
+import { viewsOf } from '../orders/order-document/order-views.fixtures.ts';
+import { customerOrderOf } from './customer-order.view.ts';
 import { customersProjection } from './customers.projection.ts';
 
 const AT = '2025-03-21T08:00:00Z';
@@ -99,7 +100,7 @@ describe('customers read model', () => {
   });
 });
 
-describe('customer orders read model', () => {
+describe('customer orders (a view of the order document)', () => {
   it('keeps orders with a customer phone (in any written form) and follows price and rejection', () => {
     const l = new EventLog();
     l.order('o1').submit({ customer: { name: 'رضا', phone: '+98 912 345 6789' } }, AT);
@@ -107,7 +108,7 @@ describe('customer orders read model', () => {
     const o3 = l.order('o3');
     o3.submit({ customer: { phone: '۰۹۱۲۳۴۵۶۷۸۹' } }, AT);
     o3.moveTo('REJECTED', AT, 'تمام شد');
-    const rows = projectInMemory(customerOrdersProjection, l.events);
+    const rows = viewsOf(l.events, customerOrderOf);
     expect([...rows.keys()]).toEqual([orderKey('o1'), orderKey('o3')]);
     expect(rows.get(orderKey('o1'))).toMatchObject({
       phone: '09123456789',

@@ -12,7 +12,8 @@ import { PROJECTION } from '../all.projections.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { customerMatcher } from './customer-search.ts';
 import { reportOf, statsOf } from './customer-stats.ts';
-import { creditDueOf, type CustomerOrderRow } from './customer-orders.projection.ts';
+import { findOrderDocuments } from '../orders/order-documents.read.ts';
+import { creditDueOf, customerOrderOf, type CustomerOrderRow } from './customer-order.view.ts';
 import {
   customerAddressKey,
   customerKey,
@@ -72,9 +73,10 @@ export function createCustomerQueries(readModels: ReadModelStore): CustomerQueri
     filter: { phone?: string; from?: string; to?: string },
   ) => {
     const orders: CustomerOrderRow[] = [];
-    for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
-      const { rows } = await readModels.findRows({
-        projection: PROJECTION.customerOrders,
+    // Every order of the range when no phone is given: those without a customer drop out, a
+    // batch at a time; the bound is on the customers' orders kept.
+    for (let offset = 0; orders.length < MAX_ROWS; offset += BATCH) {
+      const { docs } = await findOrderDocuments(readModels, {
         vendorId,
         phone: filter.phone,
         sortFrom: filter.from,
@@ -83,8 +85,11 @@ export function createCustomerQueries(readModels: ReadModelStore): CustomerQueri
         limit: BATCH,
         offset,
       });
-      orders.push(...rows.map((r) => r.doc as CustomerOrderRow));
-      if (rows.length < BATCH) break;
+      for (const doc of docs) {
+        const order = customerOrderOf(doc);
+        if (order) orders.push(order);
+      }
+      if (docs.length < BATCH) break;
     }
     return orders;
   };

@@ -1,12 +1,12 @@
-// How often a code was used (discount-usage projection): counts of open rows by code, and by code
-// and customer. An order being edited may be left out, so its own use does not count against it.
+// How often a code was used: counts of the orders carrying it that stand (open: not rejected), by
+// code, and by code and customer, over the orders read model's index (discount-use.view.ts). An
+// order being edited may be left out, so its own use does not count against it.
 import { normalizeDiscountCode } from '@sofre/engine/discounts';
+import { PROJECTION } from '../all.projections.ts';
+import { orderDocumentOf } from '../orders/order-documents.read.ts';
+import type { OrderDocument } from '../orders/order-document/order-document.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
-import {
-  discountUsageKey,
-  discountUsageProjection,
-  type DiscountUsageRow,
-} from './discount-usage.projection.ts';
+import { discountUseOf, type DiscountUsageRow } from './discount-use.view.ts';
 
 export interface DiscountUsageCount {
   readonly totalUsed: number;
@@ -36,7 +36,7 @@ const MAX_GIVEN_BACK = 100_000;
 const MAX_LANDED = 100_000;
 
 export function createDiscountUsageQueries(readModels: ReadModelStore): DiscountUsageQueries {
-  const projection = discountUsageProjection.name;
+  const projection = PROJECTION.orders;
   const count = async (vendorId: string, code: string, customerId?: string) =>
     (
       await readModels.findRows({
@@ -60,9 +60,9 @@ export function createDiscountUsageQueries(readModels: ReadModelStore): Discount
         order: 'sortAt asc',
         limit: MAX_LANDED,
       });
-      return rows.map((r) => {
-        const { orderId, customerId } = r.doc as DiscountUsageRow;
-        return { orderId, customerId };
+      return rows.flatMap((r) => {
+        const use = discountUseOf(r.doc as OrderDocument);
+        return use ? [{ orderId: use.orderId, customerId: use.customerId }] : [];
       });
     },
     async discountUsesGivenBack(vendorId, text) {
@@ -74,18 +74,16 @@ export function createDiscountUsageQueries(readModels: ReadModelStore): Discount
         order: 'sortAt asc',
         limit: MAX_GIVEN_BACK,
       });
-      return rows.map((r) => (r.doc as DiscountUsageRow).orderId);
+      return rows.map((r) => (r.doc as OrderDocument).orderId);
     },
     async discountUsage(vendorId, text, { customerId, exceptOrderId } = {}) {
       const code = normalizeDiscountCode(text);
       const [total, mine, except] = await Promise.all([
         count(vendorId, code),
         customerId ? count(vendorId, code, customerId) : 0,
-        exceptOrderId
-          ? readModels.getRow(projection, discountUsageKey(vendorId, exceptOrderId), vendorId)
-          : undefined,
+        exceptOrderId ? orderDocumentOf(readModels, vendorId, exceptOrderId) : undefined,
       ]);
-      const own = except?.doc as DiscountUsageRow | undefined;
+      const own: DiscountUsageRow | undefined = except && discountUseOf(except);
       const ownCounts = own !== undefined && own.code === code && !own.rejected;
       const ownIsMine = ownCounts && customerId !== undefined && own.customerId === customerId;
       return {

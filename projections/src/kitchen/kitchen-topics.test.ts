@@ -3,7 +3,7 @@
 // stations again on; a learned preparation time to nobody (read with the stations, not pushed).
 import { describe, expect, it } from 'vitest';
 import { PROJECTION } from '../all.projections.ts';
-import { topicOfChange } from '../queries/topics.ts';
+import { topicsOfChange } from '../queries/topics.ts';
 
 const change = (id: string) => ({
   projection: PROJECTION.kitchenStations,
@@ -15,8 +15,8 @@ const change = (id: string) => ({
 
 describe('kitchen stations topics', () => {
   it('pushes orders, signals thresholds, keeps learned times quiet', () => {
-    expect(topicOfChange(change('order-1'))).toBe('kitchen-stations');
-    expect(topicOfChange(change('timing:vendor-a'))).toBe('records:kitchen-timing');
-    expect(topicOfChange(change('prep:vendor-a'))).toBeUndefined();
+    expect(topicsOfChange(change('order-1'))).toEqual(['kitchen-stations']);
+    expect(topicsOfChange(change('timing:vendor-a'))).toEqual(['records:kitchen-timing']);
+    expect(topicsOfChange(change('prep:vendor-a'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // What the order read models share: the events they take, the status an event leaves the order
-// in, and the lines as the kitchen and the customer read them.
+// in, and the lines as the kitchen and the customer read them. (The money an order's views show
+// is the order document's: order-document/order-document.ts.)
 import type { OrderStatus } from '@sofre/engine';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import { lineUnitPrice, type OrderLine } from '@sofre/engine/pricing';
@@ -56,60 +57,3 @@ export const unitPriceOf = (line: OrderLine): number => lineUnitPrice(line);
 
 export const itemCountOf = (lines: readonly OrderLine[]): number =>
   lines.reduce((n, l) => n + l.count, 0);
-
-/** The money, delivery and payment fields an order's rows share, as the event changes them. */
-export interface OrderSummaryFields {
-  readonly amountPaid: number;
-  /** Given back in refunds (absent: nothing). */
-  readonly amountRefunded?: number | undefined;
-  readonly finalPrice: number;
-  readonly deliveryType?: OrderListRowDeliveryType;
-  readonly paymentMethod: OrderEventPaymentMethod;
-  readonly tableNumber?: string | undefined;
-}
-type OrderListRowDeliveryType = Extract<
-  OrderEvent,
-  { type: 'OrderDeliveryMethodChanged' }
->['data']['deliveryType'];
-type OrderEventPaymentMethod = Extract<
-  OrderEvent,
-  { type: 'OrderPaymentMethodChanged' }
->['data']['paymentMethod'];
-
-/**
- * How the order was paid, as its rows show it: the first payment's method replaces what was
- * meant (an UNPAID bill settled by card reads CARD, a card order paid by link reads ONLINE); a
- * second payment by another method makes it MULTI.
- */
-function paidWith(
-  row: OrderSummaryFields,
-  method: OrderEventPaymentMethod,
-): OrderEventPaymentMethod {
-  if (row.amountPaid === 0) return method;
-  return row.paymentMethod === method ? method : 'MULTI';
-}
-
-export function summaryChanges(
-  row: OrderSummaryFields,
-  event: OrderEvent,
-): Partial<OrderSummaryFields> {
-  switch (event.type) {
-    case 'OrderPaid':
-      return {
-        amountPaid: row.amountPaid + event.data.amount,
-        paymentMethod: paidWith(row, event.data.paymentMethod),
-      };
-    case 'OrderEdited':
-      return { finalPrice: event.data.price.finalPrice };
-    case 'OrderDeliveryMethodChanged':
-      return { deliveryType: event.data.deliveryType, finalPrice: event.data.price.finalPrice };
-    case 'OrderPaymentMethodChanged':
-      return { paymentMethod: event.data.paymentMethod };
-    case 'OrderRefunded':
-      return { amountRefunded: (row.amountRefunded ?? 0) + event.data.amount };
-    case 'OrderTableChanged':
-      return { tableNumber: event.data.tableNumber };
-    default:
-      return {};
-  }
-}

@@ -1,17 +1,12 @@
 // What the order routes ask besides the live topics: a salon table's open orders, an order's
-// money movements, and a customer's own orders.
+// money movements, and a customer's own orders — each a view of the order documents
+// (orders.projection.ts) found on their index columns.
 import { OrderStatus, tehranDay } from '@sofre/engine';
-import type {
-  MyOrdersPage,
-  OrderListRow,
-  OrderTracker,
-  OrderTransactions,
-} from '@sofre/engine/contracts';
-import { PROJECTION } from '../all.projections.ts';
-import type { CustomerOrderRow } from '../customers/customer-orders.projection.ts';
+import type { MyOrdersPage, OrderTracker, OrderTransactions } from '@sofre/engine/contracts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
-import { orderRowKey } from './order-row-key.ts';
-import type { OrderTransactionsRow } from './order-transactions.projection.ts';
+import { orderDocumentOf, findOrderDocuments } from './order-documents.read.ts';
+import type { OrderDocument } from './order-document/order-document.ts';
+import { orderTransactionsOf } from './order-document/order-transactions.view.ts';
 
 /** A phone's orders looked through for a number: far more than one customer orders in a day. */
 const RECENT_ORDERS = 50;
@@ -47,22 +42,26 @@ export interface OrderQueries {
   ): Promise<MyOrdersPage>;
 }
 
-export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
+/**
+ * @param trackerOf the tracker of a document (with the kitchen's learned times: projection.queries.ts)
+ */
+export function createOrderQueries(
+  readModels: ReadModelStore,
+  trackerOf: (vendorId: string, doc: OrderDocument) => Promise<OrderTracker>,
+): OrderQueries {
   const queries: OrderQueries = {
     async tablesInUse(vendorId) {
-      // The vendor's open orders (an indexed status query over the order list, oldest first so
+      // The vendor's open orders (an indexed status query over the orders, oldest first so
       // each table lists its orders in the order they sat down); the salon ones are at tables.
       // No read model of its own: that would be one more row written on every order.
-      const { rows } = await readModels.findRows({
-        projection: PROJECTION.orderList,
+      const { docs } = await findOrderDocuments(readModels, {
         vendorId,
         status: OPEN_STATUSES,
         order: 'sortAt asc',
         limit: MAX_SEATED,
       });
       const byTable = new Map<string, string[]>();
-      for (const r of rows) {
-        const { deliveryType, tableNumber, orderId } = r.doc as OrderListRow;
+      for (const { deliveryType, tableNumber, orderId } of docs) {
         if (deliveryType !== 'SERVE' || !tableNumber) continue;
         byTable.set(tableNumber, [...(byTable.get(tableNumber) ?? []), orderId]);
       }
@@ -72,50 +71,36 @@ export function createOrderQueries(readModels: ReadModelStore): OrderQueries {
       return (await queries.tablesInUse(vendorId)).get(tableNumber) ?? [];
     },
     async orderTransactions(vendorId, orderId) {
-      const key = orderRowKey(vendorId, orderId);
-      const [tracker, money] = await Promise.all([
-        readModels.getRow(PROJECTION.orderTracker, key, vendorId),
-        readModels.getRow(PROJECTION.orderTransactions, key, vendorId),
-      ]);
-      if (!tracker) return undefined;
-      const { finalPrice, amountPaid, amountRefunded = 0 } = tracker.doc as OrderTracker;
-      const transactions = [
-        ...((money?.doc as OrderTransactionsRow | undefined)?.transactions ?? []),
-      ];
-      return { orderId, finalPrice, amountPaid, amountRefunded, transactions };
+      const doc = await orderDocumentOf(readModels, vendorId, orderId);
+      return doc && orderTransactionsOf(doc);
     },
     async orderByNumber(vendorId, number, phone, day) {
       // The phone's latest orders (one indexed query); the day's numbers start again each day.
-      const { rows } = await readModels.findRows({
-        projection: PROJECTION.customerOrders,
+      const { docs } = await findOrderDocuments(readModels, {
         vendorId,
         phone,
         order: 'sortAt desc',
         limit: RECENT_ORDERS,
       });
-      for (const r of rows) {
-        const { orderId, submittedAt } = r.doc as CustomerOrderRow;
-        if (tehranDay(submittedAt) !== day) continue;
-        const key = orderRowKey(vendorId, orderId);
-        const tracker = (await readModels.getRow(PROJECTION.orderTracker, key, vendorId))?.doc as
-          OrderTracker | undefined;
-        if (tracker?.number === number) return tracker;
-      }
-      return undefined;
+      const found = docs.find(
+        (doc) => doc.number === number && tehranDay(doc.times.submittedAt) === day,
+      );
+      return found && trackerOf(vendorId, found);
     },
     async customerOrdersPage(vendorId, phone, { pageNumber, pageSize }) {
-      const { rows, total } = await readModels.findRows({
-        projection: PROJECTION.customerOrders,
+      const { docs, total } = await findOrderDocuments(readModels, {
         vendorId,
         phone,
         order: 'sortAt desc',
         limit: pageSize,
         offset: (pageNumber - 1) * pageSize,
       });
-      const data = rows.map((r) => {
-        const { orderId, status, finalPrice, submittedAt } = r.doc as CustomerOrderRow;
-        return { orderId, status, finalPrice, submittedAt };
-      });
+      const data = docs.map((doc) => ({
+        orderId: doc.orderId,
+        status: doc.status,
+        finalPrice: doc.price.finalPrice,
+        submittedAt: doc.times.submittedAt,
+      }));
       return { data, pageNumber, pageSize, totalCount: total };
     },
   };

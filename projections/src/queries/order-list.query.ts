@@ -1,7 +1,9 @@
-// GET /api/orders: the vendor's orders, newest first, filtered on the index columns.
-import { OrderListQuery, type OrderListPage, type OrderListRow } from '@sofre/engine/contracts';
+// GET /api/orders: the vendor's orders, newest first, filtered on the index columns of their
+// documents (orders.projection.ts), each as the list's row.
+import { OrderListQuery, type OrderListPage } from '@sofre/engine/contracts';
 import type { z } from 'zod';
-import { PROJECTION } from '../all.projections.ts';
+import { orderListRowOf } from '../orders/order-document/order-list.view.ts';
+import { findOrderDocuments } from '../orders/order-documents.read.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { utcInstant } from '../tehran-day.ts';
 
@@ -15,8 +17,7 @@ export async function orderList(
 ): Promise<OrderListPage> {
   const q = OrderListQuery.parse(input);
   const status = q.status === undefined ? undefined : [q.status].flat();
-  const { rows, total } = await readModels.findRows({
-    projection: PROJECTION.orderList,
+  const { docs, total } = await findOrderDocuments(readModels, {
     vendorId,
     status,
     source: q.source,
@@ -28,7 +29,7 @@ export async function orderList(
     offset: (q.pageNumber - 1) * q.pageSize,
   });
   return {
-    data: rows.map((r) => r.doc as OrderListRow),
+    data: docs.map(orderListRowOf),
     pageNumber: q.pageNumber,
     pageSize: q.pageSize,
     totalCount: total,

@@ -73,9 +73,9 @@ describe('tenancy: a vendor never reads another vendor’s rows', () => {
     expect((await p.queries.orderTracker('vb', 'b1'))?.orderId).toBe('b1');
     expect(await p.queries.vendorById('va').then((v) => v?.id)).toBe('va');
     expect(await p.queries.menu('nobody')).toEqual([]);
-    const changes = await p.queries.changesSince('order-list', 'va', '');
+    const changes = await p.queries.changesSince('orders', 'va', '');
     expect(changes.map((c) => c.id).sort()).toEqual(['va:a1', 'va:a2', 'va:a3']);
-    expect(await p.queries.changesSince('order-tracker', 'va', '', 'b1')).toEqual([]);
+    expect(await p.queries.changesSince('orders', 'va', '', 'b1')).toEqual([]);
   });
 
   it('the daily numbers are counted per vendor', async () => {
@@ -164,6 +164,6 @@ describe('the checkpoints', () => {
     await p.readModels.resetProjection('kitchen-board', 1);
     const checkpoints = await p.queries.checkpoints();
     expect(checkpoints.has('kitchen-board')).toBe(false);
-    expect(checkpoints.get('order-list')).toBe(last);
+    expect(checkpoints.get('orders')).toBe(last);
   });
 });

@@ -13,6 +13,10 @@ import { changesInWholeEvents } from '../changes/whole-positions.ts';
 import type { RowChange } from '../runner/row-change.ts';
 import type { VendorDomainRow, VendorView } from '../vendors/vendor.view.ts';
 import { orderRowKey } from '../orders/order-row-key.ts';
+import { orderDocumentOf } from '../orders/order-documents.read.ts';
+import type { OrderDocument } from '../orders/order-document/order-document.ts';
+import { orderTrackerOf } from '../orders/order-document/order-tracker.view.ts';
+import { createLiveViews, type LiveView } from './live-views.ts';
 import { createOrderQueries, type OrderQueries } from '../orders/order.queries.ts';
 import { orderList, type OrderListQueryInput } from './order-list.query.ts';
 import { createStaffQueries, type StaffQueries } from './staff.queries.ts';
@@ -84,6 +88,11 @@ export interface ProjectionQueries
   checkpoint(projection: string): Promise<Position>;
   /** Every projection's checkpoint, by name ('' before its first event): how far each one is. */
   checkpoints(): Promise<Map<string, Position>>;
+  /**
+   * The topics a row change goes out on, each with the row as that topic's screens read it (an
+   * order's document as the order list's row or as its tracker); only `topic`'s when given.
+   */
+  liveViews(change: RowChange, topic?: Topic): LiveView[];
   /** A live topic's current rows and the position to resume after. */
   snapshot(vendorId: string, topic: Topic): Promise<TopicSnapshot>;
   /**
@@ -106,10 +115,15 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     (await readModels.readCheckpoints()).get(projection)?.position ?? '';
   const docOf = async <T>(projection: string, id: string, vendorId: string | undefined) =>
     (await readModels.getRow(projection, id, vendorId))?.doc as T | undefined;
+  const live = createLiveViews(readModels);
+  const trackerOf = async (vendorId: string, doc: OrderDocument): Promise<OrderTracker> =>
+    orderTrackerOf(doc, await live.learnedPrepTimes(vendorId));
   const queries: ProjectionQueries = {
     orderList: (vendorId, query) => orderList(readModels, vendorId, query),
-    orderTracker: (vendorId, orderId) =>
-      docOf<OrderTracker>(PROJECTION.orderTracker, orderRowKey(vendorId, orderId), vendorId),
+    async orderTracker(vendorId, orderId) {
+      const doc = await orderDocumentOf(readModels, vendorId, orderId);
+      return doc && trackerOf(vendorId, doc);
+    },
     async menu(vendorId) {
       return (await docOf<MenuRow>(PROJECTION.menu, vendorId, vendorId))?.categories ?? [];
     },
@@ -144,7 +158,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createDiscountUsageQueries(readModels),
     ...createCustomerQueries(readModels),
     ...createCatalogQueries(readModels),
-    ...createOrderQueries(readModels),
+    ...createOrderQueries(readModels, trackerOf),
     ...createPaymentQueries(readModels),
     ...createPrintQueries(readModels),
     ...createReportQueries(readModels),
@@ -164,6 +178,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
           .map(([name, c]) => [name, c.position ?? '']),
       );
     },
+    liveViews: (change, topic) => live.liveViews(change, topic),
     snapshot: (vendorId, topic) => snapshotOf(queries, vendorId, topic),
     async changesSince(projection, vendorId, after, orderId) {
       const changes: RowChange[] = [];

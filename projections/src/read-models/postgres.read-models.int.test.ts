@@ -39,6 +39,8 @@ describe('secondary indexes of listed rows only', () => {
       expect(rows.map((r) => r.indexname).sort()).toEqual([
         'listed_rows_by_position',
         'listed_rows_by_vendor_position',
+        'live_rows_by_discount_code',
+        'live_rows_by_phone',
         'live_rows_by_vendor',
       ]);
       for (const { indexdef } of rows) expect(indexdef).toMatch(/WHERE \(?listed\b/);

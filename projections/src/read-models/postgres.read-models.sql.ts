@@ -50,6 +50,14 @@ export const readModelsDdl = (s: string): string => `
     ON ${s}.read_model_rows (projection, vendor_id, updated_position) WHERE ${LISTED};
   CREATE INDEX IF NOT EXISTS listed_rows_by_position
     ON ${s}.read_model_rows (updated_position) WHERE ${LISTED};
+  -- One read model holds every order (orders): a customer's orders and a code's uses are found
+  -- by their own column, not by walking the vendor's orders.
+  CREATE INDEX IF NOT EXISTS live_rows_by_phone
+    ON ${s}.read_model_rows (projection, vendor_id, phone, sort_at)
+    WHERE ${LISTED} AND ${PRESENT} AND phone IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS live_rows_by_discount_code
+    ON ${s}.read_model_rows (projection, vendor_id, discount_code, sort_at)
+    WHERE ${LISTED} AND ${PRESENT} AND discount_code IS NOT NULL;
   CREATE TABLE IF NOT EXISTS ${s}.read_model_checkpoints (
     projection text PRIMARY KEY,
     version    integer NOT NULL,

@@ -57,6 +57,19 @@ const DDL = `
  */
 const NAMED_COLUMNS = ['row_kind', 'phone', 'discount_code', 'customer_id', 'biker_id'];
 
+/**
+ * One read model holds every order (orders): a customer's orders and a code's uses are found by
+ * their own column, not by walking the vendor's orders. After addNamedColumns (older files).
+ */
+const COLUMN_INDEXES = `
+  CREATE INDEX IF NOT EXISTS live_rows_by_phone
+    ON read_model_rows (projection, vendor_id, phone, sort_at)
+    WHERE ${LISTED} AND ${PRESENT} AND phone IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS live_rows_by_discount_code
+    ON read_model_rows (projection, vendor_id, discount_code, sort_at)
+    WHERE ${LISTED} AND ${PRESENT} AND discount_code IS NOT NULL;
+`;
+
 function addNamedColumns(db: Database.Database): void {
   const have = new Set(
     db
@@ -113,6 +126,7 @@ export function openReadModelsDb(db: Database.Database, busyTimeoutMs = BUSY_TIM
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.exec(DDL);
   addNamedColumns(db);
+  db.exec(COLUMN_INDEXES);
   const ROW = 'projection, id, vendor_id, doc, updated_position';
   return {
     checkpoints: db.prepare<[], SqliteCheckpoint>('SELECT * FROM read_model_checkpoints'),

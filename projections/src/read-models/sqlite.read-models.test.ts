@@ -97,6 +97,8 @@ describe('secondary indexes of listed rows only', () => {
     expect(indexes.map((i) => i.name).sort()).toEqual([
       'listed_rows_by_position',
       'listed_rows_by_vendor_position',
+      'live_rows_by_discount_code',
+      'live_rows_by_phone',
       'live_rows_by_vendor',
     ]);
     const count = (index: string, where: string) =>
@@ -126,6 +128,18 @@ describe('secondary indexes of listed rows only', () => {
     expect(
       plan(db, `SELECT id FROM read_model_rows WHERE ${changes.where}`, changes.params),
     ).toMatch(/USING INDEX listed_rows_by_vendor_position\b/);
+    for (const [column, index] of [
+      ['phone', 'live_rows_by_phone'],
+      ['discountCode', 'live_rows_by_discount_code'],
+    ] as const) {
+      const found = rowQueryWhere(
+        { projection: 'p', vendorId: 'v1', [column]: 'x', order: 'sortAt desc', limit: 10 },
+        sqliteDialect,
+      );
+      expect(plan(db, `SELECT id FROM read_model_rows WHERE ${found.where}`, found.params)).toMatch(
+        new RegExp(`USING INDEX ${index}\\b`),
+      );
+    }
     const everything = changeQueryWhere({ after: '0', limit: 10 }, sqliteDialect);
     expect(
       plan(db, `SELECT id FROM read_model_rows WHERE ${everything.where}`, everything.params),

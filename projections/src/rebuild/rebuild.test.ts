@@ -1,12 +1,13 @@
 // Rebuild == live on the embedded stores: random traffic through handleCommand while the runner
 // projects live, then a replay from zero into fresh read models must give every row back.
-import type { OrderListRow } from '@sofre/engine/contracts';
+import type { OrderDocument } from '../orders/order-document/order-document.ts';
 import { describe, expect, it } from 'vitest';
-import type { ReadModelStore, StoredRow } from '../read-models/read-model.store.ts';
+import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { tehranDay } from '../tehran-day.ts';
 import { createSqliteReadModels } from '../read-models/sqlite.read-models.ts';
 import { at, openEmbedded } from '../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../testing/order-traffic.fixtures.ts';
+import { scannedOrders } from '../testing/order-rows.fixtures.ts';
 import { expectContractRows, expectSameReadModels } from '../testing/rebuild-check.fixtures.ts';
 import { rebuildProjections } from './rebuild-projections.ts';
 
@@ -42,7 +43,7 @@ describe('rebuild == live (SQLite)', () => {
     const rows = await expectSameReadModels(p.readModels, fresh);
     expect(rows).toBeGreaterThan(5_000);
     await expectContractRows(fresh);
-    expectDailyNumbers(await fresh.scanRows('order-list'), 3);
+    expectDailyNumbers(await scannedOrders(fresh), 3);
     await fresh.close();
 
     // Rows held across many small batches and written every few batches come out the same.
@@ -76,9 +77,9 @@ describe('rebuild == live (SQLite)', () => {
     });
     await p.runner.waitFor(traffic.last, 5_000);
     await p.runner.stop();
-    const before = await p.readModels.scanRows('order-list');
+    const before = await p.readModels.scanRows('orders');
     await rebuildProjections({ eventStore: p.eventStore, readModels: p.readModels, batchSize: 37 });
-    expect(await p.readModels.scanRows('order-list')).toEqual(before);
+    expect(await p.readModels.scanRows('orders')).toEqual(before);
     await p.readModels.close();
     await p.eventStore.close();
   });
@@ -99,12 +100,10 @@ function countCommits(store: ReadModelStore) {
  * Each vendor's orders of each Tehran day are numbered 1, 2, 3, … with no gap or repeat (in log
  * order, which concurrent cashiers may interleave against their clocks).
  */
-function expectDailyNumbers(rows: StoredRow[], minDays: number) {
-  const days = new Map<string, OrderListRow[]>();
-  for (const row of rows) {
-    if (row.id.startsWith('day:')) continue;
-    const order = row.doc as OrderListRow;
-    const key = `${row.vendorId} ${tehranDay(order.submittedAt)}`;
+function expectDailyNumbers(orders: OrderDocument[], minDays: number) {
+  const days = new Map<string, OrderDocument[]>();
+  for (const order of orders) {
+    const key = `${order.vendorId} ${tehranDay(order.times.submittedAt)}`;
     days.set(key, [...(days.get(key) ?? []), order]);
   }
   expect(days.size).toBeGreaterThanOrEqual(minDays);

@@ -1,11 +1,11 @@
 // The sales reports against the orders themselves: random traffic through the engine (edits,
 // payments, refunds, rejections over several Tehran days), then the report rows must add up to
 // the order list's rows of the orders that became sales, and hours must add up to days.
-import type { OrderListRow } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
 import { tehranDay } from '../tehran-day.ts';
 import { at, openEmbedded } from '../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../testing/order-traffic.fixtures.ts';
+import { scannedOrderList } from '../testing/order-rows.fixtures.ts';
 import type { SalesPeriodRow } from './hourly-sales.projection.ts';
 import { totalsView } from './report-views.ts';
 import { salesOfLog } from './sale-orders.fixtures.ts';
@@ -27,10 +27,7 @@ describe('sales report == the orders (embedded)', () => {
       spacingMinutes: 9,
     });
     expect(await p.runner.waitFor(traffic.last, 10_000)).toBe(true);
-    const listed = async () =>
-      (await p.readModels.scanRows('order-list'))
-        .map((r) => r.doc as OrderListRow | null)
-        .filter((o): o is OrderListRow => o !== null && 'submittedAt' in o);
+    const listed = () => scannedOrderList(p.readModels);
     // Some paid orders are refunded in part, days later.
     const paid = (await listed()).filter((o) => o.amountPaid >= 100_000).slice(0, 10);
     let last = traffic.last;

@@ -63,12 +63,11 @@ describe('projection runner (SQLite store and read models)', () => {
     expect(await p.runner.waitFor(position!, 10_000)).toBe(true);
     // Submitted and confirmed came in one batch: each row once, in its latest state. (The order's
     // money read model took the submission alone: it does not follow confirmations.)
-    const live = new Set(['kitchen-stations', 'order-list', 'order-tracker']);
+    const live = new Set(['kitchen-stations', 'orders']);
     const heardLive = heard.filter((c) => live.has(c.projection));
     expect(heardLive.map((c) => [c.projection, c.id, c.vendorId, c.position])).toEqual([
       ['kitchen-stations', 'v1:o-1', 'v1', position],
-      ['order-list', 'v1:o-1', 'v1', position],
-      ['order-tracker', 'v1:o-1', 'v1', position],
+      ['orders', 'v1:o-1', 'v1', position],
     ]);
     expect(heardLive[0]?.row).toMatchObject({ status: 'CONFIRMED', open: true });
     stop();
@@ -145,11 +144,11 @@ describe('projection runner (SQLite store and read models)', () => {
     const { position } = await first.commands.order('v1', 'SubmitOrder', staffOrder('o-1'), at(0));
     expect(await first.runner.waitFor(position!, 10_000)).toBe(true);
     await first.runner.stop();
-    const { orderListProjection } = await import('../orders/order-list.projection.ts');
+    const { ordersProjection } = await import('../orders/orders.projection.ts');
     const reset = vi.spyOn(readModels, 'resetProjection');
-    const bumped = { ...orderListProjection, version: orderListProjection.version + 1 };
+    const bumped = { ...ordersProjection, version: ordersProjection.version + 1 };
     const second = await openEmbedded({ eventStore, readModels, projections: [bumped as never] });
-    expect(reset).toHaveBeenCalledWith('order-list', bumped.version);
+    expect(reset).toHaveBeenCalledWith('orders', bumped.version);
     expect(await second.runner.waitFor(position!, 1_000)).toBe(true);
     expect((await second.queries.orderList('v1')).data.map((r) => r.orderId)).toEqual(['o-1']);
     await second.close();

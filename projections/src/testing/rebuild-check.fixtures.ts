@@ -8,6 +8,9 @@ import {
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { sofreProjections } from '../all.projections.ts';
+import type { OrderDocument } from '../orders/order-document/order-document.ts';
+import { orderListRowOf } from '../orders/order-document/order-list.view.ts';
+import { orderTrackerOf } from '../orders/order-document/order-tracker.view.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import { VendorView } from '../vendors/vendor.view.ts';
 
@@ -37,8 +40,11 @@ const CONTRACTS: Record<string, (doc: unknown) => unknown> = {
     const { stage: _stage, ...order } = doc as { stage?: string };
     return KitchenOrder.strict().parse(order);
   },
-  'order-list': (doc) => OrderListRow.strict().parse(doc),
-  'order-tracker': (doc) => OrderTracker.strict().parse(doc),
+  // An order's document reaches clients as the order list's row and as its tracker.
+  orders: (doc) => [
+    OrderListRow.strict().parse(orderListRowOf(doc as OrderDocument)),
+    OrderTracker.strict().parse(orderTrackerOf(doc as OrderDocument)),
+  ],
   menu: (doc) =>
     (doc as { categories: z.input<typeof MenuCategoryView>[] }).categories.map((c) =>
       MenuCategoryView.parse(c),

@@ -110,6 +110,6 @@ describe('dashboard', () => {
     expect(reportHourRowOf(change(PROJECTION.hourlySales, dayKey, sales.get(dayKey)))).toBe(
       undefined,
     );
-    expect(reportHourRowOf(change(PROJECTION.orderList, hourKey, {}))).toBe(undefined);
+    expect(reportHourRowOf(change(PROJECTION.orders, hourKey, {}))).toBe(undefined);
   });
 });

@@ -8,6 +8,7 @@ import { createSqliteReadModels } from '../../read-models/sqlite.read-models.ts'
 import { rebuildProjections } from '../../rebuild/rebuild-projections.ts';
 import { at, openEmbedded } from '../../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../../testing/order-traffic.fixtures.ts';
+import { scannedOrderList, scannedTrackers } from '../../testing/order-rows.fixtures.ts';
 import { salesOfLog } from '../sale-orders.fixtures.ts';
 import { operationsProjections } from './operations.projections.ts';
 
@@ -51,12 +52,7 @@ describe('operations reports == the orders (embedded)', () => {
       spacingMinutes: 11,
     });
     expect(await p.runner.waitFor(traffic.last, 10_000)).toBe(true);
-    const docs = async <T>(projection: string) =>
-      (await p.readModels.scanRows(projection)).map((r) => r.doc as T | null);
-    const listed = async () =>
-      (await docs<OrderListRow>('order-list')).filter(
-        (o): o is OrderListRow => o !== null && 'submittedAt' in o,
-      );
+    const listed = () => scannedOrderList(p.readModels);
     let last = traffic.last;
     for (const [i, o] of (await listed())
       .filter((o) => o.amountPaid >= 100_000)
@@ -122,9 +118,7 @@ describe('operations reports == the orders (embedded)', () => {
       expect(product.count - product.refundedCount, item.title).toBe(item.count);
     }
 
-    const trackers = (await docs<OrderTracker>('order-tracker')).filter(
-      (t): t is OrderTracker => t !== null && 'timeline' in t,
-    );
+    const trackers = await scannedTrackers(p.readModels);
     const rounds = timedRounds(trackers);
     const kitchen = await p.queries.kitchenTimes('v1', DAYS);
     expect(rounds.count).toBeGreaterThan(10);

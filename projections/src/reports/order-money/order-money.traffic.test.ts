@@ -2,13 +2,14 @@
 // (payments, edits, rejections over several Tehran days, refunds days later); the day ledger must
 // add up to the order list's money, the lists must hold the orders they should, and a rebuild
 // from zero must give the live rows back.
-import { PaidOrderView, UnpaidOrderView, type OrderListRow } from '@sofre/engine/contracts';
+import { PaidOrderView, UnpaidOrderView } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
 import { anyProjection } from '../../projection.ts';
 import { rebuildProjections } from '../../rebuild/rebuild-projections.ts';
 import { createSqliteReadModels } from '../../read-models/sqlite.read-models.ts';
 import { at, openEmbedded } from '../../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../../testing/order-traffic.fixtures.ts';
+import { scannedOrderList } from '../../testing/order-rows.fixtures.ts';
 import { salesOfLog } from '../sale-orders.fixtures.ts';
 import { orderHistoryProjection } from './order-history.projection.ts';
 import { sumDays } from './order-money.day.ts';
@@ -33,10 +34,7 @@ describe('order money == the orders (embedded)', () => {
       spacingMinutes: 11,
     });
     expect(await p.runner.waitFor(traffic.last, 10_000)).toBe(true);
-    const listed = async () =>
-      (await p.readModels.scanRows('order-list'))
-        .map((r) => r.doc as OrderListRow | null)
-        .filter((o): o is OrderListRow => o !== null && 'submittedAt' in o);
+    const listed = () => scannedOrderList(p.readModels);
     let last = traffic.last;
     const paidOnes = (await listed()).filter((o) => o.amountPaid >= 100_000).slice(0, 8);
     for (const [i, o] of paidOnes.entries()) {

@@ -1,17 +1,17 @@
 // The orders an accounting system pulls (/api/thirdpartyintegrations/accounting/orders): the
 // vendor's orders submitted in the period, oldest first, a page at a time, each with its lines,
-// price breakdown, tax, payments and refunds. It reads the order read models the screens keep (the
-// order list for the page, then the page's trackers and money movements by key) instead of keeping
-// a fourth row per order: a page reads three pages.
+// price breakdown, tax, payments and refunds. It reads the order documents the screens keep (one
+// page of them) and their views (order list row, tracker, money movements), keeping no row of its own.
 import type {
   AccountingOrderView,
   OrderListRow,
   OrderTracker,
   OrderTransaction,
 } from '@sofre/engine/contracts';
-import { PROJECTION } from '../../all.projections.ts';
-import { orderRowKey } from '../../orders/order-row-key.ts';
-import type { OrderTransactionsRow } from '../../orders/order-transactions.projection.ts';
+import { orderListRowOf } from '../../orders/order-document/order-list.view.ts';
+import { orderTrackerOf } from '../../orders/order-document/order-tracker.view.ts';
+import { orderTransactionsOf } from '../../orders/order-document/order-transactions.view.ts';
+import { findOrderDocuments } from '../../orders/order-documents.read.ts';
 import type { ReadModelStore } from '../../read-models/read-model.store.ts';
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
@@ -78,26 +78,20 @@ function accountingView(
 export function createAccountingQueries(readModels: ReadModelStore): AccountingQueries {
   return {
     async accountingOrders(vendorId, days, { pageNumber, pageSize }) {
-      const { rows, total } = await readModels.findRows({
-        projection: PROJECTION.orderList,
+      const { docs, total } = await findOrderDocuments(readModels, {
         vendorId,
         ...daysWindow(days.fromDay, days.toDay),
         order: 'sortAt asc',
         limit: pageSize,
         offset: (pageNumber - 1) * pageSize,
       });
-      const orders = rows.map((r) => r.doc as OrderListRow);
-      const keys = orders.map((o) => orderRowKey(vendorId, o.orderId));
-      const [trackers, money] = await Promise.all([
-        readModels.loadRows(PROJECTION.orderTracker, keys),
-        readModels.loadRows(PROJECTION.orderTransactions, keys),
-      ]);
-      const data = orders.map((o, i) => {
-        const key = keys[i]!;
-        const tracker = trackers.get(key)?.doc as OrderTracker | null | undefined;
-        const moves = money.get(key)?.doc as OrderTransactionsRow | null | undefined;
-        return accountingView(o, tracker ?? undefined, moves?.transactions ?? []);
-      });
+      const data = docs.map((doc) =>
+        accountingView(
+          orderListRowOf(doc),
+          orderTrackerOf(doc),
+          orderTransactionsOf(doc).transactions,
+        ),
+      );
       return { rows: data, total };
     },
   };

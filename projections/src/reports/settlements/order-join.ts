@@ -1,8 +1,8 @@
-// The orders a page of report rows names, as the order list holds them (number, channel,
-// customer): read by key for the page only, so a report row need not copy what the order list keeps.
+// The orders a page of report rows names, as the order list shows them (number, channel,
+// customer): their documents read by key for the page only, so a report row need not copy them.
 import type { OrderListRow } from '@sofre/engine/contracts';
-import { PROJECTION } from '../../all.projections.ts';
-import { orderIdOfRowKey, orderRowKey } from '../../orders/order-row-key.ts';
+import { orderListRowOf } from '../../orders/order-document/order-list.view.ts';
+import { orderDocumentsOf } from '../../orders/order-documents.read.ts';
 import type { ReadModelStore } from '../../read-models/read-model.store.ts';
 
 export async function ordersOf(
@@ -10,12 +10,6 @@ export async function ordersOf(
   vendorId: string,
   orderIds: readonly string[],
 ): Promise<Map<string, OrderListRow>> {
-  const keys = [...new Set(orderIds)].map((id) => orderRowKey(vendorId, id));
-  const stored = await readModels.loadRows(PROJECTION.orderList, keys);
-  const orders = new Map<string, OrderListRow>();
-  for (const [key, row] of stored) {
-    if (row.doc !== null && row.vendorId === vendorId)
-      orders.set(orderIdOfRowKey(key), row.doc as OrderListRow);
-  }
-  return orders;
+  const docs = await orderDocumentsOf(readModels, vendorId, orderIds);
+  return new Map([...docs].map(([id, doc]) => [id, orderListRowOf(doc)]));
 }

@@ -1,16 +1,18 @@
 import { OrderTracker } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
-import { EventLog, orderKey } from '../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../testing/project-in-memory.ts';
-import { orderTrackerProjection } from './order-tracker.projection.ts';
+import { EventLog, orderKey } from '../../testing/event-log.fixtures.ts';
+import { projectInMemory } from '../../testing/project-in-memory.ts';
+import { ordersProjection } from '../orders.projection.ts';
+import { orderTrackerOf } from './order-tracker.view.ts';
+import { viewsOf } from './order-views.fixtures.ts';
 
 const T = (minute: number) => `2025-03-21T08:${String(minute).padStart(2, '0')}:00.000Z`;
 
 function trackerOf(log: EventLog) {
-  return projectInMemory(orderTrackerProjection, log.events).get(orderKey('o-1')) as OrderTracker;
+  return viewsOf(log.events, (doc) => orderTrackerOf(doc)).get(orderKey('o-1')) as OrderTracker;
 }
 
-describe('order tracker', () => {
+describe('order tracker (a view of the order document)', () => {
   it('shows the lines with what one unit costs, toppings included', () => {
     const log = new EventLog();
     log
@@ -84,8 +86,8 @@ describe('order tracker', () => {
     const order = log.order('o-1');
     order.submit({ confirm: true }, T(0));
     order.moveTo('READYTOSERVE', T(10));
-    const once = projectInMemory(orderTrackerProjection, log.events);
-    expect(projectInMemory(orderTrackerProjection, log.events, new Map(once))).toEqual(once);
+    const once = projectInMemory(ordersProjection, log.events);
+    expect(projectInMemory(ordersProjection, log.events, new Map(once))).toEqual(once);
   });
 });
 
@@ -98,7 +100,7 @@ describe('order tracker: after the kitchen', () => {
     order.moveTo('READYTOPICKUP', '2025-03-21T08:40:00Z');
     order.callCustomer('2025-03-21T08:41:00Z');
     order.refund('2025-03-21T08:45:00Z', 10_000);
-    const row = projectInMemory(orderTrackerProjection, log.events).get(orderKey('o-1'));
+    const row = trackerOf(log);
     expect(row).toMatchObject({ calledAt: '2025-03-21T08:41:00.000Z', amountRefunded: 10_000 });
   });
 });

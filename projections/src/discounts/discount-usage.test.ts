@@ -1,30 +1,33 @@
-// Discount usage: one row per order that carried a code, counted by code and by customer; a
-// rejected order gives its use back. In memory (evolve) and through the queries on a real store.
+// Discount usage: one use per order that carried a code (a view of its document), counted by
+// code and by customer on the orders read model's index; a rejected order gives its use back. In
+// memory (the view and the index) and through the queries on a real store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderRowKey } from '../orders/order-row-key.ts';
+import { viewsOf } from '../orders/order-document/order-views.fixtures.ts';
+import { ordersProjection } from '../orders/orders.projection.ts';
 import { at, openEmbedded } from '../testing/embedded.fixtures.ts';
 import { EventLog, OTHER_VENDOR, VENDOR, doogh } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
 import type { ProjectedEvent } from '../projection.ts';
-import {
-  discountUsageKey,
-  discountUsageProjection,
-  type DiscountUsageRow,
-} from './discount-usage.projection.ts';
+import { discountUseOf } from './discount-use.view.ts';
 
-type UsageEvent = Parameters<typeof discountUsageProjection.index>[1];
-/** The row's index columns (the usage events are order events the log typed more widely). */
-const indexOf = (row: DiscountUsageRow, event: ProjectedEvent) =>
-  discountUsageProjection.index(row, event as UsageEvent);
+const discountUsageKey = orderRowKey;
+const usesOf = (log: EventLog) => viewsOf(log.events, discountUseOf);
+/** The order's index columns, as the orders read model writes them after `event`. */
+const indexOf = (log: EventLog, orderId: string, event: ProjectedEvent) => {
+  const row = projectInMemory(ordersProjection, log.events).get(orderRowKey(VENDOR, orderId))!;
+  return ordersProjection.index(row, event as never);
+};
 
 const customer = (id: string) => ({ id, name: 'مشتری', phone: '09121234567' });
 
-describe('discount usage: evolve', () => {
+describe('discount usage: a view of the order document', () => {
   it('an order with a code is one use, by its customer, in the code’s one spelling', () => {
     const log = new EventLog();
     const [submitted] = log
       .order('o1')
       .submit({ couponCode: 'norooz۱۴۰۴', customer: customer('c1') }, at(0));
-    const rows = projectInMemory(discountUsageProjection, log.events);
+    const rows = usesOf(log);
     expect(rows.get(discountUsageKey(VENDOR, 'o1'))).toEqual({
       orderId: 'o1',
       vendorId: VENDOR,
@@ -34,7 +37,7 @@ describe('discount usage: evolve', () => {
       rejected: false,
       position: submitted!.position,
     });
-    const index = indexOf(rows.get(discountUsageKey(VENDOR, 'o1'))!, submitted!);
+    const index = indexOf(log, 'o1', submitted!);
     expect(index).toMatchObject({
       vendorId: VENDOR,
       discountCode: 'NOROOZ1404',
@@ -47,7 +50,7 @@ describe('discount usage: evolve', () => {
     const log = new EventLog();
     log.order('o1').submit({}, at(0));
     log.order('o2').submit({ couponCode: 'WELCOME' }, at(1));
-    const rows = projectInMemory(discountUsageProjection, log.events);
+    const rows = usesOf(log);
     expect([...rows.keys()]).toEqual([discountUsageKey(VENDOR, 'o2')]);
     expect(rows.get(discountUsageKey(VENDOR, 'o2'))?.customerId).toBeNull();
   });
@@ -60,10 +63,10 @@ describe('discount usage: evolve', () => {
     const plain = log.order('o2');
     plain.submit({}, at(3));
     plain.moveTo('REJECTED', at(4));
-    const rows = projectInMemory(discountUsageProjection, log.events);
+    const rows = usesOf(log);
     const row = rows.get(discountUsageKey(VENDOR, 'o1'))!;
     expect(row.rejected).toBe(true);
-    expect(indexOf(row, log.events.at(-1)!)).toMatchObject({ open: false });
+    expect(indexOf(log, 'o1', log.events.at(-1)!)).toMatchObject({ open: false });
     expect(rows.has(discountUsageKey(VENDOR, 'o2'))).toBe(false);
   });
 });
