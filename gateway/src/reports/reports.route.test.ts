@@ -51,7 +51,7 @@ const kabab = OrderLine.parse({
 const doogh = { ...kabab, tempId: 'l-2', menuItemId: 'item-doogh', title: 'دوغ', price: 250_000 };
 /**
  * A salon order submitted at the gateway's clock. POST /api/orders stamps orders with the real
- * time (orders/order-command.ts commandMetadata), so orders at a chosen Tehran time go through
+ * time (the command runner's metadata), so orders at a chosen Tehran time go through
  * the engine's command path, as the gateway's would; everything after goes through the API.
  */
 const take = async (tip = 0) => {
