@@ -1,0 +1,296 @@
+// One order, folded once (issue 31): everything the screens and the reports read of an order, in
+// one document per order. What the engine decides (status, lines, price, amounts paid and
+// refunded, table, customer) is the engine's own fold (order.state.ts), so no read model
+// re-derives it; the document adds what only the log's envelope knows — when and by whom each
+// step happened, the money movements one by one, the day's number — and the sale rule.
+import type { OrderStatus, PaymentMethod } from '@sofre/engine';
+import { normalizeDiscountCode } from '@sofre/engine/discounts';
+import {
+  orderDecider,
+  type ExistingOrder,
+  type OrderEvent,
+  type RefundedLine,
+} from '@sofre/engine/orders';
+import type { ProjectedEvent } from '../../projection.ts';
+import { isSaleAfter } from '../../reports/counts-as-sale.ts';
+import { utcInstant } from '../../tehran-day.ts';
+
+/** A payment as it came in. `by`: the staff member who recorded it (none: the customer online). */
+export interface OrderPayment {
+  readonly amount: number;
+  readonly paymentMethod: PaymentMethod;
+  readonly gateway?: string;
+  readonly transactionId?: string;
+  readonly at: string;
+  readonly by?: string;
+}
+
+/** Money given back; `failed`: the gateway refused to pay it out (the vendor owes it by hand). */
+export interface OrderRefund {
+  readonly refundId: string;
+  readonly amount: number;
+  readonly paymentMethod: PaymentMethod;
+  readonly lines: readonly RefundedLine[];
+  readonly reason?: string;
+  readonly settled: boolean;
+  readonly failed?: boolean;
+  readonly at: string;
+  readonly by?: string;
+}
+
+/** A status the order reached: when, why (a rejection, a call) and who moved it. */
+export interface OrderStep {
+  readonly status: OrderStatus;
+  readonly at: string;
+  readonly reason?: string;
+  readonly by?: string;
+}
+
+/** When the order reached each of its milestones (UTC instants); the first time counts. */
+export interface OrderTimes {
+  readonly submittedAt: string;
+  readonly confirmedAt?: string;
+  readonly readyAt?: string;
+  readonly dispatchedAt?: string;
+  readonly deliveredAt?: string;
+  /** When it was paid in full. */
+  readonly paidAt?: string;
+  readonly finishedAt?: string;
+  readonly rejectedAt?: string;
+  /** The counter's last call to pick the food up. */
+  readonly calledAt?: string;
+  /** When the kitchen last got it: its confirmation, or a new round on its bill. */
+  readonly sentToKitchenAt?: string;
+  /** Its last event. */
+  readonly updatedAt: string;
+}
+
+/** What the document adds to the engine's order. */
+export interface OrderDocumentFacts {
+  readonly vendorId: string;
+  /** The vendor's number of the day (Tehran day) the order took. */
+  readonly number: number;
+  readonly numberOfCustomers?: number;
+  /** The code as typed, and as codes are stored (normalizeDiscountCode). */
+  readonly couponCode?: string;
+  readonly discountCode?: string;
+  readonly description?: string;
+  readonly note?: string;
+  /** Minutes the kitchen promised. */
+  readonly preparationTime: number;
+  /**
+   * How the order was paid, as the screens show it: the first payment's method replaces what was
+   * meant (an UNPAID bill settled by card reads CARD); a second by another method makes it MULTI.
+   * `paymentMethod` stays what the engine holds (what the customer meant; CREDIT stays CREDIT).
+   */
+  readonly paidWith: PaymentMethod;
+  readonly payments: readonly OrderPayment[];
+  readonly refunds: readonly OrderRefund[];
+  readonly timeline: readonly OrderStep[];
+  readonly times: OrderTimes;
+  /** Who took it (a staff user id; absent when the customer placed it themself). */
+  readonly submittedBy?: string;
+  /** The vendor has it (counts-as-sale.ts): what the reports and the customer's purchases count. */
+  readonly sale: boolean;
+  readonly position: string;
+}
+
+export type OrderDocument = ExistingOrder & OrderDocumentFacts;
+
+export type OrderDocumentEvent = ProjectedEvent<OrderEvent>;
+
+const byOf = (event: OrderDocumentEvent): { by?: string } =>
+  event.metadata.actor.kind === 'STAFF' ? { by: event.metadata.actor.userId } : {};
+
+const reasonOf = (event: OrderEvent): { reason?: string } =>
+  (event.type === 'OrderRejected' || event.type === 'OrderNeedsCall') && event.data.reason
+    ? { reason: event.data.reason }
+    : {};
+
+function submitted(
+  event: Extract<OrderDocumentEvent, { type: 'OrderSubmitted' }>,
+  number: number,
+): OrderDocument {
+  const d = event.data;
+  const at = utcInstant(event.metadata.occurredAt);
+  const order = orderDecider.evolve(orderDecider.initialState(), event) as ExistingOrder;
+  return {
+    ...order,
+    vendorId: event.metadata.vendorId,
+    number,
+    ...(d.numberOfCustomers ? { numberOfCustomers: d.numberOfCustomers } : {}),
+    ...(d.couponCode
+      ? { couponCode: d.couponCode, discountCode: normalizeDiscountCode(d.couponCode) }
+      : {}),
+    ...(d.description ? { description: d.description } : {}),
+    ...(d.note ? { note: d.note } : {}),
+    preparationTime: d.preparationTime,
+    paidWith: d.paymentMethod,
+    payments: [],
+    refunds: [],
+    timeline: [{ status: 'SUBMITTED', at, ...byOf(event) }],
+    times: { submittedAt: at, updatedAt: at },
+    ...(event.metadata.actor.kind === 'STAFF' ? { submittedBy: event.metadata.actor.userId } : {}),
+    sale: isSaleAfter(false, event),
+    position: event.position,
+  };
+}
+
+/** The facts the document keeps beside the engine's order, read off a document. */
+function factsOf(doc: OrderDocument): OrderDocumentFacts {
+  const { vendorId, number, numberOfCustomers, couponCode, discountCode, description } = doc;
+  const { note, preparationTime, paidWith, payments, refunds, timeline, times } = doc;
+  const { submittedBy, sale, position } = doc;
+  return {
+    vendorId,
+    number,
+    ...(numberOfCustomers === undefined ? {} : { numberOfCustomers }),
+    ...(couponCode === undefined ? {} : { couponCode, discountCode }),
+    ...(description === undefined ? {} : { description }),
+    ...(note === undefined ? {} : { note }),
+    preparationTime,
+    paidWith,
+    payments,
+    refunds,
+    timeline,
+    times,
+    ...(submittedBy === undefined ? {} : { submittedBy }),
+    sale,
+    position,
+  };
+}
+
+/** The engine's order inside a document (what its evolve folds). */
+function orderOf(doc: OrderDocument): ExistingOrder {
+  const order: Record<string, unknown> = { ...doc };
+  for (const key of Object.keys(factsOf(doc))) delete order[key];
+  return order as unknown as ExistingOrder;
+}
+
+function paidWithAfter(doc: OrderDocument, method: PaymentMethod): PaymentMethod {
+  if (doc.amountPaid === 0) return method;
+  return doc.paidWith === method ? method : 'MULTI';
+}
+
+function moneyAfter(
+  doc: OrderDocument,
+  event: OrderDocumentEvent,
+  at: string,
+): Partial<OrderDocumentFacts> {
+  switch (event.type) {
+    case 'OrderPaid': {
+      const { amount, paymentMethod, gateway, transactionId } = event.data;
+      const payment: OrderPayment = {
+        amount,
+        paymentMethod,
+        ...(gateway ? { gateway } : {}),
+        ...(transactionId ? { transactionId } : {}),
+        at,
+        ...byOf(event),
+      };
+      return { payments: [...doc.payments, payment], paidWith: paidWithAfter(doc, paymentMethod) };
+    }
+    case 'OrderPaymentMethodChanged':
+      return { paidWith: event.data.paymentMethod };
+    case 'OrderRefunded': {
+      const { refundId, amount, paymentMethod, lines, reason, settled } = event.data;
+      const refund: OrderRefund = {
+        refundId,
+        amount,
+        paymentMethod,
+        lines,
+        ...(reason ? { reason } : {}),
+        settled,
+        at,
+        ...byOf(event),
+      };
+      return { refunds: [...doc.refunds, refund] };
+    }
+    case 'OrderRefundSettled': {
+      const { refundId, outcome } = event.data;
+      const refunds = doc.refunds.map((r) =>
+        r.refundId === refundId
+          ? {
+              ...r,
+              settled: outcome === 'SETTLED',
+              ...(outcome === 'FAILED' ? { failed: true } : {}),
+            }
+          : r,
+      );
+      return { refunds };
+    }
+    default:
+      return {};
+  }
+}
+
+/** The milestone a status stands for, in OrderTimes. */
+const MILESTONE: Partial<Record<OrderStatus, keyof OrderTimes>> = {
+  CONFIRMED: 'confirmedAt',
+  READYTOSERVE: 'readyAt',
+  READYTOPICKUP: 'readyAt',
+  READYTOSHIPMENT: 'readyAt',
+  DELIVERING: 'dispatchedAt',
+  DELIVERED: 'deliveredAt',
+  FINISHED: 'finishedAt',
+  REJECTED: 'rejectedAt',
+};
+
+function timesAfter(
+  doc: OrderDocument,
+  next: ExistingOrder,
+  event: OrderDocumentEvent,
+  at: string,
+): OrderTimes {
+  const times: Record<string, string> = { ...doc.times, updatedAt: at };
+  const milestone = MILESTONE[next.status];
+  if (next.status !== doc.status && milestone && times[milestone] === undefined)
+    times[milestone] = at;
+  if (next.price.finalPrice - next.amountPaid <= 0 && doc.amountPaid < next.amountPaid)
+    times.paidAt ??= at;
+  if (event.type === 'OrderCustomerCalled') times.calledAt = at;
+  const sent =
+    event.type === 'OrderConfirmed' ||
+    (event.type === 'OrderEdited' && event.data.status === 'CONFIRMED');
+  if (sent) times.sentToKitchenAt = at;
+  return times as unknown as OrderTimes;
+}
+
+/**
+ * The order after one of its events. `number`: the day's number, read on its submission only.
+ * Pure; an event before the submission (never in a well-formed stream) leaves no document.
+ */
+export function evolveOrderDocument(
+  doc: OrderDocument | undefined,
+  event: OrderDocumentEvent,
+  number = 0,
+): OrderDocument | undefined {
+  if (event.type === 'OrderSubmitted') return doc ?? submitted(event, number);
+  if (doc === undefined) return undefined;
+  const at = utcInstant(event.metadata.occurredAt);
+  const next = orderDecider.evolve(orderOf(doc), event) as ExistingOrder;
+  const moved = next.status !== doc.status;
+  const facts = factsOf(doc);
+  return {
+    ...next,
+    ...facts,
+    ...moneyAfter(doc, event, at),
+    // A part payment, an edit or a method change is not a step of the timeline.
+    timeline: moved
+      ? [...doc.timeline, { status: next.status, at, ...reasonOf(event), ...byOf(event) }]
+      : doc.timeline,
+    times: timesAfter(doc, next, event, at),
+    sale: isSaleAfter(doc.sale, event),
+    position: event.position,
+  };
+}
+
+/** An order's events, folded (the first must be its submission). */
+export const foldOrderDocument = (
+  events: readonly OrderDocumentEvent[],
+  number = 0,
+): OrderDocument | undefined =>
+  events.reduce<OrderDocument | undefined>(
+    (doc, e) => evolveOrderDocument(doc, e, number),
+    undefined,
+  );
