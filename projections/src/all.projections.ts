@@ -27,7 +27,7 @@ import { posTransactionsProjection } from './reports/pos-transactions/pos-transa
 import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
 import { hourlyItemSalesProjection } from './reports/hourly-item-sales.projection.ts';
-import { hourlySalesProjection } from './reports/hourly-sales.projection.ts';
+import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 import { orderHistoryProjection } from './reports/order-money/order-history.projection.ts';
 import { orderMoneyProjection } from './reports/order-money/order-money.projection.ts';
 import { operationsProjections } from './reports/operations/operations.projections.ts';
@@ -67,7 +67,7 @@ export const screenProjections: readonly AnyProjection[] = [
  * they run in their own lane with bigger batches, off the order path (issue 13).
  */
 export const reportProjections: readonly AnyProjection[] = [
-  anyProjection(hourlySalesProjection),
+  anyProjection(reportOrdersProjection),
   anyProjection(hourlyItemSalesProjection),
   anyProjection(cancelledOrdersProjection),
   anyProjection(posTransactionsProjection),

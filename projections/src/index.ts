@@ -127,7 +127,8 @@ export {
   dashboardReport,
 } from './reports/dashboard/dashboard.view.ts';
 export { liveRowOf } from './queries/topics.ts';
-export { hourlySalesProjection, type SalesPeriodRow } from './reports/hourly-sales.projection.ts';
+export { hourlySalesLedger, type SalesPeriodRow } from './reports/hourly-sales.ledger.ts';
+export { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 export {
   hourlyItemSalesProjection,
   type ItemPeriodRow,

@@ -8,7 +8,8 @@ import { EventLog, VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
 import { cancelledOrdersProjection } from './cancelled-orders.projection.ts';
 import { hourlyItemSalesProjection, type ItemPeriodRow } from './hourly-item-sales.projection.ts';
-import { hourlySalesProjection, type SalesPeriodRow } from './hourly-sales.projection.ts';
+import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
+import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { diningTablesProjection } from './operations/dining-tables.projection.ts';
 import { orderMoneyProjection } from './order-money/order-money.projection.ts';
 
@@ -38,7 +39,7 @@ function traffic() {
 
 describe('an order counts as a sale once the vendor has it', () => {
   it('sales: staff orders from submission, site orders in the hour paid or confirmed', () => {
-    const rows = projectInMemory(hourlySalesProjection, traffic());
+    const rows = ledgerRows<SalesPeriodRow>(hourlySalesLedger, traffic());
     const period = (key: string) => rows.get(`${VENDOR}:${key}`) as SalesPeriodRow;
     expect(period('HOUR:2025-03-21T12')).toMatchObject({
       orders: 1,

@@ -1,5 +1,5 @@
 // Menu items and toppings sold per vendor and Tehran hour (and day): units and Rial (issue 13).
-// Periods are ledgers, as in hourly-sales.projection.ts: an order's lines count in the hour it
+// Periods are ledgers, as in hourly-sales.ledger.ts: an order's lines count in the hour it
 // became a sale (counts-as-sale.ts); an edit moves the difference in the hour of the edit; a
 // rejection takes the order's items out in the hour it is rejected; refunded units come off in
 // the hour of the refund, at the amounts they were counted at (item-tally.ts).

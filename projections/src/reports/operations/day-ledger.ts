@@ -1,5 +1,5 @@
 // The operations reports (tables, staff, products, delivery, kitchen) are ledgers of Tehran days,
-// as hourly-sales.projection.ts keeps hours: each order has an unlisted mark of what it adds to
+// as hourly-sales.ledger.ts keeps hours: each order has an unlisted mark of what it adds to
 // the report now, and when an event changes that, the difference goes to the day the event
 // happens in. So a day that is over never changes again, and any range of days sums right.
 // Marks stay after the order ends: a refund may come days later.

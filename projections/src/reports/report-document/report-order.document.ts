@@ -1,0 +1,33 @@
+// The reports' lane's one order document (issue 31): each order's events folded once with the
+// order document (orders/order-document), and every report a ledger of it — a pure change of
+// tally from the document before and after each event, on the rows the document names. No report
+// keeps a mark of the order of its own; the rows of this projection are the orders themselves.
+import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import {
+  evolveOrderDocument,
+  type OrderDocument,
+} from '../../orders/order-document/order-document.ts';
+import { orderEventTypes } from '../../orders/order-projection.events.ts';
+import { orderRowKeyOf } from '../../orders/order-row-key.ts';
+import { defineProjection } from '../../projection.ts';
+import { defineDocument } from '../../runner/lane-document.ts';
+import { reportLedgers } from './report-ledgers.ts';
+
+/** An order as the reports read it. */
+export type ReportOrder = OrderDocument;
+
+export const REPORT_ORDERS = 'report-orders';
+
+export const reportOrdersProjection = defineDocument(
+  defineProjection<ReportOrder, OrderEvent>({
+    name: REPORT_ORDERS,
+    // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
+    version: 1,
+    codec: orderEventCodec,
+    eventTypes: orderEventTypes,
+    keysOf: (event) => [orderRowKeyOf(event)],
+    evolve: (doc, event) => evolveOrderDocument(doc, event),
+    index: (doc) => ({ vendorId: doc.vendorId, listed: false }),
+  }),
+  reportLedgers,
+);
