@@ -10,7 +10,7 @@ import { cancelledOrdersProjection } from './cancelled-orders.projection.ts';
 import { hourlyItemSalesProjection, type ItemPeriodRow } from './hourly-item-sales.projection.ts';
 import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
 import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
-import { diningTablesProjection } from './operations/dining-tables.projection.ts';
+import { diningTablesLedger } from './operations/dining-tables.ledger.ts';
 import { orderMoneyProjection } from './order-money/order-money.projection.ts';
 
 const tehran = (hour: number, minute: number) => tehranWallToUtc(2025, 3, 21, hour, minute);
@@ -84,7 +84,7 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('a guest’s QR order awaiting its payment is not on its table', () => {
-    const rows = projectInMemory(diningTablesProjection, traffic());
+    const rows = ledgerRows(diningTablesLedger, traffic());
     const day = rows.get(`${VENDOR}:DAY:2025-03-21`) as { tables: object } | undefined;
     expect(day?.tables ?? {}).toEqual({});
   });

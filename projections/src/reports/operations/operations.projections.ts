@@ -1,14 +1,10 @@
 // The operations reports' read models, registered together in the report lane (all.projections.ts).
 import { anyProjection, type AnyProjection } from '../../projection.ts';
-import { diningTablesProjection } from './dining-tables.projection.ts';
 import { kitchenTimesProjection } from './kitchen-times.projection.ts';
 import { orderDeliveryProjection } from './order-delivery.projection.ts';
 import { productSalesProjection } from './product-sales.projection.ts';
-import { staffOrdersProjection } from './staff-orders.projection.ts';
 
 export const operationsProjections: readonly AnyProjection[] = [
-  anyProjection(diningTablesProjection),
-  anyProjection(staffOrdersProjection),
   anyProjection(productSalesProjection),
   anyProjection(orderDeliveryProjection),
   anyProjection(kitchenTimesProjection),

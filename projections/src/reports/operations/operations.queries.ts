@@ -20,7 +20,7 @@ import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
 import type { DayRow } from './day-ledger.ts';
-import { diningTablesProjection, type DiningTableTotals } from './dining-tables.projection.ts';
+import { diningTablesLedger, type DiningTableTotals } from './dining-tables.ledger.ts';
 import { kitchenTimesProjection, type KitchenTimesTotals } from './kitchen-times.projection.ts';
 import {
   diningTableOrders,
@@ -35,7 +35,7 @@ import {
 } from './operations.views.ts';
 import { orderDeliveryProjection, type OrderDeliveryTotals } from './order-delivery.projection.ts';
 import { productSalesProjection, type ProductSalesTotals } from './product-sales.projection.ts';
-import { staffOrdersProjection, type StaffOrdersTotals } from './staff-orders.projection.ts';
+import { staffOrdersLedger, type StaffOrdersTotals } from './staff-orders.ledger.ts';
 
 type Period = { readonly fromDate: string; readonly toDate: string };
 
@@ -104,11 +104,11 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
 
   return {
     async diningTableOrders(vendorId, days) {
-      const rows = await dayRows<DiningTableTotals>(diningTablesProjection.name, vendorId, days);
+      const rows = await dayRows<DiningTableTotals>(diningTablesLedger.name, vendorId, days);
       return { ...period(days), ...diningTableOrders(rows) };
     },
     async staffOrders(vendorId, days) {
-      const rows = await dayRows<StaffOrdersTotals>(staffOrdersProjection.name, vendorId, days);
+      const rows = await dayRows<StaffOrdersTotals>(staffOrdersLedger.name, vendorId, days);
       const ids = [...new Set(rows.flatMap((r) => Object.keys(r.staff)))];
       const names = await namesOf(vendorId, ids);
       return { ...period(days), ...staffOrders(rows, (id) => names.get(id) ?? id) };
