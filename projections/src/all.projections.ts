@@ -26,7 +26,6 @@ import { cancelledOrdersProjection } from './reports/cancelled-orders.projection
 import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
 import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
-import { hourlyItemSalesProjection } from './reports/hourly-item-sales.projection.ts';
 import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 import { orderHistoryProjection } from './reports/order-money/order-history.projection.ts';
 import { orderMoneyProjection } from './reports/order-money/order-money.projection.ts';
@@ -68,7 +67,6 @@ export const screenProjections: readonly AnyProjection[] = [
  */
 export const reportProjections: readonly AnyProjection[] = [
   anyProjection(reportOrdersProjection),
-  anyProjection(hourlyItemSalesProjection),
   anyProjection(cancelledOrdersProjection),
   anyProjection(posTransactionsProjection),
   anyProjection(settlementsProjection),

@@ -129,10 +129,7 @@ export {
 export { liveRowOf } from './queries/topics.ts';
 export { hourlySalesLedger, type SalesPeriodRow } from './reports/hourly-sales.ledger.ts';
 export { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
-export {
-  hourlyItemSalesProjection,
-  type ItemPeriodRow,
-} from './reports/hourly-item-sales.projection.ts';
+export { hourlyItemSalesLedger, type ItemPeriodRow } from './reports/hourly-item-sales.ledger.ts';
 export {
   cancelledOrdersProjection,
   type CancelledOrderRow,

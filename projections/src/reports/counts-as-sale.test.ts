@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
 import { cancelledOrdersProjection } from './cancelled-orders.projection.ts';
-import { hourlyItemSalesProjection, type ItemPeriodRow } from './hourly-item-sales.projection.ts';
+import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
 import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
 import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { diningTablesLedger } from './operations/dining-tables.ledger.ts';
@@ -57,7 +57,7 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('items: the same orders, the same hours', () => {
-    const rows = projectInMemory(hourlyItemSalesProjection, traffic());
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, traffic());
     const kebabs = (key: string) =>
       (rows.get(`${VENDOR}:${key}`) as ItemPeriodRow).items['ITEM:kebab']?.count;
     expect(kebabs('HOUR:2025-03-21T12')).toBe(2);

@@ -4,7 +4,7 @@
 import { PROJECTION } from '../all.projections.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import type { CancelledOrderRow } from './cancelled-orders.projection.ts';
-import type { ItemPeriodRow } from './hourly-item-sales.projection.ts';
+import type { ItemPeriodRow } from './hourly-item-sales.ledger.ts';
 import type { SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { daysWindow, type PeriodKind } from './report-periods.ts';
 

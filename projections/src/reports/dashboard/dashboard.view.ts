@@ -3,7 +3,7 @@
 import { tehranClock, tehranDay } from '@sofre/engine';
 import { dashboardFigures, type DashboardReport } from '@sofre/engine/contracts';
 import type { CancelledOrderRow } from '../cancelled-orders.projection.ts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
+import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
 import type { SalesPeriodRow } from '../hourly-sales.ledger.ts';
 import { itemsHourRow, salesHourRow } from './report-hour-rows.ts';
 

@@ -9,6 +9,5 @@ export {
 export { operationsProjections } from './operations.projections.ts';
 export { diningTablesLedger } from './dining-tables.ledger.ts';
 export { staffOrdersLedger } from './staff-orders.ledger.ts';
-export { productSalesProjection } from './product-sales.projection.ts';
 export { orderDeliveryProjection } from './order-delivery.projection.ts';
 export { kitchenTimesProjection } from './kitchen-times.projection.ts';

@@ -2,10 +2,8 @@
 import { anyProjection, type AnyProjection } from '../../projection.ts';
 import { kitchenTimesProjection } from './kitchen-times.projection.ts';
 import { orderDeliveryProjection } from './order-delivery.projection.ts';
-import { productSalesProjection } from './product-sales.projection.ts';
 
 export const operationsProjections: readonly AnyProjection[] = [
-  anyProjection(productSalesProjection),
   anyProjection(orderDeliveryProjection),
   anyProjection(kitchenTimesProjection),
 ];

@@ -16,7 +16,7 @@ import { PROJECTION } from '../../all.projections.ts';
 import type { MenuRow } from '../../catalog/menu.projection.ts';
 import { userKey, type UserView } from '../../identity/user.view.ts';
 import type { ReadModelStore } from '../../read-models/read-model.store.ts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
+import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
 import type { DayRow } from './day-ledger.ts';
@@ -34,7 +34,6 @@ import {
   type MenuPlace,
 } from './operations.views.ts';
 import { orderDeliveryProjection, type OrderDeliveryTotals } from './order-delivery.projection.ts';
-import { productSalesProjection, type ProductSalesTotals } from './product-sales.projection.ts';
 import { staffOrdersLedger, type StaffOrdersTotals } from './staff-orders.ledger.ts';
 
 type Period = { readonly fromDate: string; readonly toDate: string };
@@ -122,11 +121,14 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
     },
     async productSales(vendorId, days, { search, sortBy }) {
       const [rows, places] = await Promise.all([
-        dayRows<ProductSalesTotals>(productSalesProjection.name, vendorId, days),
+        dayRows<ItemPeriodRow>(PROJECTION.hourlyItemSales, vendorId, days),
         menuPlaces(vendorId),
       ]);
       return selectProducts(
-        productRows(rows, (id) => places.get(id)),
+        productRows(
+          rows.map((r) => ({ products: r.products ?? {} })),
+          (id) => places.get(id),
+        ),
         search,
         sortBy,
       );

@@ -1,11 +1,13 @@
 // The reports, as ledgers of the reports' order document, in the order they are applied.
 import type { AnyLedger } from '../../runner/lane-document.ts';
+import { hourlyItemSalesLedger } from '../hourly-item-sales.ledger.ts';
 import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
 import { diningTablesLedger } from '../operations/dining-tables.ledger.ts';
 import { staffOrdersLedger } from '../operations/staff-orders.ledger.ts';
 
 export const reportLedgers: readonly AnyLedger[] = [
   hourlySalesLedger,
+  hourlyItemSalesLedger,
   diningTablesLedger,
   staffOrdersLedger,
 ];

@@ -9,12 +9,33 @@ import {
 } from '../../orders/order-document/order-document.ts';
 import { orderEventTypes } from '../../orders/order-projection.events.ts';
 import { orderRowKeyOf } from '../../orders/order-row-key.ts';
-import { defineProjection } from '../../projection.ts';
+import { defineProjection, type ProjectedEvent } from '../../projection.ts';
+import { addItems, refundTally, type ItemTally } from '../item-tally.ts';
 import { defineDocument } from '../../runner/lane-document.ts';
 import { reportLedgers } from './report-ledgers.ts';
 
-/** An order as the reports read it. */
-export type ReportOrder = OrderDocument;
+/**
+ * An order as the reports read it: the order document, and the items its refunds gave back, as
+ * the lines stood when each refund was given (item-tally.ts): an edit after a refund does not
+ * change what was refunded.
+ */
+export type ReportOrder = OrderDocument & { readonly refundedItems: ItemTally };
+
+/** The order after one of its events. Pure. */
+export function evolveReportOrder(
+  order: ReportOrder | undefined,
+  event: ProjectedEvent<OrderEvent>,
+): ReportOrder | undefined {
+  const doc = evolveOrderDocument(order, event);
+  if (doc === undefined) return undefined;
+  if (doc === order) return order;
+  const refunded = order?.refundedItems ?? {};
+  const refundedItems =
+    event.type === 'OrderRefunded' && order !== undefined
+      ? addItems(refunded, refundTally(event.data.lines, order.lines))
+      : refunded;
+  return { ...doc, refundedItems };
+}
 
 export const REPORT_ORDERS = 'report-orders';
 
@@ -26,7 +47,7 @@ export const reportOrdersProjection = defineDocument(
     codec: orderEventCodec,
     eventTypes: orderEventTypes,
     keysOf: (event) => [orderRowKeyOf(event)],
-    evolve: (doc, event) => evolveOrderDocument(doc, event),
+    evolve: evolveReportOrder,
     index: (doc) => ({ vendorId: doc.vendorId, listed: false }),
   }),
   reportLedgers,
