@@ -27,7 +27,6 @@ import { posTransactionsProjection } from './reports/pos-transactions/pos-transa
 import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
 import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
-import { orderHistoryProjection } from './reports/order-money/order-history.projection.ts';
 import { orderMoneyProjection } from './reports/order-money/order-money.projection.ts';
 import { operationsProjections } from './reports/operations/operations.projections.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
@@ -72,7 +71,6 @@ export const reportProjections: readonly AnyProjection[] = [
   anyProjection(settlementsProjection),
   anyProjection(marketplaceSalesProjection),
   anyProjection(orderMoneyProjection),
-  anyProjection(orderHistoryProjection),
   ...operationsProjections,
   anyProjection(bikerDaysProjection),
 ];
@@ -116,7 +114,7 @@ export const PROJECTION = {
   settlements: 'settlements',
   marketplaceSales: 'marketplace-sales',
   orderMoney: 'order-money',
-  orderHistory: 'order-history',
+  reportOrders: 'report-orders',
 } as const;
 
 const platformProjectionNames: ReadonlySet<string> = new Set(sofreProjections.map((p) => p.name));

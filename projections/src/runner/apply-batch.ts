@@ -7,7 +7,7 @@ import type { AnyProjection, ProjectedEvent } from '../projection.ts';
 import type { CheckpointMove, ReadModelStore, RowWrite } from '../read-models/read-model.store.ts';
 import { evolveRows } from './evolve-rows.ts';
 import { applyLedgers } from './apply-ledgers.ts';
-import { isDocumentProjection } from './lane-document.ts';
+import { documentChanges, isDocumentProjection } from './lane-document.ts';
 import type { RowChange } from './row-change.ts';
 
 export type Checkpoints = Map<string, Position | undefined>;
@@ -60,7 +60,8 @@ async function evolveProjection(
   const mine = eventsOf(projection, events, cache);
   const { writes, changes } = await evolveRows(projection, mine, readModels);
   if (!isDocumentProjection(projection)) return writes;
-  return [...writes, ...(await applyLedgers(projection.ledgers, changes, readModels))];
+  const documents = documentChanges(projection, changes);
+  return [...writes, ...(await applyLedgers(projection.ledgers, documents, readModels))];
 }
 
 /**

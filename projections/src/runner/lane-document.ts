@@ -53,6 +53,11 @@ export interface DocumentProjection<
   E extends DomainEvent,
 > extends Projection<Doc, E> {
   readonly ledgers: readonly AnyLedger[];
+  /**
+   * Whether a row is a document (what ledgers are told of); default all. A document projection
+   * may keep helper rows beside (the day's counter its orders take their number from).
+   */
+  readonly isDocument?: (row: PositionedRow) => boolean;
 }
 
 /** Erases a ledger's types, for a document's list of ledgers. */
@@ -87,4 +92,18 @@ export const rowNamesOf = (projection: AnyProjection): readonly string[] =>
 export const defineDocument = <Doc extends PositionedRow, E extends DomainEvent>(
   projection: Projection<Doc, E>,
   ledgers: readonly AnyLedger[],
-): DocumentProjection<Doc, E> => ({ ...projection, ledgers });
+  isDocument?: (row: PositionedRow) => boolean,
+): DocumentProjection<Doc, E> => ({
+  ...projection,
+  ledgers,
+  ...(isDocument ? { isDocument } : {}),
+});
+
+/** The changes of documents among a document projection's row changes. */
+export const documentChanges = <C extends { before?: PositionedRow; after?: PositionedRow }>(
+  projection: DocumentProjection<PositionedRow, DomainEvent>,
+  changes: readonly C[],
+): readonly C[] => {
+  const isDocument = projection.isDocument;
+  return isDocument ? changes.filter((c) => isDocument((c.after ?? c.before)!)) : changes;
+};

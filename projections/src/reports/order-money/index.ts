@@ -1,5 +1,5 @@
 // The order-money reports as the package offers them (re-exported by projections/src/index.ts).
-export { orderHistoryProjection, type OrderHistoryRow } from './order-history.projection.ts';
+export type { OrderHistoryRow } from './order-history.ts';
 export {
   orderMoneyProjection,
   ORDER_MONEY_KIND,

@@ -10,7 +10,7 @@ import { createSqliteReadModels } from '../../read-models/sqlite.read-models.ts'
 import { at, openEmbedded } from '../../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../../testing/order-traffic.fixtures.ts';
 import { salesOfLog } from '../sale-orders.fixtures.ts';
-import { orderHistoryProjection } from './order-history.projection.ts';
+import { reportOrdersProjection } from '../report-document/report-order.document.ts';
 import { sumDays } from './order-money.day.ts';
 import { listView } from './order-money.lists.ts';
 import { orderMoneyProjection } from './order-money.projection.ts';
@@ -81,11 +81,11 @@ describe('order money == the orders (embedded)', () => {
 
     const projections = [
       anyProjection(orderMoneyProjection),
-      anyProjection(orderHistoryProjection),
+      anyProjection(reportOrdersProjection),
     ];
     const fresh = createSqliteReadModels({ path: ':memory:' });
     await rebuildProjections({ eventStore: p.eventStore, readModels: fresh, projections });
-    for (const name of ['order-money', 'order-history']) {
+    for (const name of ['order-money', 'report-orders']) {
       const [live, rebuilt] = await Promise.all([
         p.readModels.scanRows(name),
         fresh.scanRows(name),

@@ -15,7 +15,7 @@ export interface LedgerRun<Row> {
 }
 
 export function projectLedger<Row>(
-  ledger: AnyLedger,
+  ledger: AnyLedger | undefined,
   events: readonly ProjectedEvent[],
   run: LedgerRun<Row> = { rows: new Map(), orders: new Map(), lastChange: new Map() },
 ): LedgerRun<Row> {
@@ -26,13 +26,21 @@ export function projectLedger<Row>(
   };
   for (const event of events) {
     if (!types.has(event.type)) continue;
-    for (const id of projection.keysOf(event)) {
+    const keys = projection.keysOf(event);
+    const read = (key: string) => {
+      if (!keys.includes(key)) throw new Error(`read of ${key} outside keysOf`);
+      return run.orders.get(key);
+    };
+    for (const id of keys) {
       const before = run.orders.get(id);
-      const after = projection.evolve(before, event, { id, read: () => undefined });
+      const after = projection.evolve(before, event, { id, read });
       if (after === before) continue;
       if (after === undefined) run.orders.delete(id);
       else run.orders.set(id, after);
+      // The day's counter is no order: ledgers are told of documents only.
+      if (!reportOrdersProjection.isDocument!((after ?? before)!)) continue;
       const change = { before, after, event } as DocumentChange<ReportOrder>;
+      if (ledger === undefined) continue;
       const tally = ledger.tallyOf(change as never);
       if (tally === undefined) continue;
       for (const key of ledger.keysOf(change as never, tally)) {
@@ -45,6 +53,10 @@ export function projectLedger<Row>(
   }
   return run;
 }
+
+/** The reports' order documents after the events, by order row key. */
+export const reportOrdersOf = (events: readonly ProjectedEvent[]) =>
+  projectLedger(undefined, events).orders;
 
 /** The ledger's rows after the events. */
 export const ledgerRows = <Row>(ledger: AnyLedger, events: readonly ProjectedEvent[]) =>

@@ -10,7 +10,15 @@ import {
 import { orderEventTypes } from '../../orders/order-projection.events.ts';
 import { orderRowKeyOf } from '../../orders/order-row-key.ts';
 import { defineProjection, type ProjectedEvent } from '../../projection.ts';
+import {
+  countOrder,
+  dayCounterKey,
+  isDayCounter,
+  numberFor,
+  type DayCounter,
+} from '../../orders/daily-number.ts';
 import { addItems, refundTally, type ItemTally } from '../item-tally.ts';
+import { evolveOrderHistory, type OrderHistoryRow } from '../order-money/order-history.ts';
 import { defineDocument } from '../../runner/lane-document.ts';
 import { reportLedgers } from './report-ledgers.ts';
 
@@ -19,14 +27,24 @@ import { reportLedgers } from './report-ledgers.ts';
  * the lines stood when each refund was given (item-tally.ts): an edit after a refund does not
  * change what was refunded.
  */
-export type ReportOrder = OrderDocument & { readonly refundedItems: ItemTally };
+export type ReportOrder = OrderDocument & {
+  readonly refundedItems: ItemTally;
+  /** GET /api/reports/orderhistory/{id}: an entry per event, with who and when. */
+  readonly history: OrderHistoryRow;
+};
+
+/** A report-orders row: an order's document, or the day's counter its number comes from. */
+export type ReportOrdersRow = ReportOrder | DayCounter;
+
+const isReportOrder = (row: object): row is ReportOrder => !isDayCounter(row);
 
 /** The order after one of its events. Pure. */
 export function evolveReportOrder(
   order: ReportOrder | undefined,
   event: ProjectedEvent<OrderEvent>,
+  number = 0,
 ): ReportOrder | undefined {
-  const doc = evolveOrderDocument(order, event);
+  const doc = evolveOrderDocument(order, event, number);
   if (doc === undefined) return undefined;
   if (doc === order) return order;
   const refunded = order?.refundedItems ?? {};
@@ -34,21 +52,38 @@ export function evolveReportOrder(
     event.type === 'OrderRefunded' && order !== undefined
       ? addItems(refunded, refundTally(event.data.lines, order.lines))
       : refunded;
-  return { ...doc, refundedItems };
+  const history = evolveOrderHistory(order?.history, event, () => number);
+  return history ? { ...doc, refundedItems, history } : undefined;
 }
 
 export const REPORT_ORDERS = 'report-orders';
 
 export const reportOrdersProjection = defineDocument(
-  defineProjection<ReportOrder, OrderEvent>({
+  defineProjection<ReportOrdersRow, OrderEvent>({
     name: REPORT_ORDERS,
     // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
     version: 1,
     codec: orderEventCodec,
     eventTypes: orderEventTypes,
-    keysOf: (event) => [orderRowKeyOf(event)],
-    evolve: evolveReportOrder,
-    index: (doc) => ({ vendorId: doc.vendorId, listed: false }),
+    // A submission counts on its Tehran day first: the order takes the day's number.
+    keysOf: (event) =>
+      event.type === 'OrderSubmitted'
+        ? [dayCounterKey(event), orderRowKeyOf(event)]
+        : [orderRowKeyOf(event)],
+    evolve: (row, event, { id, read }) =>
+      id === dayCounterKey(event)
+        ? countOrder(row && isDayCounter(row) ? row : undefined, event)
+        : evolveReportOrder(
+            row && isReportOrder(row) ? row : undefined,
+            event,
+            event.type === 'OrderSubmitted' ? numberFor(event, read) : 0,
+          ),
+    // Orders are listed, so that an order's history is found by its key (getRow).
+    index: (row) =>
+      isReportOrder(row)
+        ? { vendorId: row.vendorId, sortAt: row.times.submittedAt }
+        : { vendorId: row.vendorId, listed: false },
   }),
   reportLedgers,
+  isReportOrder,
 );
