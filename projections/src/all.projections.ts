@@ -22,7 +22,6 @@ import type { RebuildThread } from './rebuild/rebuild-lanes.ts';
 import { printQueueProjection } from './printing/print-queue.projection.ts';
 import { printerHealthProjection } from './printing/printer-health.projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
-import { cancelledOrdersProjection } from './reports/cancelled-orders.projection.ts';
 import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
 import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
@@ -66,7 +65,6 @@ export const screenProjections: readonly AnyProjection[] = [
  */
 export const reportProjections: readonly AnyProjection[] = [
   anyProjection(reportOrdersProjection),
-  anyProjection(cancelledOrdersProjection),
   anyProjection(posTransactionsProjection),
   anyProjection(settlementsProjection),
   anyProjection(marketplaceSalesProjection),

@@ -131,9 +131,9 @@ export { hourlySalesLedger, type SalesPeriodRow } from './reports/hourly-sales.l
 export { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 export { hourlyItemSalesLedger, type ItemPeriodRow } from './reports/hourly-item-sales.ledger.ts';
 export {
-  cancelledOrdersProjection,
+  cancelledOrdersLedger,
   type CancelledOrderRow,
-} from './reports/cancelled-orders.projection.ts';
+} from './reports/cancelled-orders.ledger.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
 export { topicOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
 

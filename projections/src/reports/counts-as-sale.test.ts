@@ -6,7 +6,7 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
 import { projectInMemory } from '../testing/project-in-memory.ts';
-import { cancelledOrdersProjection } from './cancelled-orders.projection.ts';
+import { cancelledOrdersLedger } from './cancelled-orders.ledger.ts';
 import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
 import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
 import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
@@ -65,13 +65,13 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('a rejection before the order was a sale cancels no sale', () => {
-    const rows = projectInMemory(cancelledOrdersProjection, traffic());
+    const rows = ledgerRows(cancelledOrdersLedger, traffic());
     expect(rows.has(orderKey('failed'))).toBe(false);
     const log = new EventLog();
     const taken = log.order('taken');
     taken.submit({ confirm: true }, tehran(12, 0));
     taken.moveTo('REJECTED', tehran(12, 30), 'تمام شد');
-    const salon = projectInMemory(cancelledOrdersProjection, log.events);
+    const salon = ledgerRows(cancelledOrdersLedger, log.events);
     expect(salon.get(orderKey('taken'))).toMatchObject({ kind: 'cancelled', reason: 'تمام شد' });
   });
 

@@ -4,7 +4,7 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { PROJECTION } from '../../all.projections.ts';
 import { EventLog, VENDOR } from '../../testing/event-log.fixtures.ts';
-import type { CancelledOrderRow } from '../cancelled-orders.projection.ts';
+import type { CancelledOrderRow } from '../cancelled-orders.ledger.ts';
 import { hourlyItemSalesLedger, type ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
 import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
 import { hourlySalesLedger, type SalesPeriodRow } from '../hourly-sales.ledger.ts';

@@ -1,6 +1,7 @@
 // The reports, as ledgers of the reports' order document, in the order they are applied.
 import type { AnyLedger } from '../../runner/lane-document.ts';
 import { hourlyItemSalesLedger } from '../hourly-item-sales.ledger.ts';
+import { cancelledOrdersLedger } from '../cancelled-orders.ledger.ts';
 import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
 import { diningTablesLedger } from '../operations/dining-tables.ledger.ts';
 import { staffOrdersLedger } from '../operations/staff-orders.ledger.ts';
@@ -10,4 +11,5 @@ export const reportLedgers: readonly AnyLedger[] = [
   hourlyItemSalesLedger,
   diningTablesLedger,
   staffOrdersLedger,
+  cancelledOrdersLedger,
 ];
