@@ -5,13 +5,12 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../testing/project-in-memory.ts';
 import { cancelledOrdersLedger } from './cancelled-orders.ledger.ts';
 import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
 import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
 import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { diningTablesLedger } from './operations/dining-tables.ledger.ts';
-import { orderMoneyProjection } from './order-money/order-money.projection.ts';
+import { orderMoneyLedger } from './order-money/order-money.ledger.ts';
 
 const tehran = (hour: number, minute: number) => tehranWallToUtc(2025, 3, 21, hour, minute);
 // kebab: 2 × (1,200,000 − 200,000 + 30,000 butter) = 2,060,000; doogh: 150,000.
@@ -76,7 +75,7 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('nothing is due on an order before it is a sale; a confirmed one owes its price', () => {
-    const rows = projectInMemory(orderMoneyProjection, traffic());
+    const rows = ledgerRows(orderMoneyLedger, traffic());
     expect(rows.has(`unpaid:${orderKey('waiting')}`)).toBe(false);
     expect(rows.has(`unpaid:${orderKey('qr')}`)).toBe(false);
     expect(rows.get(`unpaid:${orderKey('on-delivery')}`)).toMatchObject({ amountDue: SALE });

@@ -45,13 +45,12 @@ async function applyLedger(
       const after = ledger.add(before, tally, id, change);
       if (after === before) continue;
       rows.set(id, after);
-      if (!changed.has(id)) changed.set(id, { before, change });
-      else changed.set(id, { before: changed.get(id)!.before, change });
+      // As a projection's rows (evolve-rows.ts): a removed row keeps the index it had just before.
+      changed.set(id, { before, change });
     }
   const writes: RowWrite[] = [];
   for (const [id, { before, change }] of changed) {
     const row = rows.get(id);
-    // A removed row keeps the index it had (the row as the batch found it).
     writes.push({
       projection: ledger.name,
       id,

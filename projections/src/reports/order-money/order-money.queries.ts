@@ -9,7 +9,7 @@ import type { OrderHistoryRow } from './order-history.ts';
 import { REPORT_ORDERS, type ReportOrder } from '../report-document/report-order.document.ts';
 import type { OrderMoneyDayRow } from './order-money.day.ts';
 import type { OrderListKind, OrderMoneyListRow } from './order-money.lists.ts';
-import { ORDER_MONEY_KIND } from './order-money.projection.ts';
+import { ORDER_MONEY_KIND } from './order-money.ledger.ts';
 
 /** More days than any report asks for (ten years). */
 const MAX_DAYS = 4_000;

@@ -3,6 +3,7 @@ import type { AnyLedger } from '../../runner/lane-document.ts';
 import { hourlyItemSalesLedger } from '../hourly-item-sales.ledger.ts';
 import { cancelledOrdersLedger } from '../cancelled-orders.ledger.ts';
 import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
+import { orderMoneyLedger } from '../order-money/order-money.ledger.ts';
 import { diningTablesLedger } from '../operations/dining-tables.ledger.ts';
 import { staffOrdersLedger } from '../operations/staff-orders.ledger.ts';
 
@@ -12,4 +13,5 @@ export const reportLedgers: readonly AnyLedger[] = [
   diningTablesLedger,
   staffOrdersLedger,
   cancelledOrdersLedger,
+  orderMoneyLedger,
 ];

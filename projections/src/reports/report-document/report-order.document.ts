@@ -19,6 +19,9 @@ import {
 } from '../../orders/daily-number.ts';
 import { addItems, refundTally, type ItemTally } from '../item-tally.ts';
 import { evolveOrderHistory, type OrderHistoryRow } from '../order-money/order-history.ts';
+import { refundedAfter } from '../order-money/order-money.of-document.ts';
+import type { ByMethod } from '../order-money/order-money.mark.ts';
+import { utcInstant } from '../../tehran-day.ts';
 import { defineDocument } from '../../runner/lane-document.ts';
 import { reportLedgers } from './report-ledgers.ts';
 
@@ -31,6 +34,10 @@ export type ReportOrder = OrderDocument & {
   readonly refundedItems: ItemTally;
   /** GET /api/reports/orderhistory/{id}: an entry per event, with who and when. */
   readonly history: OrderHistoryRow;
+  /** What each refund gave back by method, split when it was given (order-money.mark.ts). */
+  readonly refundedByMethod: ByMethod;
+  /** The first moment its payments covered its price (a payment, or an edit that lowered it). */
+  readonly settledAt?: string;
 };
 
 /** A report-orders row: an order's document, or the day's counter its number comes from. */
@@ -53,7 +60,23 @@ export function evolveReportOrder(
       ? addItems(refunded, refundTally(event.data.lines, order.lines))
       : refunded;
   const history = evolveOrderHistory(order?.history, event, () => number);
-  return history ? { ...doc, refundedItems, history } : undefined;
+  if (history === undefined) return undefined;
+  const refundedByMethod =
+    event.type === 'OrderRefunded' && order !== undefined
+      ? refundedAfter(order, event.data.paymentMethod, event.data.amount)
+      : (order?.refundedByMethod ?? {});
+  const settledAt =
+    order?.settledAt ??
+    (doc.amountPaid > 0 && doc.amountPaid >= doc.price.finalPrice
+      ? utcInstant(event.metadata.occurredAt)
+      : undefined);
+  return {
+    ...doc,
+    refundedItems,
+    history,
+    refundedByMethod,
+    ...(settledAt === undefined ? {} : { settledAt }),
+  };
 }
 
 export const REPORT_ORDERS = 'report-orders';
