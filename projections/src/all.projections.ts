@@ -127,9 +127,9 @@ const namesOf = (projections: readonly AnyProjection[]) => projections.map((p) =
  * How a rebuild from zero spreads the projections over two worker threads (rebuild-lanes.ts), so
  * that their work is even: the rebuild takes as long as its slowest thread. The reports' order
  * document and its ledgers are most of the reports' work, so the screens' thread also replays
- * the two report projections that still keep a mark per order (kitchen times, order delivery).
+ * two report projections that still keep rows per order (order delivery, POS transactions).
  */
-const screensThreadReports: readonly string[] = ['kitchen-times', 'order-delivery'];
+const screensThreadReports: readonly string[] = ['order-delivery', 'pos-transactions'];
 
 export const rebuildThreads: readonly RebuildThread[] = [
   {

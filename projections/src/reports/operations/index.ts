@@ -10,4 +10,4 @@ export { operationsProjections } from './operations.projections.ts';
 export { diningTablesLedger } from './dining-tables.ledger.ts';
 export { staffOrdersLedger } from './staff-orders.ledger.ts';
 export { orderDeliveryProjection } from './order-delivery.projection.ts';
-export { kitchenTimesProjection } from './kitchen-times.projection.ts';
+export { kitchenTimesLedger } from './kitchen-times.ledger.ts';

@@ -21,7 +21,7 @@ import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
 import type { DayRow } from './day-ledger.ts';
 import { diningTablesLedger, type DiningTableTotals } from './dining-tables.ledger.ts';
-import { kitchenTimesProjection, type KitchenTimesTotals } from './kitchen-times.projection.ts';
+import { kitchenTimesLedger, type KitchenTimesTotals } from './kitchen-times.ledger.ts';
 import {
   diningTableOrders,
   itemSalesOver,
@@ -138,7 +138,7 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
       return { ...period(days), ...orderDelivery(rows) };
     },
     async kitchenTimes(vendorId, days) {
-      const rows = await dayRows<KitchenTimesTotals>(kitchenTimesProjection.name, vendorId, days);
+      const rows = await dayRows<KitchenTimesTotals>(kitchenTimesLedger.name, vendorId, days);
       return { ...period(days), ...kitchenTimes(rows) };
     },
   };

@@ -21,7 +21,7 @@ import {
   noKitchenTimes,
   type KitchenTimesDay,
   type KitchenTimesTotals,
-} from './kitchen-times.projection.ts';
+} from './kitchen-times.ledger.ts';
 import { NO_STATION } from './kitchen-setup.ts';
 import type { DeliveryTotals, OrderDeliveryTotals } from './order-delivery.projection.ts';
 import { averageMinutes, percentileMinutes, type PrepTimes } from './prep-times.ts';

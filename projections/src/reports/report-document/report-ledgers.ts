@@ -5,6 +5,7 @@ import { cancelledOrdersLedger } from '../cancelled-orders.ledger.ts';
 import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
 import { orderMoneyLedger } from '../order-money/order-money.ledger.ts';
 import { diningTablesLedger } from '../operations/dining-tables.ledger.ts';
+import { kitchenTimesLedger } from '../operations/kitchen-times.ledger.ts';
 import { staffOrdersLedger } from '../operations/staff-orders.ledger.ts';
 
 export const reportLedgers: readonly AnyLedger[] = [
@@ -14,4 +15,5 @@ export const reportLedgers: readonly AnyLedger[] = [
   staffOrdersLedger,
   cancelledOrdersLedger,
   orderMoneyLedger,
+  kitchenTimesLedger,
 ];

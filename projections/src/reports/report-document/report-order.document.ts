@@ -2,14 +2,23 @@
 // order document (orders/order-document), and every report a ledger of it — a pure change of
 // tally from the document before and after each event, on the rows the document names. No report
 // keeps a mark of the order of its own; the rows of this projection are the orders themselves.
-import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
+import { eventCodec, type DomainEvent } from '@sofre/engine';
+import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import {
   evolveOrderDocument,
   type OrderDocument,
 } from '../../orders/order-document/order-document.ts';
 import { orderEventTypes } from '../../orders/order-projection.events.ts';
 import { orderRowKeyOf } from '../../orders/order-row-key.ts';
-import { defineProjection, type ProjectedEvent } from '../../projection.ts';
+import { defineProjection, type EvolveContext, type ProjectedEvent } from '../../projection.ts';
+import {
+  evolveKitchenSetup,
+  kitchenSetupEventDefinitions,
+  kitchenSetupEventTypes,
+  kitchenSetupKey,
+  type KitchenSetupRow,
+} from '../operations/kitchen-setup.ts';
+import { kitchenAfter, type KitchenMark } from '../operations/kitchen-times.ledger.ts';
 import {
   countOrder,
   dayCounterKey,
@@ -38,18 +47,21 @@ export type ReportOrder = OrderDocument & {
   readonly refundedByMethod: ByMethod;
   /** The first moment its payments covered its price (a payment, or an edit that lowered it). */
   readonly settledAt?: string;
+  /** Its rounds in the kitchen, and the stations that cooked them (kitchen-times.ledger.ts). */
+  readonly kitchen: KitchenMark;
 };
 
 /** A report-orders row: an order's document, or the day's counter its number comes from. */
-export type ReportOrdersRow = ReportOrder | DayCounter;
+export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow;
 
-const isReportOrder = (row: object): row is ReportOrder => !isDayCounter(row);
+const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
 
 /** The order after one of its events. Pure. */
 export function evolveReportOrder(
   order: ReportOrder | undefined,
   event: ProjectedEvent<OrderEvent>,
   number = 0,
+  setup?: KitchenSetupRow,
 ): ReportOrder | undefined {
   const doc = evolveOrderDocument(order, event, number);
   if (doc === undefined) return undefined;
@@ -60,7 +72,8 @@ export function evolveReportOrder(
       ? addItems(refunded, refundTally(event.data.lines, order.lines))
       : refunded;
   const history = evolveOrderHistory(order?.history, event, () => number);
-  if (history === undefined) return undefined;
+  const kitchen = kitchenAfter(order?.kitchen, event, setup);
+  if (history === undefined || kitchen === undefined) return undefined;
   const refundedByMethod =
     event.type === 'OrderRefunded' && order !== undefined
       ? refundedAfter(order, event.data.paymentMethod, event.data.amount)
@@ -75,37 +88,65 @@ export function evolveReportOrder(
     refundedItems,
     history,
     refundedByMethod,
+    kitchen,
     ...(settledAt === undefined ? {} : { settledAt }),
   };
 }
 
 export const REPORT_ORDERS = 'report-orders';
 
+const isOrderEvent = (event: ProjectedEvent): event is ProjectedEvent<OrderEvent> =>
+  ORDER_EVENT_TYPES.has(event.type);
+const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
+
+/** The rows an order event changes or reads, in order: the day's counter, the kitchen, the order. */
+function orderKeysOf(event: ProjectedEvent<OrderEvent>): string[] {
+  const setup =
+    event.type === 'OrderSubmitted' || event.type === 'OrderEdited'
+      ? [kitchenSetupKey(event.metadata.vendorId)]
+      : [];
+  const counter = event.type === 'OrderSubmitted' ? [dayCounterKey(event)] : [];
+  return [...counter, ...setup, orderRowKeyOf(event)];
+}
+
+function evolveRow(
+  row: ReportOrdersRow | undefined,
+  event: ProjectedEvent,
+  { id, read }: EvolveContext<ReportOrdersRow>,
+): ReportOrdersRow | undefined {
+  // The vendor's kitchen (which station cooks what), read by the orders' kitchen rounds.
+  if (!isOrderEvent(event)) return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
+  if (id === kitchenSetupKey(event.metadata.vendorId)) return row;
+  if (id === dayCounterKey(event))
+    return countOrder(row && isDayCounter(row) ? row : undefined, event);
+  const setup = (type: string) =>
+    type === 'OrderSubmitted' || type === 'OrderEdited'
+      ? (read(kitchenSetupKey(event.metadata.vendorId)) as KitchenSetupRow | undefined)
+      : undefined;
+  return evolveReportOrder(
+    row && isReportOrder(row) ? row : undefined,
+    event,
+    event.type === 'OrderSubmitted' ? numberFor(event, read) : 0,
+    setup(event.type),
+  );
+}
+
 export const reportOrdersProjection = defineDocument(
-  defineProjection<ReportOrdersRow, OrderEvent>({
+  defineProjection<ReportOrdersRow, DomainEvent>({
     name: REPORT_ORDERS,
     // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
     version: 1,
-    codec: orderEventCodec,
-    eventTypes: orderEventTypes,
+    codec: eventCodec([...orderEvents, ...kitchenSetupEventDefinitions]),
+    eventTypes: [...orderEventTypes, ...kitchenSetupEventTypes],
     // A submission counts on its Tehran day first: the order takes the day's number.
     keysOf: (event) =>
-      event.type === 'OrderSubmitted'
-        ? [dayCounterKey(event), orderRowKeyOf(event)]
-        : [orderRowKeyOf(event)],
-    evolve: (row, event, { id, read }) =>
-      id === dayCounterKey(event)
-        ? countOrder(row && isDayCounter(row) ? row : undefined, event)
-        : evolveReportOrder(
-            row && isReportOrder(row) ? row : undefined,
-            event,
-            event.type === 'OrderSubmitted' ? numberFor(event, read) : 0,
-          ),
+      isOrderEvent(event) ? orderKeysOf(event) : [kitchenSetupKey(event.metadata.vendorId)],
+    evolve: evolveRow,
     // Orders are listed, so that an order's history is found by its key (getRow).
-    index: (row) =>
+    index: (row, event) =>
       isReportOrder(row)
         ? { vendorId: row.vendorId, sortAt: row.times.submittedAt }
-        : { vendorId: row.vendorId, listed: false },
+        : { vendorId: event.metadata.vendorId, listed: false },
   }),
   reportLedgers,
   isReportOrder,
