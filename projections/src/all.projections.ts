@@ -26,7 +26,6 @@ import { posTransactionsProjection } from './reports/pos-transactions/pos-transa
 import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
 import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
-import { operationsProjections } from './reports/operations/operations.projections.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
@@ -67,7 +66,6 @@ export const reportProjections: readonly AnyProjection[] = [
   anyProjection(posTransactionsProjection),
   anyProjection(settlementsProjection),
   anyProjection(marketplaceSalesProjection),
-  ...operationsProjections,
   anyProjection(bikerDaysProjection),
 ];
 
@@ -127,9 +125,9 @@ const namesOf = (projections: readonly AnyProjection[]) => projections.map((p) =
  * How a rebuild from zero spreads the projections over two worker threads (rebuild-lanes.ts), so
  * that their work is even: the rebuild takes as long as its slowest thread. The reports' order
  * document and its ledgers are most of the reports' work, so the screens' thread also replays
- * two report projections that still keep rows per order (order delivery, POS transactions).
+ * two report projections that fold more than the orders (POS transactions, biker days).
  */
-const screensThreadReports: readonly string[] = ['order-delivery', 'pos-transactions'];
+const screensThreadReports: readonly string[] = ['pos-transactions', 'biker-days'];
 
 export const rebuildThreads: readonly RebuildThread[] = [
   {

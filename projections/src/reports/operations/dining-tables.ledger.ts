@@ -1,7 +1,7 @@
 // Orders per dining table and Tehran day (GET /api/reports/diningtableorders): orders, guests
 // (numberOfCustomers) and sale per table. A day row holds every table of the vendor (a restaurant
 // has tens of tables), since an edit, a refund or a rejection does not name the order's table.
-// Ledger rules (day-tally.ledger.ts): an order counts on the day it became a sale (sales-only.ts: a
+// Ledger rules (day-tally.ledger.ts): an order counts on the day it became a sale (counts-as-sale.ts: a
 // waiter's the day it was submitted, a guest's QR order the day it was paid or confirmed); moving
 // it to another table moves it that day; a rejection takes it out and a refund takes its amount
 // off, on the day they happen. Orders without a table are not in this report.

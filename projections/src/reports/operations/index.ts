@@ -6,8 +6,7 @@ export {
   type OperationsReportQueries,
   type ProductsRequest,
 } from './operations.queries.ts';
-export { operationsProjections } from './operations.projections.ts';
 export { diningTablesLedger } from './dining-tables.ledger.ts';
 export { staffOrdersLedger } from './staff-orders.ledger.ts';
-export { orderDeliveryProjection } from './order-delivery.projection.ts';
+export { orderDeliveryLedger } from './order-delivery.ledger.ts';
 export { kitchenTimesLedger } from './kitchen-times.ledger.ts';

@@ -33,7 +33,7 @@ import {
   staffOrders,
   type MenuPlace,
 } from './operations.views.ts';
-import { orderDeliveryProjection, type OrderDeliveryTotals } from './order-delivery.projection.ts';
+import { orderDeliveryLedger, type OrderDeliveryTotals } from './order-delivery.ledger.ts';
 import { staffOrdersLedger, type StaffOrdersTotals } from './staff-orders.ledger.ts';
 
 type Period = { readonly fromDate: string; readonly toDate: string };
@@ -134,7 +134,7 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
       );
     },
     async orderDelivery(vendorId, days) {
-      const rows = await dayRows<OrderDeliveryTotals>(orderDeliveryProjection.name, vendorId, days);
+      const rows = await dayRows<OrderDeliveryTotals>(orderDeliveryLedger.name, vendorId, days);
       return { ...period(days), ...orderDelivery(rows) };
     },
     async kitchenTimes(vendorId, days) {

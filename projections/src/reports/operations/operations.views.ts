@@ -23,7 +23,7 @@ import {
   type KitchenTimesTotals,
 } from './kitchen-times.ledger.ts';
 import { NO_STATION } from './kitchen-setup.ts';
-import type { DeliveryTotals, OrderDeliveryTotals } from './order-delivery.projection.ts';
+import type { DeliveryTotals, OrderDeliveryTotals } from './order-delivery.ledger.ts';
 import { averageMinutes, percentileMinutes, type PrepTimes } from './prep-times.ts';
 import type { StaffOrdersTotals } from './staff-orders.ledger.ts';
 

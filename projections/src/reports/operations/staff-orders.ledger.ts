@@ -1,7 +1,7 @@
 // Orders per staff member and Tehran day (GET /api/reports/stafforders): who submitted the order
 // (the acting user of OrderSubmitted; orders customers placed themselves are not anyone's), with
 // orders, rejections, sale and refunds. Ledger rules as in day-tally.ledger.ts: an order counts on the
-// day it became a sale (sales-only.ts: the day it was submitted, unless staff entered it for a
+// day it became a sale (counts-as-sale.ts: the day it was submitted, unless staff entered it for a
 // site, QR or kiosk customer); an edit, a rejection or a refund changes the day it happens. A
 // rejected order stays among the member's orders and counts as rejected, as in hourly-sales.
 // Names are not kept here: the report reads them from the users read model when asked.

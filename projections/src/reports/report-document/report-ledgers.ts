@@ -6,6 +6,7 @@ import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
 import { orderMoneyLedger } from '../order-money/order-money.ledger.ts';
 import { diningTablesLedger } from '../operations/dining-tables.ledger.ts';
 import { kitchenTimesLedger } from '../operations/kitchen-times.ledger.ts';
+import { orderDeliveryLedger } from '../operations/order-delivery.ledger.ts';
 import { staffOrdersLedger } from '../operations/staff-orders.ledger.ts';
 
 export const reportLedgers: readonly AnyLedger[] = [
@@ -16,4 +17,5 @@ export const reportLedgers: readonly AnyLedger[] = [
   cancelledOrdersLedger,
   orderMoneyLedger,
   kitchenTimesLedger,
+  orderDeliveryLedger,
 ];

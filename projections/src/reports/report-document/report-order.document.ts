@@ -20,6 +20,18 @@ import {
 } from '../operations/kitchen-setup.ts';
 import { kitchenAfter, type KitchenMark } from '../operations/kitchen-times.ledger.ts';
 import {
+  deliveryPlaceEventDefinitions,
+  deliveryPlaceEventTypes,
+  evolvePlace,
+  placeKeysOf,
+  type DeliveryPlaceRow,
+} from '../operations/delivery-places.ts';
+import {
+  placeKeysOfOrder,
+  zoneOf,
+  type DeliveryZone,
+} from '../operations/order-delivery.ledger.ts';
+import {
   countOrder,
   dayCounterKey,
   isDayCounter,
@@ -49,10 +61,12 @@ export type ReportOrder = OrderDocument & {
   readonly settledAt?: string;
   /** Its rounds in the kitchen, and the stations that cooked them (kitchen-times.ledger.ts). */
   readonly kitchen: KitchenMark;
+  /** A courier order's zone, found from its address when taken (order-delivery.ledger.ts). */
+  readonly deliveryZone?: DeliveryZone;
 };
 
 /** A report-orders row: an order's document, or the day's counter its number comes from. */
-export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow;
+export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow | DeliveryPlaceRow;
 
 const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
 
@@ -62,6 +76,7 @@ export function evolveReportOrder(
   event: ProjectedEvent<OrderEvent>,
   number = 0,
   setup?: KitchenSetupRow,
+  zone?: DeliveryZone,
 ): ReportOrder | undefined {
   const doc = evolveOrderDocument(order, event, number);
   if (doc === undefined) return undefined;
@@ -83,6 +98,9 @@ export function evolveReportOrder(
     (doc.amountPaid > 0 && doc.amountPaid >= doc.price.finalPrice
       ? utcInstant(event.metadata.occurredAt)
       : undefined);
+  // Found again whenever the order's place may change (its submission, another delivery method).
+  const placed = event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged';
+  const deliveryZone = placed ? zone : order?.deliveryZone;
   return {
     ...doc,
     refundedItems,
@@ -90,6 +108,7 @@ export function evolveReportOrder(
     refundedByMethod,
     kitchen,
     ...(settledAt === undefined ? {} : { settledAt }),
+    ...(deliveryZone === undefined ? {} : { deliveryZone }),
   };
 }
 
@@ -98,6 +117,7 @@ export const REPORT_ORDERS = 'report-orders';
 const isOrderEvent = (event: ProjectedEvent): event is ProjectedEvent<OrderEvent> =>
   ORDER_EVENT_TYPES.has(event.type);
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
+const KITCHEN_SETUP_TYPES: ReadonlySet<string> = new Set(kitchenSetupEventTypes);
 
 /** The rows an order event changes or reads, in order: the day's counter, the kitchen, the order. */
 function orderKeysOf(event: ProjectedEvent<OrderEvent>): string[] {
@@ -106,7 +126,7 @@ function orderKeysOf(event: ProjectedEvent<OrderEvent>): string[] {
       ? [kitchenSetupKey(event.metadata.vendorId)]
       : [];
   const counter = event.type === 'OrderSubmitted' ? [dayCounterKey(event)] : [];
-  return [...counter, ...setup, orderRowKeyOf(event)];
+  return [...counter, ...setup, ...placeKeysOfOrder(event), orderRowKeyOf(event)];
 }
 
 function evolveRow(
@@ -114,9 +134,12 @@ function evolveRow(
   event: ProjectedEvent,
   { id, read }: EvolveContext<ReportOrdersRow>,
 ): ReportOrdersRow | undefined {
-  // The vendor's kitchen (which station cooks what), read by the orders' kitchen rounds.
-  if (!isOrderEvent(event)) return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
-  if (id === kitchenSetupKey(event.metadata.vendorId)) return row;
+  // The vendor's kitchen (which station cooks what) and its delivery zones and customers'
+  // addresses, read by the orders' kitchen rounds and delivery zones.
+  if (KITCHEN_SETUP_TYPES.has(event.type))
+    return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
+  if (!isOrderEvent(event)) return evolvePlace(row as DeliveryPlaceRow | undefined, event);
+  if (id !== orderRowKeyOf(event) && id !== dayCounterKey(event)) return row;
   if (id === dayCounterKey(event))
     return countOrder(row && isDayCounter(row) ? row : undefined, event);
   const setup = (type: string) =>
@@ -128,6 +151,7 @@ function evolveRow(
     event,
     event.type === 'OrderSubmitted' ? numberFor(event, read) : 0,
     setup(event.type),
+    zoneOf(event, (key) => read(key) as DeliveryPlaceRow | undefined),
   );
 }
 
@@ -136,11 +160,19 @@ export const reportOrdersProjection = defineDocument(
     name: REPORT_ORDERS,
     // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
     version: 1,
-    codec: eventCodec([...orderEvents, ...kitchenSetupEventDefinitions]),
-    eventTypes: [...orderEventTypes, ...kitchenSetupEventTypes],
+    codec: eventCodec([
+      ...orderEvents,
+      ...kitchenSetupEventDefinitions,
+      ...deliveryPlaceEventDefinitions,
+    ]),
+    eventTypes: [...orderEventTypes, ...kitchenSetupEventTypes, ...deliveryPlaceEventTypes],
     // A submission counts on its Tehran day first: the order takes the day's number.
     keysOf: (event) =>
-      isOrderEvent(event) ? orderKeysOf(event) : [kitchenSetupKey(event.metadata.vendorId)],
+      isOrderEvent(event)
+        ? orderKeysOf(event)
+        : KITCHEN_SETUP_TYPES.has(event.type)
+          ? [kitchenSetupKey(event.metadata.vendorId)]
+          : placeKeysOf(event),
     evolve: evolveRow,
     // Orders are listed, so that an order's history is found by its key (getRow).
     index: (row, event) =>
