@@ -18,15 +18,10 @@ import type { RebuildThread } from './rebuild/rebuild-lanes.ts';
 import { printQueueProjection } from './printing/print-queue.projection.ts';
 import { printerHealthProjection } from './printing/printer-health.projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
-import { cancelledOrdersProjection } from './reports/cancelled-orders.projection.ts';
 import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
 import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
-import { hourlyItemSalesProjection } from './reports/hourly-item-sales.projection.ts';
-import { hourlySalesProjection } from './reports/hourly-sales.projection.ts';
-import { orderHistoryProjection } from './reports/order-money/order-history.projection.ts';
-import { orderMoneyProjection } from './reports/order-money/order-money.projection.ts';
-import { operationsProjections } from './reports/operations/operations.projections.ts';
+import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
@@ -65,15 +60,10 @@ export const screenProjections: readonly AnyProjection[] = [
  * they run in their own lane with bigger batches, off the order path (issue 13).
  */
 export const reportProjections: readonly AnyProjection[] = [
-  anyProjection(hourlySalesProjection),
-  anyProjection(hourlyItemSalesProjection),
-  anyProjection(cancelledOrdersProjection),
+  anyProjection(reportOrdersProjection),
   anyProjection(posTransactionsProjection),
   anyProjection(settlementsProjection),
   anyProjection(marketplaceSalesProjection),
-  anyProjection(orderMoneyProjection),
-  anyProjection(orderHistoryProjection),
-  ...operationsProjections,
   anyProjection(bikerDaysProjection),
 ];
 
@@ -112,7 +102,7 @@ export const PROJECTION = {
   settlements: 'settlements',
   marketplaceSales: 'marketplace-sales',
   orderMoney: 'order-money',
-  orderHistory: 'order-history',
+  reportOrders: 'report-orders',
 } as const;
 
 const platformProjectionNames: ReadonlySet<string> = new Set(sofreProjections.map((p) => p.name));
@@ -126,18 +116,20 @@ export const isPlatformProjection = (name: string): boolean => platformProjectio
 const namesOf = (projections: readonly AnyProjection[]) => projections.map((p) => p.name);
 
 /**
- * How a rebuild from zero spreads the projections over two worker threads (rebuild-lanes.ts): a
- * thread per lane left the screens' thread idle for the last quarter of the rebuild (a 30k-order
- * year: 14 s against 18 s), so the screens' thread also replays the order-money report, whose
- * order events it decodes anyway (16.7 s and 16.5 s: 12.9-13.2k -> 13.8-14.7k events/s).
+ * How a rebuild from zero spreads the projections over two worker threads (rebuild-lanes.ts), so
+ * that their work is even: the rebuild takes as long as its slowest thread. The reports' order
+ * document and its ledgers are most of the reports' work, so the screens' thread also replays
+ * two report projections that fold more than the orders (POS transactions, biker days).
  */
+const screensThreadReports: readonly string[] = ['pos-transactions', 'biker-days'];
+
 export const rebuildThreads: readonly RebuildThread[] = [
   {
-    name: 'screens and order money',
-    projections: [...namesOf(screenProjections), orderMoneyProjection.name],
+    name: 'screens and two reports',
+    projections: [...namesOf(screenProjections), ...screensThreadReports],
   },
   {
     name: 'reports',
-    projections: namesOf(reportProjections).filter((name) => name !== orderMoneyProjection.name),
+    projections: namesOf(reportProjections).filter((n) => !screensThreadReports.includes(n)),
   },
 ];

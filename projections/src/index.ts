@@ -128,15 +128,13 @@ export {
   dashboardReport,
 } from './reports/dashboard/dashboard.view.ts';
 export type { LiveView } from './queries/live-views.ts';
-export { hourlySalesProjection, type SalesPeriodRow } from './reports/hourly-sales.projection.ts';
+export { hourlySalesLedger, type SalesPeriodRow } from './reports/hourly-sales.ledger.ts';
+export { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
+export { hourlyItemSalesLedger, type ItemPeriodRow } from './reports/hourly-item-sales.ledger.ts';
 export {
-  hourlyItemSalesProjection,
-  type ItemPeriodRow,
-} from './reports/hourly-item-sales.projection.ts';
-export {
-  cancelledOrdersProjection,
+  cancelledOrdersLedger,
   type CancelledOrderRow,
-} from './reports/cancelled-orders.projection.ts';
+} from './reports/cancelled-orders.ledger.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
 export { topicsOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
 

@@ -16,7 +16,8 @@ export interface BenchResults {
   readonly rebuilds: readonly RebuildRate[];
   /** Each projection replayed alone (BENCH_PER_PROJECTION=1). */
   readonly perProjection: readonly RebuildRate[];
-  readonly gatewayStartSeconds: number;
+  /** undefined: the gateway was not started (BENCH_ROUTES=0). */
+  readonly gatewayStartSeconds: number | undefined;
   readonly routes: readonly RouteLatency[];
   readonly excels: readonly ExcelRun[];
   readonly requests: number;
@@ -53,7 +54,10 @@ export function printResults(results: BenchResults): void {
     })),
     {
       figure: 'gateway start on the data',
-      value: `${results.gatewayStartSeconds.toFixed(1)} s`,
+      value:
+        results.gatewayStartSeconds === undefined
+          ? 'not measured'
+          : `${results.gatewayStartSeconds.toFixed(1)} s`,
       goal: '—',
       result: '—',
     },

@@ -4,7 +4,8 @@
 // Env: BENCH_ORDERS (500000), BENCH_DATA_DIR (/tmp/sofre-bench-reports), REUSE=1 (keep a finished
 // history of as many orders), BENCH_REBUILD=0 (keep the read models as they are),
 // BENCH_REQUESTS (50 per route), BENCH_REBUILD_BATCH (1000 events per transaction),
-// BENCH_PER_PROJECTION=1 (also replay each projection alone: where the rebuild's time goes).
+// BENCH_PER_PROJECTION=1 (also replay each projection alone: where the rebuild's time goes),
+// BENCH_ROUTES=0 (the rebuild only: no gateway, routes or Excel).
 import { resolve } from 'node:path';
 import { demoOwnerToken } from '../demo-login.ts';
 import { startGateway } from '../processes.ts';
@@ -54,39 +55,47 @@ const perProjection =
     ? await measureEachProjection(DATA_DIR, [...screenProjections, ...reportProjections], BATCH)
     : [];
 
-console.log('starting the gateway on the data');
-const startedAt = performance.now();
-const gateway = await startGateway({
-  DATA_DIR,
-  STORE: 'sqlite',
-  DEMO: 'on',
-  DEMO_ORDERS: 'off',
-  PRINTING: 'off',
-  PRINTER_SANDBOX: 'off',
-});
-const gatewayStartSeconds = (performance.now() - startedAt) / 1000;
-const routes: RouteLatency[] = [];
-const excels: ExcelRun[] = [];
-try {
-  const token = await demoOwnerToken(gateway.url);
-  const pid = servingProcess(gateway.pid);
-  for (const target of routeTargets(seeded, new Date())) {
-    routes.push(await measureRoute(gateway.url, token, target, REQUESTS));
-    console.log(`  measured ${target.name}`);
+/** The gateway on the data: its start, the report routes' latency and the Excel downloads. */
+async function measureServing() {
+  console.log('starting the gateway on the data');
+  const startedAt = performance.now();
+  const gateway = await startGateway({
+    DATA_DIR,
+    STORE: 'sqlite',
+    DEMO: 'on',
+    DEMO_ORDERS: 'off',
+    PRINTING: 'off',
+    PRINTER_SANDBOX: 'off',
+  });
+  const gatewayStartSeconds = (performance.now() - startedAt) / 1000;
+  const routes: RouteLatency[] = [];
+  const excels: ExcelRun[] = [];
+  try {
+    const token = await demoOwnerToken(gateway.url);
+    const pid = servingProcess(gateway.pid);
+    for (const target of routeTargets(seeded, new Date())) {
+      routes.push(await measureRoute(gateway.url, token, target, REQUESTS));
+      console.log(`  measured ${target.name}`);
+    }
+    for (const target of excelTargets(new Date())) {
+      excels.push(await measureExcel(gateway.url, token, pid, target));
+      console.log(`  downloaded ${target.name}`);
+    }
+  } finally {
+    await gateway.stop();
   }
-  for (const target of excelTargets(new Date())) {
-    excels.push(await measureExcel(gateway.url, token, pid, target));
-    console.log(`  downloaded ${target.name}`);
-  }
-} finally {
-  await gateway.stop();
+  return { gatewayStartSeconds, routes, excels };
 }
+
+// BENCH_ROUTES=0: the rebuild alone (a before/after pair of the rebuild rate).
+const serving =
+  env.BENCH_ROUTES === '0'
+    ? { gatewayStartSeconds: undefined, routes: [], excels: [] }
+    : await measureServing();
 printResults({
   seeded,
   rebuilds,
   perProjection,
-  gatewayStartSeconds,
-  routes,
-  excels,
+  ...serving,
   requests: REQUESTS,
 });

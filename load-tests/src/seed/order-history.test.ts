@@ -1,6 +1,6 @@
 // The order-history generator, small: 50 orders over three days through the engine into an
 // in-memory store. Every event is one its codec accepts, stamped within the history; every order
-// ends finished or rejected; and the hourly-sales read model, rebuilt from the log, sums to what
+// ends finished or rejected; and the hourly-sales ledger, rebuilt from the log, sums to what
 // the orders' own events add up to, in total and per Tehran day.
 import { EventMetadata, tehranDay, tehranWallToUtc, type RecordedEvent } from '@sofre/engine';
 import { orderEventCodec } from '@sofre/engine/orders';
@@ -9,7 +9,7 @@ import { createEventStore } from '@sofre/engine/store';
 import {
   createProjectionQueries,
   createReadModels,
-  hourlySalesProjection,
+  reportOrdersProjection,
   anyProjection,
   rebuildProjections,
   salesReport,
@@ -45,7 +45,7 @@ beforeAll(async () => {
   await rebuildProjections({
     eventStore: store,
     readModels,
-    projections: [anyProjection(hourlySalesProjection)],
+    projections: [anyProjection(reportOrdersProjection)],
   });
   const queries = createProjectionQueries(readModels);
   const days = { fromDay: FIRST_DAY, toDay: END_DAY };

@@ -5,12 +5,12 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../testing/project-in-memory.ts';
-import { cancelledOrdersProjection } from './cancelled-orders.projection.ts';
-import { hourlyItemSalesProjection, type ItemPeriodRow } from './hourly-item-sales.projection.ts';
-import { hourlySalesProjection, type SalesPeriodRow } from './hourly-sales.projection.ts';
-import { diningTablesProjection } from './operations/dining-tables.projection.ts';
-import { orderMoneyProjection } from './order-money/order-money.projection.ts';
+import { cancelledOrdersLedger } from './cancelled-orders.ledger.ts';
+import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
+import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
+import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
+import { diningTablesLedger } from './operations/dining-tables.ledger.ts';
+import { orderMoneyLedger } from './order-money/order-money.ledger.ts';
 
 const tehran = (hour: number, minute: number) => tehranWallToUtc(2025, 3, 21, hour, minute);
 // kebab: 2 × (1,200,000 − 200,000 + 30,000 butter) = 2,060,000; doogh: 150,000.
@@ -38,7 +38,7 @@ function traffic() {
 
 describe('an order counts as a sale once the vendor has it', () => {
   it('sales: staff orders from submission, site orders in the hour paid or confirmed', () => {
-    const rows = projectInMemory(hourlySalesProjection, traffic());
+    const rows = ledgerRows<SalesPeriodRow>(hourlySalesLedger, traffic());
     const period = (key: string) => rows.get(`${VENDOR}:${key}`) as SalesPeriodRow;
     expect(period('HOUR:2025-03-21T12')).toMatchObject({
       orders: 1,
@@ -56,7 +56,7 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('items: the same orders, the same hours', () => {
-    const rows = projectInMemory(hourlyItemSalesProjection, traffic());
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, traffic());
     const kebabs = (key: string) =>
       (rows.get(`${VENDOR}:${key}`) as ItemPeriodRow).items['ITEM:kebab']?.count;
     expect(kebabs('HOUR:2025-03-21T12')).toBe(2);
@@ -64,18 +64,18 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('a rejection before the order was a sale cancels no sale', () => {
-    const rows = projectInMemory(cancelledOrdersProjection, traffic());
+    const rows = ledgerRows(cancelledOrdersLedger, traffic());
     expect(rows.has(orderKey('failed'))).toBe(false);
     const log = new EventLog();
     const taken = log.order('taken');
     taken.submit({ confirm: true }, tehran(12, 0));
     taken.moveTo('REJECTED', tehran(12, 30), 'تمام شد');
-    const salon = projectInMemory(cancelledOrdersProjection, log.events);
+    const salon = ledgerRows(cancelledOrdersLedger, log.events);
     expect(salon.get(orderKey('taken'))).toMatchObject({ kind: 'cancelled', reason: 'تمام شد' });
   });
 
   it('nothing is due on an order before it is a sale; a confirmed one owes its price', () => {
-    const rows = projectInMemory(orderMoneyProjection, traffic());
+    const rows = ledgerRows(orderMoneyLedger, traffic());
     expect(rows.has(`unpaid:${orderKey('waiting')}`)).toBe(false);
     expect(rows.has(`unpaid:${orderKey('qr')}`)).toBe(false);
     expect(rows.get(`unpaid:${orderKey('on-delivery')}`)).toMatchObject({ amountDue: SALE });
@@ -83,7 +83,7 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('a guest’s QR order awaiting its payment is not on its table', () => {
-    const rows = projectInMemory(diningTablesProjection, traffic());
+    const rows = ledgerRows(diningTablesLedger, traffic());
     const day = rows.get(`${VENDOR}:DAY:2025-03-21`) as { tables: object } | undefined;
     expect(day?.tables ?? {}).toEqual({});
   });

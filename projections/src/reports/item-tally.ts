@@ -87,6 +87,17 @@ export function linesTally(lines: readonly SoldLine[]): ItemTally {
 }
 
 /**
+ * The lines' tally, worked out once per list of lines: an order's lines are the same list from
+ * event to event until an edit, and its ledgers ask for them before and after every event.
+ */
+const tallies = new WeakMap<readonly SoldLine[], ItemTally>();
+export function linesTallyOf(lines: readonly SoldLine[]): ItemTally {
+  let tally = tallies.get(lines);
+  if (tally === undefined) tallies.set(lines, (tally = linesTally(lines)));
+  return tally;
+}
+
+/**
  * Refunded lines, as items: the refunded units of a line, its item and its toppings, as
  * linesTally counted them (RefundedLine.amount is the money given back, with the line's share of
  * tax, packaging and service: not how an item's amount is kept). A refund of an amount alone names

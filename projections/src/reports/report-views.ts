@@ -1,7 +1,7 @@
 // Period rows as the report routes answer them (engine contracts reports.contract.ts).
 import type { ItemSaleView, SalesTotalsView } from '@sofre/engine/contracts';
-import type { ItemPeriodRow } from './hourly-item-sales.projection.ts';
-import type { SalesPeriodRow } from './hourly-sales.projection.ts';
+import type { ItemPeriodRow } from './hourly-item-sales.ledger.ts';
+import type { SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { addItems, rankItems, type ItemTally } from './item-tally.ts';
 import { sumTotals, type SalesTotals } from './sales-tally.ts';
 

@@ -3,9 +3,9 @@
 // A year of hours is under 9,000 rows; the routes ask for days when hours are not needed.
 import { PROJECTION } from '../all.projections.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
-import type { CancelledOrderRow } from './cancelled-orders.projection.ts';
-import type { ItemPeriodRow } from './hourly-item-sales.projection.ts';
-import type { SalesPeriodRow } from './hourly-sales.projection.ts';
+import type { CancelledOrderRow } from './cancelled-orders.ledger.ts';
+import type { ItemPeriodRow } from './hourly-item-sales.ledger.ts';
+import type { SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { daysWindow, type PeriodKind } from './report-periods.ts';
 
 /** Tehran days, both included, YYYY-MM-DD. */

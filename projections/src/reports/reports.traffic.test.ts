@@ -6,7 +6,7 @@ import { tehranDay } from '../tehran-day.ts';
 import { at, openEmbedded } from '../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../testing/order-traffic.fixtures.ts';
 import { scannedOrderList } from '../testing/order-rows.fixtures.ts';
-import type { SalesPeriodRow } from './hourly-sales.projection.ts';
+import type { SalesPeriodRow } from './hourly-sales.ledger.ts';
 import { totalsView } from './report-views.ts';
 import { salesOfLog } from './sale-orders.fixtures.ts';
 import { sumTotals } from './sales-tally.ts';

@@ -1,6 +1,6 @@
 // What one order adds to the sales report, and how hour and day rows add orders up. An order's
 // tally is worked out from its helper row (OrderSalesMark) after each event; a period row takes
-// the difference between the order's tally after and before the event (hourly-sales.projection.ts).
+// the difference between the order's tally after and before the event (hourly-sales.ledger.ts).
 import type { OrderEvent } from '@sofre/engine/orders';
 import type { PriceBreakdown } from '@sofre/engine/pricing';
 

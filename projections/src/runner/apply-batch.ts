@@ -3,8 +3,11 @@
 // every checkpoint together. A projection skips events at or before its own checkpoint, so
 // projections at different checkpoints (one just reset) share the same pass over the log.
 import type { EventCodec, EventMetadata, Position, RecordedEvent } from '@sofre/engine';
-import type { AnyProjection, PositionedRow, ProjectedEvent } from '../projection.ts';
+import type { AnyProjection, ProjectedEvent } from '../projection.ts';
 import type { CheckpointMove, ReadModelStore, RowWrite } from '../read-models/read-model.store.ts';
+import { evolveRows } from './evolve-rows.ts';
+import { applyLedgers } from './apply-ledgers.ts';
+import { documentChanges, isDocumentProjection } from './lane-document.ts';
 import type { RowChange } from './row-change.ts';
 
 export type Checkpoints = Map<string, Position | undefined>;
@@ -37,55 +40,28 @@ function decode(codec: EventCodec, event: RecordedEvent, cache: DecodeCache): Pr
   return projected;
 }
 
-/** The rows one projection writes for the batch. */
+/** The decoded events of the batch that the projection takes. */
+export function eventsOf(
+  projection: AnyProjection,
+  events: readonly RecordedEvent[],
+  cache: DecodeCache,
+): ProjectedEvent[] {
+  const types = new Set<string>(projection.eventTypes);
+  return events.filter((e) => types.has(e.type)).map((e) => decode(projection.codec, e, cache));
+}
+
+/** The rows one projection writes for the batch (and, for a document, its ledgers'). */
 async function evolveProjection(
   projection: AnyProjection,
   events: readonly RecordedEvent[],
   readModels: BatchStore,
   cache: DecodeCache,
 ): Promise<RowWrite[]> {
-  const types = new Set<string>(projection.eventTypes);
-  const mine = events
-    .filter((e) => types.has(e.type))
-    .map((e) => decode(projection.codec, e, cache));
-  const keysOf = mine.map((e) => projection.keysOf(e));
-  const loaded = await readModels.loadRows(projection.name, [...new Set(keysOf.flat())]);
-  const rows = new Map<string, PositionedRow | undefined>(
-    [...loaded].map(([id, stored]) => [id, (stored.doc ?? undefined) as PositionedRow | undefined]),
-  );
-  // A row many events of the batch change (an hour's totals) is written once, as the last one
-  // left it: its index is worked out then, from that event (and the row just before it).
-  const changed = new Map<string, { before: PositionedRow | undefined; event: ProjectedEvent }>();
-  let keys: readonly string[] = [];
-  const read = (id: string) => {
-    if (!keys.includes(id)) throw new Error(`${projection.name}: read of ${id} outside keysOf`);
-    return rows.get(id);
-  };
-  for (let i = 0; i < mine.length; i++) {
-    const event = mine[i]!;
-    keys = keysOf[i] ?? [];
-    for (const id of keys) {
-      const before = rows.get(id);
-      const after = projection.evolve(before, event, { id, read });
-      if (after === before) continue;
-      rows.set(id, after);
-      changed.set(id, { before, event });
-    }
-  }
-  const writes: RowWrite[] = [];
-  for (const [id, { before, event }] of changed) {
-    const after = rows.get(id);
-    // A removed row keeps the index it had: whose it was, and whether anyone may see it.
-    const index = projection.index((after ?? before) as PositionedRow, event);
-    writes.push({
-      projection: projection.name,
-      id,
-      doc: after === undefined ? null : after,
-      index,
-      position: event.position,
-    });
-  }
-  return writes;
+  const mine = eventsOf(projection, events, cache);
+  const { writes, changes } = await evolveRows(projection, mine, readModels);
+  if (!isDocumentProjection(projection)) return writes;
+  const documents = documentChanges(projection, changes);
+  return [...writes, ...(await applyLedgers(projection.ledgers, documents, readModels))];
 }
 
 /**

@@ -4,12 +4,13 @@ import type { Position } from '@sofre/engine';
 import type { AnyProjection } from '../projection.ts';
 import type { ReadModelStore } from '../read-models/read-model.store.ts';
 import type { Checkpoints } from './apply-batch.ts';
+import { rowNamesOf } from './lane-document.ts';
 
 export async function prepareCheckpoints(
   readModels: ReadModelStore,
   projections: readonly AnyProjection[],
 ): Promise<Checkpoints> {
-  const names = projections.map((p) => p.name);
+  const names = projections.flatMap(rowNamesOf);
   if (new Set(names).size !== names.length)
     throw new Error(`projection names repeat: ${names.join(', ')}`);
   const stored = await readModels.readCheckpoints();
@@ -17,7 +18,9 @@ export async function prepareCheckpoints(
   for (const projection of projections) {
     const checkpoint = stored.get(projection.name);
     if (checkpoint?.version !== projection.version) {
-      await readModels.resetProjection(projection.name, projection.version);
+      // A document's ledgers start over with it: their rows are tallies of its changes.
+      for (const name of rowNamesOf(projection))
+        await readModels.resetProjection(name, projection.version);
       checkpoints.set(projection.name, undefined);
     } else {
       checkpoints.set(projection.name, checkpoint.position);

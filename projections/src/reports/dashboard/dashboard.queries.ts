@@ -2,8 +2,8 @@
 // the hour of the change (the periods are ledgers), so the latest hours are the ones live.
 import type { ReportHourRow, ReportTopic } from '@sofre/engine/contracts';
 import type { ReadModelStore } from '../../read-models/read-model.store.ts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
-import type { SalesPeriodRow } from '../hourly-sales.projection.ts';
+import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
+import type { SalesPeriodRow } from '../hourly-sales.ledger.ts';
 import { itemsHourRow, REPORT_TOPIC_PROJECTION, salesHourRow } from './report-hour-rows.ts';
 
 /** A day and its eve: whatever "today" a client counts in, its hours are among these. */

@@ -4,10 +4,10 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { PROJECTION } from '../../all.projections.ts';
 import { EventLog, VENDOR } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
-import type { CancelledOrderRow } from '../cancelled-orders.projection.ts';
-import { hourlyItemSalesProjection, type ItemPeriodRow } from '../hourly-item-sales.projection.ts';
-import { hourlySalesProjection, type SalesPeriodRow } from '../hourly-sales.projection.ts';
+import type { CancelledOrderRow } from '../cancelled-orders.ledger.ts';
+import { hourlyItemSalesLedger, type ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
+import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
+import { hourlySalesLedger, type SalesPeriodRow } from '../hourly-sales.ledger.ts';
 import { dashboardDays, dashboardReport } from './dashboard.view.ts';
 import { reportHourRowOf } from './report-hour-rows.ts';
 
@@ -19,8 +19,8 @@ const tehran = (day: number, hour: number, minute = 0) =>
 const SALE = 2_210_000;
 
 function fold(log: EventLog) {
-  const sales = projectInMemory(hourlySalesProjection, log.events);
-  const items = projectInMemory(hourlyItemSalesProjection, log.events);
+  const sales = ledgerRows<SalesPeriodRow>(hourlySalesLedger, log.events);
+  const items = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
   const hoursOf = <Row>(rows: Map<string, unknown>, day: string) =>
     [...rows.entries()]
       .filter(([key]) => key.startsWith(`${VENDOR}:HOUR:${day}`))

@@ -2,9 +2,9 @@
 // same weekday a week ago, and the orders rejected today (engine contracts DashboardReport).
 import { tehranClock, tehranDay } from '@sofre/engine';
 import { dashboardFigures, type DashboardReport } from '@sofre/engine/contracts';
-import type { CancelledOrderRow } from '../cancelled-orders.projection.ts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
-import type { SalesPeriodRow } from '../hourly-sales.projection.ts';
+import type { CancelledOrderRow } from '../cancelled-orders.ledger.ts';
+import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
+import type { SalesPeriodRow } from '../hourly-sales.ledger.ts';
 import { itemsHourRow, salesHourRow } from './report-hour-rows.ts';
 
 const WEEK_MS = 7 * 86_400_000;

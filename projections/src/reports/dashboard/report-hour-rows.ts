@@ -10,8 +10,8 @@ import type {
 } from '@sofre/engine/contracts';
 import { PROJECTION } from '../../all.projections.ts';
 import type { RowChange } from '../../runner/row-change.ts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
-import type { SalesPeriodRow } from '../hourly-sales.projection.ts';
+import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
+import type { SalesPeriodRow } from '../hourly-sales.ledger.ts';
 import { rankItems } from '../item-tally.ts';
 import { totalsView } from '../report-views.ts';
 

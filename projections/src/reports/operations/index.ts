@@ -6,9 +6,7 @@ export {
   type OperationsReportQueries,
   type ProductsRequest,
 } from './operations.queries.ts';
-export { operationsProjections } from './operations.projections.ts';
-export { diningTablesProjection } from './dining-tables.projection.ts';
-export { staffOrdersProjection } from './staff-orders.projection.ts';
-export { productSalesProjection } from './product-sales.projection.ts';
-export { orderDeliveryProjection } from './order-delivery.projection.ts';
-export { kitchenTimesProjection } from './kitchen-times.projection.ts';
+export { diningTablesLedger } from './dining-tables.ledger.ts';
+export { staffOrdersLedger } from './staff-orders.ledger.ts';
+export { orderDeliveryLedger } from './order-delivery.ledger.ts';
+export { kitchenTimesLedger } from './kitchen-times.ledger.ts';

@@ -16,12 +16,12 @@ import { PROJECTION } from '../../all.projections.ts';
 import type { MenuRow } from '../../catalog/menu.projection.ts';
 import { userKey, type UserView } from '../../identity/user.view.ts';
 import type { ReadModelStore } from '../../read-models/read-model.store.ts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
+import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
 import type { DayRow } from './day-ledger.ts';
-import { diningTablesProjection, type DiningTableTotals } from './dining-tables.projection.ts';
-import { kitchenTimesProjection, type KitchenTimesTotals } from './kitchen-times.projection.ts';
+import { diningTablesLedger, type DiningTableTotals } from './dining-tables.ledger.ts';
+import { kitchenTimesLedger, type KitchenTimesTotals } from './kitchen-times.ledger.ts';
 import {
   diningTableOrders,
   itemSalesOver,
@@ -33,9 +33,8 @@ import {
   staffOrders,
   type MenuPlace,
 } from './operations.views.ts';
-import { orderDeliveryProjection, type OrderDeliveryTotals } from './order-delivery.projection.ts';
-import { productSalesProjection, type ProductSalesTotals } from './product-sales.projection.ts';
-import { staffOrdersProjection, type StaffOrdersTotals } from './staff-orders.projection.ts';
+import { orderDeliveryLedger, type OrderDeliveryTotals } from './order-delivery.ledger.ts';
+import { staffOrdersLedger, type StaffOrdersTotals } from './staff-orders.ledger.ts';
 
 type Period = { readonly fromDate: string; readonly toDate: string };
 
@@ -104,11 +103,11 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
 
   return {
     async diningTableOrders(vendorId, days) {
-      const rows = await dayRows<DiningTableTotals>(diningTablesProjection.name, vendorId, days);
+      const rows = await dayRows<DiningTableTotals>(diningTablesLedger.name, vendorId, days);
       return { ...period(days), ...diningTableOrders(rows) };
     },
     async staffOrders(vendorId, days) {
-      const rows = await dayRows<StaffOrdersTotals>(staffOrdersProjection.name, vendorId, days);
+      const rows = await dayRows<StaffOrdersTotals>(staffOrdersLedger.name, vendorId, days);
       const ids = [...new Set(rows.flatMap((r) => Object.keys(r.staff)))];
       const names = await namesOf(vendorId, ids);
       return { ...period(days), ...staffOrders(rows, (id) => names.get(id) ?? id) };
@@ -122,21 +121,24 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
     },
     async productSales(vendorId, days, { search, sortBy }) {
       const [rows, places] = await Promise.all([
-        dayRows<ProductSalesTotals>(productSalesProjection.name, vendorId, days),
+        dayRows<ItemPeriodRow>(PROJECTION.hourlyItemSales, vendorId, days),
         menuPlaces(vendorId),
       ]);
       return selectProducts(
-        productRows(rows, (id) => places.get(id)),
+        productRows(
+          rows.map((r) => ({ products: r.products ?? {} })),
+          (id) => places.get(id),
+        ),
         search,
         sortBy,
       );
     },
     async orderDelivery(vendorId, days) {
-      const rows = await dayRows<OrderDeliveryTotals>(orderDeliveryProjection.name, vendorId, days);
+      const rows = await dayRows<OrderDeliveryTotals>(orderDeliveryLedger.name, vendorId, days);
       return { ...period(days), ...orderDelivery(rows) };
     },
     async kitchenTimes(vendorId, days) {
-      const rows = await dayRows<KitchenTimesTotals>(kitchenTimesProjection.name, vendorId, days);
+      const rows = await dayRows<KitchenTimesTotals>(kitchenTimesLedger.name, vendorId, days);
       return { ...period(days), ...kitchenTimes(rows) };
     },
   };

@@ -10,7 +10,9 @@ import { at, openEmbedded } from '../../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../../testing/order-traffic.fixtures.ts';
 import { scannedOrderList, scannedTrackers } from '../../testing/order-rows.fixtures.ts';
 import { salesOfLog } from '../sale-orders.fixtures.ts';
-import { operationsProjections } from './operations.projections.ts';
+import { anyProjection } from '../../projection.ts';
+import { rowNamesOf } from '../../runner/lane-document.ts';
+import { reportOrdersProjection } from '../report-document/report-order.document.ts';
 
 const DAYS = { fromDay: '2025-03-01', toDay: '2025-04-30' };
 const READY = ['READYTOSERVE', 'READYTOPICKUP', 'READYTOSHIPMENT'];
@@ -127,7 +129,11 @@ describe('operations reports == the orders (embedded)', () => {
 
     const fresh = createSqliteReadModels({ path: ':memory:' });
     await rebuildProjections({ eventStore: p.eventStore, readModels: fresh });
-    for (const { name } of operationsProjections) {
+    const operations = ['dining-table-orders', 'staff-orders', 'order-delivery', 'kitchen-times'];
+    expect(rowNamesOf(anyProjection(reportOrdersProjection))).toEqual(
+      expect.arrayContaining(operations),
+    );
+    for (const name of operations) {
       const [live, rebuilt] = await Promise.all([
         p.readModels.scanRows(name),
         fresh.scanRows(name),

@@ -12,21 +12,20 @@ import type {
   StaffOrdersRow,
   StationTimesView,
 } from '@sofre/engine/contracts';
-import type { ItemPeriodRow } from '../hourly-item-sales.projection.ts';
+import type { ItemPeriodRow, ProductSalesTotals } from '../hourly-item-sales.ledger.ts';
 import { addItems, rankItems, type ItemTally } from '../item-tally.ts';
-import type { DiningTableTotals } from './dining-tables.projection.ts';
+import type { DiningTableTotals } from './dining-tables.ledger.ts';
 import { addEntries, type Entries, type Entry } from './entries.ts';
 import {
   addKitchenTimes,
   noKitchenTimes,
   type KitchenTimesDay,
   type KitchenTimesTotals,
-} from './kitchen-times.projection.ts';
+} from './kitchen-times.ledger.ts';
 import { NO_STATION } from './kitchen-setup.ts';
-import type { DeliveryTotals, OrderDeliveryTotals } from './order-delivery.projection.ts';
+import type { DeliveryTotals, OrderDeliveryTotals } from './order-delivery.ledger.ts';
 import { averageMinutes, percentileMinutes, type PrepTimes } from './prep-times.ts';
-import type { ProductSalesTotals } from './product-sales.projection.ts';
-import type { StaffOrdersTotals } from './staff-orders.projection.ts';
+import type { StaffOrdersTotals } from './staff-orders.ledger.ts';
 
 /** What the kitchen report calls lines no kitchen station prints. */
 export const NO_STATION_TITLE = 'بدون ایستگاه آشپزخانه';

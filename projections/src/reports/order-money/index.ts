@@ -1,10 +1,6 @@
 // The order-money reports as the package offers them (re-exported by projections/src/index.ts).
-export { orderHistoryProjection, type OrderHistoryRow } from './order-history.projection.ts';
-export {
-  orderMoneyProjection,
-  ORDER_MONEY_KIND,
-  type OrderMoneyRow,
-} from './order-money.projection.ts';
+export type { OrderHistoryRow } from './order-history.ts';
+export { orderMoneyLedger, ORDER_MONEY_KIND, type OrderMoneyRow } from './order-money.ledger.ts';
 export type { OrderMoneyDayRow } from './order-money.day.ts';
 export {
   listView,

@@ -1,5 +1,5 @@
 // The order-money ledger of one vendor and Tehran day: a change counts on the day it happens, like
-// a till's day (as in hourly-sales.projection.ts), so a day that is over never changes again and a
+// a till's day (as in hourly-sales.ledger.ts), so a day that is over never changes again and a
 // range of days always sums right. What the day row adds up:
 // - payments and refunds by method (a split bill's parts each under its own method);
 // - orders settled (their payments first covered their price), what they had paid then and their

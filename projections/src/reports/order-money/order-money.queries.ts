@@ -5,10 +5,11 @@ import { orderRowKey } from '../../orders/order-row-key.ts';
 import type { ReadModelStore } from '../../read-models/read-model.store.ts';
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
-import type { OrderHistoryRow } from './order-history.projection.ts';
+import type { OrderHistoryRow } from './order-history.ts';
+import { REPORT_ORDERS, type ReportOrder } from '../report-document/report-order.document.ts';
 import type { OrderMoneyDayRow } from './order-money.day.ts';
 import type { OrderListKind, OrderMoneyListRow } from './order-money.lists.ts';
-import { ORDER_MONEY_KIND } from './order-money.projection.ts';
+import { ORDER_MONEY_KIND } from './order-money.ledger.ts';
 
 /** More days than any report asks for (ten years). */
 const MAX_DAYS = 4_000;
@@ -66,8 +67,8 @@ export function createOrderMoneyQueries(readModels: ReadModelStore): OrderMoneyQ
     },
     async orderHistory(vendorId, orderId) {
       const key = orderRowKey(vendorId, orderId);
-      const row = await readModels.getRow(PROJECTION.orderHistory, key, vendorId);
-      return row?.doc as OrderHistoryRow | undefined;
+      const row = await readModels.getRow(REPORT_ORDERS, key, vendorId);
+      return (row?.doc as ReportOrder | undefined)?.history;
     },
   };
 }

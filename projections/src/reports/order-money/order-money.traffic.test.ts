@@ -11,10 +11,9 @@ import { at, openEmbedded } from '../../testing/embedded.fixtures.ts';
 import { generateTraffic } from '../../testing/order-traffic.fixtures.ts';
 import { scannedOrderList } from '../../testing/order-rows.fixtures.ts';
 import { salesOfLog } from '../sale-orders.fixtures.ts';
-import { orderHistoryProjection } from './order-history.projection.ts';
+import { reportOrdersProjection } from '../report-document/report-order.document.ts';
 import { sumDays } from './order-money.day.ts';
 import { listView } from './order-money.lists.ts';
-import { orderMoneyProjection } from './order-money.projection.ts';
 
 const DAYS = { fromDay: '2025-03-01', toDay: '2025-04-30' };
 const ALL = { pageNumber: 1, pageSize: 10_000 };
@@ -77,13 +76,10 @@ describe('order money == the orders (embedded)', () => {
     const history = await p.queries.orderHistory('v1', orders[0]!.orderId);
     expect(history).toMatchObject({ status: orders[0]!.status, amountPaid: orders[0]!.amountPaid });
 
-    const projections = [
-      anyProjection(orderMoneyProjection),
-      anyProjection(orderHistoryProjection),
-    ];
+    const projections = [anyProjection(reportOrdersProjection)];
     const fresh = createSqliteReadModels({ path: ':memory:' });
     await rebuildProjections({ eventStore: p.eventStore, readModels: fresh, projections });
-    for (const name of ['order-money', 'order-history']) {
+    for (const name of ['order-money', 'report-orders']) {
       const [live, rebuilt] = await Promise.all([
         p.readModels.scanRows(name),
         fresh.scanRows(name),

@@ -11,7 +11,7 @@ import type {
   PaymentMethodSalesRow,
   RefundOrderReport,
 } from '@sofre/engine/contracts';
-import type { OrderHistoryRow } from './order-history.projection.ts';
+import type { OrderHistoryRow } from './order-history.ts';
 import { sumDays, type CountAndAmount, type DayTotals } from './order-money.day.ts';
 
 const NONE: CountAndAmount = { count: 0, amount: 0 };

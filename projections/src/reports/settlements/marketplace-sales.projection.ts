@@ -1,6 +1,6 @@
 // The food marketplace's (SNAPPFOOD) orders per vendor and Tehran day: counts, sales and discounts,
 // for /api/reports/marketplacestatistics and /api/reports/marketplacediscount. A day is a ledger, as
-// in hourly-sales.projection.ts: an order counts on the day it was submitted; an edit or another
+// in hourly-sales.ledger.ts: an order counts on the day it was submitted; an edit or another
 // delivery method moves the difference on the day of the change; a rejection takes its sale out,
 // and a refund comes off, on the day they happen. Only marketplace orders get a helper row, so the
 // other orders' events find none and change nothing.

@@ -2,13 +2,13 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, aLine, doogh, kebab } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
-import { productSalesProjection, type ProductSalesDay } from './product-sales.projection.ts';
+import { hourlyItemSalesLedger, type ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
+import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
   tehranWallToUtc(2025, 3, day, hour, minute);
 const products = (rows: Map<string, unknown>, day: string) =>
-  (rows.get(`${VENDOR}:DAY:${day}`) as ProductSalesDay | undefined)?.products;
+  (rows.get(`${VENDOR}:DAY:${day}`) as ItemPeriodRow | undefined)?.products;
 const none = { refundedCount: 0, refundedAmount: 0 };
 
 describe('products sold per Tehran day, refunds apart', () => {
@@ -16,7 +16,7 @@ describe('products sold per Tehran day, refunds apart', () => {
     const log = new EventLog();
     log.order('a').submit({ confirm: true }, tehran(21, 12, 0));
     log.order('b').submit({ confirm: true, lines: [doogh] }, tehran(21, 13, 0));
-    const rows = projectInMemory(productSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(products(rows, '2025-03-21')).toEqual({
       kebab: { title: 'چلو کباب', count: 2, amount: 2_000_000, ...none },
       doogh: { title: 'دوغ', count: 2, amount: 300_000, ...none },
@@ -37,7 +37,7 @@ describe('products sold per Tehran day, refunds apart', () => {
     const gone = log.order('gone');
     gone.submit({ confirm: true, lines: [kebab] }, tehran(21, 21, 0));
     gone.moveTo('REJECTED', tehran(22, 8, 0), 'تمام شد');
-    const rows = projectInMemory(productSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(products(rows, '2025-03-21')).toEqual({
       kebab: { title: 'چلو کباب', count: 4, amount: 4_000_000, ...none },
       doogh: { title: 'دوغ', count: 1, amount: 150_000, ...none },
@@ -64,7 +64,7 @@ describe('products sold per Tehran day, refunds apart', () => {
       { type: 'OrderRefunded', data: { ...data, lines, settled: true } },
       { vendorId: VENDOR, at: tehran(21, 21, 0), stream: orderStreamName(VENDOR, 'o') },
     );
-    const rows = projectInMemory(productSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(products(rows, '2025-03-21')).toEqual({
       stew: {
         title: 'قورمه',

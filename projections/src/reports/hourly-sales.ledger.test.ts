@@ -1,8 +1,8 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, OTHER_VENDOR, VENDOR, kebab } from '../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../testing/project-in-memory.ts';
-import { hourlySalesProjection, type SalesPeriodRow } from './hourly-sales.projection.ts';
+import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
+import { ledgerRows, projectLedger } from './report-document/project-ledger.fixtures.ts';
 
 /** 2025-03-21 (1404/01/01) in Tehran, at a wall-clock time. */
 const tehran = (day: number, hour: number, minute: number) =>
@@ -17,10 +17,9 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
   it('orders at 23:59 and 00:01 fall on either side of Tehran midnight', () => {
     const log = new EventLog();
     log.order('late').submit({ confirm: true }, tehran(21, 23, 59));
-    const [early] = log
-      .order('early')
-      .submit({ confirm: true, paymentMethod: 'CARD' }, tehran(22, 0, 1));
-    const rows = projectInMemory(hourlySalesProjection, log.events);
+    log.order('early').submit({ confirm: true, paymentMethod: 'CARD' }, tehran(22, 0, 1));
+    const run = projectLedger<SalesPeriodRow>(hourlySalesLedger, log.events);
+    const rows = run.rows;
     expect(row(rows, 'HOUR:2025-03-21T23')).toMatchObject({
       orders: 1,
       sale: SALE,
@@ -35,7 +34,8 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
       sale: SALE,
       byPaymentMethod: { CARD: { count: 1, amount: SALE } },
     });
-    const hour = hourlySalesProjection.index(row(rows, 'HOUR:2025-03-22T00'), early!);
+    const key = `${VENDOR}:HOUR:2025-03-22T00`;
+    const hour = hourlySalesLedger.index(row(rows, 'HOUR:2025-03-22T00'), run.lastChange.get(key)!);
     expect(hour).toEqual({
       vendorId: VENDOR,
       kind: 'HOUR',
@@ -48,7 +48,7 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
     const order = log.order('o-1');
     order.submit({ confirm: true }, tehran(21, 12, 50));
     order.edit([kebab], tehran(21, 13, 5));
-    const rows = projectInMemory(hourlySalesProjection, log.events);
+    const rows = ledgerRows<SalesPeriodRow>(hourlySalesLedger, log.events);
     expect(row(rows, 'HOUR:2025-03-21T12')).toMatchObject({ orders: 1, sale: SALE });
     expect(row(rows, 'HOUR:2025-03-21T13')).toMatchObject({
       orders: 0,
@@ -67,7 +67,7 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
     kept.refund(tehran(22, 10, 0), 150_000);
     gone.submit({ confirm: true }, tehran(21, 20, 10));
     gone.moveTo('REJECTED', tehran(21, 20, 40), 'تمام شد');
-    const rows = projectInMemory(hourlySalesProjection, log.events);
+    const rows = ledgerRows<SalesPeriodRow>(hourlySalesLedger, log.events);
     expect(row(rows, 'DAY:2025-03-21')).toMatchObject({
       orders: 2,
       rejected: 1,
@@ -86,8 +86,9 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
     const log = new EventLog();
     log.order('o-1').submit({ confirm: true }, tehran(21, 9, 0));
     log.order('o-1', OTHER_VENDOR).submit({ confirm: true }, tehran(21, 9, 0));
-    const once = projectInMemory(hourlySalesProjection, log.events);
-    const twice = projectInMemory(hourlySalesProjection, log.events, new Map(once));
+    const run = projectLedger<SalesPeriodRow>(hourlySalesLedger, log.events);
+    const once = new Map(run.rows);
+    const twice = projectLedger(hourlySalesLedger, log.events, run).rows;
     expect(twice).toEqual(once);
     expect(row(once, 'DAY:2025-03-21')).toMatchObject({ orders: 1 });
     expect(once.get(`${OTHER_VENDOR}:DAY:2025-03-21`)).toMatchObject({ orders: 1 });
@@ -103,7 +104,7 @@ describe('hourly sales: an order counts in the Tehran hour it was submitted', ()
     part.submit({ confirm: true, tip: 20_000 }, tehran(21, 20, 10));
     part.pay(tehran(21, 20, 15));
     part.refund(tehran(22, 10, 5), 150_000);
-    const rows = projectInMemory(hourlySalesProjection, log.events);
+    const rows = ledgerRows<SalesPeriodRow>(hourlySalesLedger, log.events);
     expect(row(rows, 'DAY:2025-03-21')).toMatchObject({ orders: 2, tip: 70_000 });
     expect(row(rows, 'DAY:2025-03-22')).toMatchObject({
       orders: 0,

@@ -4,18 +4,12 @@
 // stations its lines print at, kitchen-setup.ts) and once for the whole kitchen. A new round on an
 // open salon bill (an edit back to CONFIRMED) is timed again, at the stations of its new lines.
 // An order that leaves the kitchen some other way (rejected, handed over unbumped) is not timed.
-import { eventCodec, type OrderStatus } from '@sofre/engine';
-import { orderEvents } from '@sofre/engine/orders';
+import type { OrderStatus } from '@sofre/engine';
 import { statusAfter, type OrderProjectedEvent } from '../../orders/order-projection.events.ts';
-import { defineDayLedger, type DayRow, type Lookup } from './day-ledger.ts';
-import {
-  evolveKitchenSetup,
-  kitchenSetupEventDefinitions,
-  kitchenSetupEventTypes,
-  kitchenSetupKey,
-  stationsOfLines,
-  type KitchenSetupRow,
-} from './kitchen-setup.ts';
+import { tallyLedger } from '../report-document/tally-ledger.ts';
+import { periodsOf } from '../report-periods.ts';
+import { dayKeyOf, type DayRow } from './day-ledger.ts';
+import { stationsOfLines, type KitchenSetupRow } from './kitchen-setup.ts';
 import { addTimes, noTimes, oneTime, type PrepTimes } from './prep-times.ts';
 
 export type StationTimes = PrepTimes & { readonly title: string };
@@ -28,6 +22,7 @@ export interface KitchenTimesTotals {
 }
 export type KitchenTimesDay = DayRow<KitchenTimesTotals>;
 
+/** The order's kitchen rounds, as the reports' order document keeps them. */
 export interface KitchenMark {
   readonly status: OrderStatus;
   /** The stations cooking the current round, id → title. */
@@ -77,10 +72,9 @@ function timeRound(mark: KitchenMark, since: string, readyAt: string): KitchenTi
 function stationsAfter(
   mark: KitchenMark,
   event: OrderProjectedEvent,
-  lookup: Lookup<KitchenSetupRow>,
+  setup: KitchenSetupRow | undefined,
 ) {
   if (event.type !== 'OrderEdited') return mark.stations;
-  const setup = lookup(kitchenSetupKey(event.metadata.vendorId));
   const { lines, addedLines, status } = event.data;
   return stationsOfLines(
     setup,
@@ -88,13 +82,16 @@ function stationsAfter(
   );
 }
 
-function markAfter(
+/**
+ * The order's kitchen rounds after the event (kept in the reports' order document). `setup`: the
+ * vendor's kitchen as it stands, read on a submission or an edit.
+ */
+export function kitchenAfter(
   mark: KitchenMark | undefined,
   event: OrderProjectedEvent,
-  lookup: Lookup<KitchenSetupRow>,
+  setup: KitchenSetupRow | undefined,
 ): KitchenMark | undefined {
   if (event.type === 'OrderSubmitted') {
-    const setup = lookup(kitchenSetupKey(event.metadata.vendorId));
     return {
       status: 'SUBMITTED',
       stations: stationsOfLines(setup, event.data.lines),
@@ -103,7 +100,7 @@ function markAfter(
   }
   if (mark === undefined) return mark;
   const status = statusAfter(event, mark.status);
-  const stations = stationsAfter(mark, event, lookup);
+  const stations = stationsAfter(mark, event, setup);
   const { cookingSince: since, ...rest } = mark;
   const at = event.metadata.occurredAt;
   if (since !== undefined) {
@@ -118,38 +115,22 @@ function markAfter(
     : { ...mark, status, stations };
 }
 
-export const kitchenTimesProjection = defineDayLedger<
-  KitchenTimesTotals,
-  KitchenMark,
-  KitchenSetupRow
->({
+export const kitchenTimesLedger = tallyLedger<KitchenTimesTotals, KitchenTimesDay>({
   name: 'kitchen-times',
-  version: 2,
-  codec: eventCodec([...orderEvents, ...kitchenSetupEventDefinitions]),
-  orderEvents: [
-    'OrderSubmitted',
-    'OrderConfirmed',
-    'OrderPaid',
-    'OrderEdited',
-    'OrderMarkedReady',
-    'OrderNeedsCall',
-    'OrderCallResolved',
-    'OrderDispatched',
-    'OrderDelivered',
-    'OrderRejected',
-    'OrderFinished',
-  ],
   empty: noKitchenTimes,
   add: addKitchenTimes,
-  tallyOf: (mark) => mark.timed,
-  markAfter,
-  lookupKeys: (event) =>
-    event.type === 'OrderSubmitted' || event.type === 'OrderEdited'
-      ? [kitchenSetupKey(event.metadata.vendorId)]
-      : [],
-  reference: {
-    eventTypes: kitchenSetupEventTypes,
-    keysOf: (event) => [kitchenSetupKey(event.metadata.vendorId)],
-    evolve: evolveKitchenSetup,
+  // Whether or not the order is a sale: the kitchen cooked it.
+  tallyOf: (order) => order.kitchen.timed,
+  keysOf: ({ event }) => [dayKeyOf(event.metadata.vendorId, event.metadata.occurredAt)],
+  totalsOf: (row) => row ?? noKitchenTimes,
+  rowOf(totals, _id, { event }) {
+    const [, day] = periodsOf(event.metadata.occurredAt);
+    const row = { ...totals, kind: 'DAY' as const, day: day.period, startsAt: day.startsAt };
+    return { ...row, position: event.position };
   },
+  index: (row, { event }) => ({
+    vendorId: event.metadata.vendorId,
+    kind: 'DAY',
+    sortAt: row.startsAt,
+  }),
 });

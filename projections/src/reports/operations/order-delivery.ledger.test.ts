@@ -1,8 +1,8 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
-import { orderDeliveryProjection, type OrderDeliveryDay } from './order-delivery.projection.ts';
+import { orderDeliveryLedger, type OrderDeliveryDay } from './order-delivery.ledger.ts';
+import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
   tehranWallToUtc(2025, 3, day, hour, minute);
@@ -59,7 +59,7 @@ describe('delivery orders per type and zone, per Tehran day', () => {
     courier('b', 'far', 500_000);
     courier('c', 'phoned', 0);
     log.order('d').submit({ deliveryType: 'PICKUP', confirm: true }, tehran(21, 13, 0));
-    const rows = projectInMemory(orderDeliveryProjection, log.events);
+    const rows = ledgerRows<OrderDeliveryDay>(orderDeliveryLedger, log.events);
     const day = deliveries(rows, '2025-03-21')!;
     const SALE = 2_210_000;
     expect(day['DELIVER:central']).toMatchObject({
@@ -95,7 +95,7 @@ describe('delivery orders per type and zone, per Tehran day', () => {
       stream: 'customer',
     });
     order.moveTo('REJECTED', tehran(22, 9, 0), 'بسته شد');
-    const rows = projectInMemory(orderDeliveryProjection, log.events);
+    const rows = ledgerRows<OrderDeliveryDay>(orderDeliveryLedger, log.events);
     expect(Object.keys(deliveries(rows, '2025-03-21')!)).toEqual(['DELIVER']);
     expect(deliveries(rows, '2025-03-22')).toEqual({
       DELIVER: expect.objectContaining({ orders: -1 }),

@@ -1,9 +1,9 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, aLine, doogh, kebab } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
 import { NO_STATION } from './kitchen-setup.ts';
-import { kitchenTimesProjection, type KitchenTimesDay } from './kitchen-times.projection.ts';
+import { kitchenTimesLedger, type KitchenTimesDay } from './kitchen-times.ledger.ts';
+import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
 import { percentileMinutes } from './prep-times.ts';
 
 const tehran = (day: number, hour: number, minute: number, second = 0) =>
@@ -46,7 +46,7 @@ describe('kitchen preparation times per station and Tehran day', () => {
     const gone = log.order('gone');
     gone.submit({ confirm: true }, tehran(21, 14, 0));
     gone.moveTo('REJECTED', tehran(21, 14, 5), 'تمام شد');
-    const rows = projectInMemory(kitchenTimesProjection, log.events);
+    const rows = ledgerRows<KitchenTimesDay>(kitchenTimesLedger, log.events);
     const day = dayRow(rows, '2025-03-21')!;
     expect(day.kitchen).toEqual({
       count: 3,
@@ -70,7 +70,7 @@ describe('kitchen preparation times per station and Tehran day', () => {
     );
     online.moveTo('CONFIRMED', tehran(21, 23, 50));
     online.moveTo('READYTOPICKUP', tehran(22, 0, 5));
-    const rows = projectInMemory(kitchenTimesProjection, log.events);
+    const rows = ledgerRows<KitchenTimesDay>(kitchenTimesLedger, log.events);
     expect(dayRow(rows, '2025-03-21')).toBeUndefined();
     expect(dayRow(rows, '2025-03-22')!.stations).toEqual({
       hot: { title: 'آشپزخانه گرم', count: 1, seconds: 900, minutes: { 15: 1 } },
@@ -84,7 +84,7 @@ describe('kitchen preparation times per station and Tehran day', () => {
     bill.moveTo('READYTOSERVE', tehran(21, 20, 10));
     bill.editBill([kebab, doogh, aLine('tea', { menuItemId: 'doogh' })], tehran(21, 20, 30));
     bill.moveTo('READYTOSERVE', tehran(21, 20, 32));
-    const rows = projectInMemory(kitchenTimesProjection, log.events);
+    const rows = ledgerRows<KitchenTimesDay>(kitchenTimesLedger, log.events);
     const day = dayRow(rows, '2025-03-21')!;
     expect(day.kitchen).toMatchObject({ count: 2, seconds: 600 + 120 });
     expect(day.stations).toEqual({

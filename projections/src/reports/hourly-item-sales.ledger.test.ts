@@ -2,8 +2,8 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, aLine, kebab } from '../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../testing/project-in-memory.ts';
-import { hourlyItemSalesProjection, type ItemPeriodRow } from './hourly-item-sales.projection.ts';
+import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
+import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
   tehranWallToUtc(2025, 3, day, hour, minute);
@@ -14,7 +14,7 @@ describe('hourly item sales', () => {
   it('counts items and toppings in the Tehran hour of submission; gifts count without money', () => {
     const log = new EventLog();
     log.order('o-1').submit({ confirm: true }, tehran(21, 23, 59));
-    const rows = projectInMemory(hourlyItemSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(items(rows, 'HOUR:2025-03-21T23')).toEqual({
       'ITEM:kebab': { kind: 'ITEM', id: 'kebab', title: 'چلو کباب', count: 2, amount: 2_000_000 },
       'TOPPING:butter': { kind: 'TOPPING', id: 'butter', title: 'کره', count: 2, amount: 60_000 },
@@ -29,7 +29,7 @@ describe('hourly item sales', () => {
     order.submit({ confirm: true }, tehran(21, 12, 50));
     order.edit([kebab], tehran(21, 13, 5));
     order.moveTo('REJECTED', tehran(21, 14, 0), 'بسته شد');
-    const rows = projectInMemory(hourlyItemSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(items(rows, 'HOUR:2025-03-21T13')).toEqual({
       'ITEM:doogh': { kind: 'ITEM', id: 'doogh', title: 'دوغ', count: -1, amount: -150_000 },
     });
@@ -47,7 +47,7 @@ describe('hourly item sales', () => {
       { type: 'OrderRefunded', data: { ...data, lines: [refunded], settled: true } },
       { vendorId: VENDOR, at: tehran(22, 9, 0), stream: orderStreamName(VENDOR, 'o-1') },
     );
-    const rows = projectInMemory(hourlyItemSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(items(rows, 'DAY:2025-03-21')?.['ITEM:doogh']).toMatchObject({ count: 1 });
     expect(items(rows, 'HOUR:2025-03-22T09')).toEqual({
       'ITEM:doogh': { kind: 'ITEM', id: 'doogh', title: 'دوغ', count: -1, amount: -150_000 },
@@ -67,7 +67,7 @@ describe('hourly item sales', () => {
       { type: 'OrderRefunded', data: { ...data, lines: [refunded], settled: true } },
       { vendorId: VENDOR, at: tehran(21, 21, 0), stream: orderStreamName(VENDOR, 'o-1') },
     );
-    const rows = projectInMemory(hourlyItemSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(items(rows, 'DAY:2025-03-21')).toEqual({
       'ITEM:stew': { kind: 'ITEM', id: 'stew', title: 'قورمه', count: 1, amount: 900_000 },
     });
@@ -84,7 +84,7 @@ describe('hourly item sales', () => {
       { type: 'OrderRefunded', data: { ...data, lines: [refunded], settled: true } },
       { vendorId: VENDOR, at: tehran(21, 21, 0), stream: orderStreamName(VENDOR, 'o-1') },
     );
-    const rows = projectInMemory(hourlyItemSalesProjection, log.events);
+    const rows = ledgerRows<ItemPeriodRow>(hourlyItemSalesLedger, log.events);
     expect(items(rows, 'DAY:2025-03-21')).toEqual({
       'ITEM:kebab': { kind: 'ITEM', id: 'kebab', title: 'چلو کباب', count: 1, amount: 1_000_000 },
       'TOPPING:butter': { kind: 'TOPPING', id: 'butter', title: 'کره', count: 1, amount: 30_000 },

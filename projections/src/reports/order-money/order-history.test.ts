@@ -2,8 +2,7 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { OrderRefunded, OrderRefundSettled, orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, orderKey } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
-import { orderHistoryProjection, type OrderHistoryRow } from './order-history.projection.ts';
+import { reportOrdersOf } from '../report-document/project-ledger.fixtures.ts';
 import { orderHistoryReport, refundOrderReport } from './order-money.views.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
@@ -38,8 +37,7 @@ function history() {
     at: tehran(22, 10, 30),
     stream,
   });
-  const rows = projectInMemory(orderHistoryProjection, log.events);
-  return rows.get(orderKey('o-1')) as OrderHistoryRow;
+  return reportOrdersOf(log.events).get(orderKey('o-1'))!.history;
 }
 
 describe('order history: every change of one order, with who and when', () => {

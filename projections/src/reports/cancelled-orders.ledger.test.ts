@@ -1,8 +1,8 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, kebab, orderKey } from '../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../testing/project-in-memory.ts';
-import { cancelledOrdersProjection } from './cancelled-orders.projection.ts';
+import { cancelledOrdersLedger, type CancelledOrderRow } from './cancelled-orders.ledger.ts';
+import { ledgerRows, projectLedger } from './report-document/project-ledger.fixtures.ts';
 
 const AT = tehranWallToUtc(2025, 3, 21, 12, 0);
 const LATER = tehranWallToUtc(2025, 3, 21, 12, 20);
@@ -13,8 +13,9 @@ describe('cancelled orders', () => {
     const order = log.order('o-1');
     order.submit({ confirm: true, tableNumber: '4' }, AT);
     order.edit([kebab], AT);
-    const [rejected] = order.moveTo('REJECTED', LATER, 'مواد اولیه تمام شد');
-    const rows = projectInMemory(cancelledOrdersProjection, log.events);
+    order.moveTo('REJECTED', LATER, 'مواد اولیه تمام شد');
+    const run = projectLedger<CancelledOrderRow>(cancelledOrdersLedger, log.events);
+    const rows = run.rows;
     const row = rows.get(orderKey('o-1'))!;
     expect(row).toMatchObject({
       kind: 'cancelled',
@@ -28,17 +29,18 @@ describe('cancelled orders', () => {
       submittedAt: AT,
       rejectedAt: LATER,
     });
-    expect(rows.size).toBe(1); // the helper row left
-    expect(cancelledOrdersProjection.index(row, rejected!)).toMatchObject({
+    expect(rows.size).toBe(1);
+    expect(cancelledOrdersLedger.index(row, run.lastChange.get(orderKey('o-1'))!)).toMatchObject({
       status: 'REJECTED',
       sortAt: LATER,
     });
   });
 
-  it('an order not rejected waits in an unlisted helper row', () => {
+  it('an order not rejected has no row (its document is all there is of it)', () => {
     const log = new EventLog();
-    const [submitted] = log.order('o-1').submit({ confirm: true }, AT);
-    const rows = [...projectInMemory(cancelledOrdersProjection, log.events).values()];
-    expect(rows.map((r) => cancelledOrdersProjection.index(r, submitted!).listed)).toEqual([false]);
+    const order = log.order('o-1');
+    order.submit({ confirm: true }, AT);
+    order.moveTo('READYTOSERVE', LATER);
+    expect(ledgerRows(cancelledOrdersLedger, log.events).size).toBe(0);
   });
 });

@@ -1,24 +1,11 @@
 // One order's history (GET /api/reports/orderhistory/{id}) and its refunds (refundorderreport/{id}):
 // a row per order holding an entry per event — status changes, edits, payments, refunds and their
-// settlement, table and method changes — with who and when, read by its key; the log is never
-// read per request.
+// settlement, table and method changes — with who and when, kept in the reports' order document
+// (report-document/) and read by its key; the log is never read per request.
 import type { OrderHistoryEntry } from '@sofre/engine/contracts';
 import type { OrderStatus } from '@sofre/engine';
-import { orderEventCodec, type OrderEvent } from '@sofre/engine/orders';
-import {
-  countOrder,
-  dayCounterKey,
-  isDayCounter,
-  numberFor,
-  type DayCounter,
-} from '../../orders/daily-number.ts';
-import {
-  orderEventTypes,
-  statusAfter,
-  type OrderProjectedEvent,
-} from '../../orders/order-projection.events.ts';
-import { orderRowKeyOf } from '../../orders/order-row-key.ts';
-import { defineProjection } from '../../projection.ts';
+import type { OrderEvent } from '@sofre/engine/orders';
+import { statusAfter, type OrderProjectedEvent } from '../../orders/order-projection.events.ts';
 import { utcInstant } from '../../tehran-day.ts';
 import type { RefundedLine } from '@sofre/engine/orders';
 
@@ -37,7 +24,6 @@ export interface OrderHistoryRow {
   readonly entries: readonly OrderHistoryEntry[];
   readonly position: string;
 }
-export type OrderHistoryProjectionRow = OrderHistoryRow | DayCounter;
 
 const lineCounts = (lines: readonly { title: string; count: number }[]) =>
   lines.map(({ title, count }) => ({ title, count }));
@@ -167,25 +153,3 @@ export function evolveOrderHistory(
     position: event.position,
   };
 }
-
-export const orderHistoryProjection = defineProjection<OrderHistoryProjectionRow, OrderEvent>({
-  name: 'order-history',
-  version: 1,
-  codec: orderEventCodec,
-  eventTypes: orderEventTypes,
-  keysOf: (event) =>
-    event.type === 'OrderSubmitted'
-      ? [dayCounterKey(event), orderRowKeyOf(event)]
-      : [orderRowKeyOf(event)],
-  evolve: (row, event, { id, read }) =>
-    id === dayCounterKey(event)
-      ? countOrder(isDayCounter(row) ? row : undefined, event)
-      : evolveOrderHistory(isDayCounter(row) ? undefined : row, event, () =>
-          numberFor(event, read),
-        ),
-  // Read one at a time by its order: listed only so that getRow finds it.
-  index: (row, event) =>
-    isDayCounter(row)
-      ? { vendorId: row.vendorId, listed: false }
-      : { vendorId: event.metadata.vendorId, sortAt: row.submittedAt },
-});

@@ -8,9 +8,9 @@ import {
   kebab,
   orderKey,
 } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
 import type { OrderMoneyDayRow } from './order-money.day.ts';
-import { orderMoneyProjection, type OrderMoneyRow } from './order-money.projection.ts';
+import { orderMoneyLedger, type OrderMoneyRow } from './order-money.ledger.ts';
+import { ledgerRows, projectLedger } from '../report-document/project-ledger.fixtures.ts';
 
 /** 2025-03-21 (1404/01/01) in Tehran, at a wall-clock time. */
 const tehran = (day: number, hour: number, minute: number) =>
@@ -37,7 +37,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
   it('is unpaid from its submission, and paid (not unpaid) once covered, across midnight', () => {
     const log = new EventLog();
     const { order, price } = submit(log, 'o-1', tehran(21, 23, 50));
-    const before = projectInMemory(orderMoneyProjection, log.events);
+    const before = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
     expect(listed(before, 'unpaid', 'o-1')).toMatchObject({
       kind: 'unpaid',
       number: 1,
@@ -47,7 +47,8 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     expect(listed(before, 'paid', 'o-1')).toBeUndefined();
 
     order.pay(tehran(22, 0, 10), undefined, 'CARD');
-    const rows = projectInMemory(orderMoneyProjection, log.events);
+    const run = projectLedger<OrderMoneyRow>(orderMoneyLedger, log.events);
+    const rows = run.rows;
     expect(listed(rows, 'unpaid', 'o-1')).toBeUndefined();
     const row = listed(rows, 'paid', 'o-1')!;
     expect(row).toMatchObject({
@@ -56,7 +57,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
       paymentMethod: 'CARD',
       paidByMethod: { CARD: price },
     });
-    expect(orderMoneyProjection.index(row, log.events.at(-1)! as never)).toEqual({
+    expect(orderMoneyLedger.index(row, run.lastChange.get(`paid:${orderKey('o-1')}`)!)).toEqual({
       vendorId: VENDOR,
       kind: 'PAID',
       source: 'SALON',
@@ -76,7 +77,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     const log = new EventLog();
     const { order, price } = submit(log, 'o-1', tehran(21, 12, 0));
     order.pay(tehran(21, 12, 5), 1_000_000, 'CASH');
-    const part = projectInMemory(orderMoneyProjection, log.events);
+    const part = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
     expect(listed(part, 'unpaid', 'o-1')).toMatchObject({
       amountPaid: 1_000_000,
       amountDue: price - 1_000_000,
@@ -84,7 +85,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     expect(day(part, '2025-03-21')).toMatchObject({ paidOrders: 0, paidAmount: 0, paidPrice: 0 });
 
     order.pay(tehran(23, 9, 0), undefined, 'CASH');
-    const rows = projectInMemory(orderMoneyProjection, log.events);
+    const rows = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
     expect(day(rows, '2025-03-23')).toMatchObject({
       paidOrders: 1,
       paidAmount: price,
@@ -99,7 +100,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     const { price } = submit(log, 'o-1', tehran(21, 20, 0));
     paid(log, 'o-1', 'CARD', price - 500_000, tehran(21, 21, 0));
     paid(log, 'o-1', 'CASH', 500_000, tehran(21, 21, 0));
-    const rows = projectInMemory(orderMoneyProjection, log.events);
+    const rows = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
     expect(day(rows, '2025-03-21')).toMatchObject({
       paidOrders: 1,
       paidAmount: price,
@@ -136,7 +137,7 @@ describe('order money: credit, refunds and rejections', () => {
     });
     const stream = orderStreamName(VENDOR, 'o-1');
     log.append(refund, { vendorId: VENDOR, at: tehran(22, 10, 0), stream });
-    const rows = projectInMemory(orderMoneyProjection, log.events);
+    const rows = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
 
     expect(day(rows, '2025-03-21')?.credit).toEqual({
       'cust-ali': {
@@ -173,7 +174,7 @@ describe('order money: credit, refunds and rejections', () => {
     order.moveTo('REJECTED', tehran(22, 0, 30), 'تمام شد');
     const other = submit(log, 'o-2', tehran(22, 1, 0));
     other.order.moveTo('REJECTED', tehran(22, 1, 5));
-    const rows = projectInMemory(orderMoneyProjection, log.events);
+    const rows = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
     const worth = (edited as { data: { price: { finalPrice: number } } }).data.price.finalPrice;
     expect(listed(rows, 'unpaid', 'o-1')).toBeUndefined();
     expect(day(rows, '2025-03-22')).toMatchObject({
@@ -190,10 +191,10 @@ describe('order money: credit, refunds and rejections', () => {
     const log = new EventLog();
     log.order('o-1').submit({}, tehran(21, 12, 0));
     log.order('o-1', OTHER_VENDOR).submit({}, tehran(21, 12, 0));
-    const rows = projectInMemory(orderMoneyProjection, log.events);
+    const run = projectLedger<OrderMoneyRow>(orderMoneyLedger, log.events);
+    const rows = new Map(run.rows);
     expect(rows.get(`unpaid:${orderKey('o-1')}`)).toBeDefined();
     expect(rows.get(`unpaid:${orderKey('o-1', OTHER_VENDOR)}`)).toBeDefined();
-    const again = projectInMemory(orderMoneyProjection, log.events, new Map(rows));
-    expect(again).toEqual(rows);
+    expect(projectLedger(orderMoneyLedger, log.events, run).rows).toEqual(rows);
   });
 });

@@ -1,0 +1,185 @@
+// The reports' lane's one order document (issue 31): each order's events folded once with the
+// order document (orders/order-document), and every report a ledger of it — a pure change of
+// tally from the document before and after each event, on the rows the document names. No report
+// keeps a mark of the order of its own; the rows of this projection are the orders themselves.
+import { eventCodec, type DomainEvent } from '@sofre/engine';
+import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
+import {
+  evolveOrderDocument,
+  type OrderDocument,
+} from '../../orders/order-document/order-document.ts';
+import { orderEventTypes } from '../../orders/order-projection.events.ts';
+import { orderRowKeyOf } from '../../orders/order-row-key.ts';
+import { defineProjection, type EvolveContext, type ProjectedEvent } from '../../projection.ts';
+import {
+  evolveKitchenSetup,
+  kitchenSetupEventDefinitions,
+  kitchenSetupEventTypes,
+  kitchenSetupKey,
+  type KitchenSetupRow,
+} from '../operations/kitchen-setup.ts';
+import { kitchenAfter, type KitchenMark } from '../operations/kitchen-times.ledger.ts';
+import {
+  deliveryPlaceEventDefinitions,
+  deliveryPlaceEventTypes,
+  evolvePlace,
+  placeKeysOf,
+  type DeliveryPlaceRow,
+} from '../operations/delivery-places.ts';
+import {
+  placeKeysOfOrder,
+  zoneOf,
+  type DeliveryZone,
+} from '../operations/order-delivery.ledger.ts';
+import {
+  countOrder,
+  dayCounterKey,
+  isDayCounter,
+  numberFor,
+  type DayCounter,
+} from '../../orders/daily-number.ts';
+import { addItems, refundTally, type ItemTally } from '../item-tally.ts';
+import { evolveOrderHistory, type OrderHistoryRow } from '../order-money/order-history.ts';
+import { refundedAfter } from '../order-money/order-money.of-document.ts';
+import type { ByMethod } from '../order-money/order-money.mark.ts';
+import { utcInstant } from '../../tehran-day.ts';
+import { defineDocument } from '../../runner/lane-document.ts';
+import { reportLedgers } from './report-ledgers.ts';
+
+/**
+ * An order as the reports read it: the order document, and the items its refunds gave back, as
+ * the lines stood when each refund was given (item-tally.ts): an edit after a refund does not
+ * change what was refunded.
+ */
+export type ReportOrder = OrderDocument & {
+  readonly refundedItems: ItemTally;
+  /** GET /api/reports/orderhistory/{id}: an entry per event, with who and when. */
+  readonly history: OrderHistoryRow;
+  /** What each refund gave back by method, split when it was given (order-money.mark.ts). */
+  readonly refundedByMethod: ByMethod;
+  /** The first moment its payments covered its price (a payment, or an edit that lowered it). */
+  readonly settledAt?: string;
+  /** Its rounds in the kitchen, and the stations that cooked them (kitchen-times.ledger.ts). */
+  readonly kitchen: KitchenMark;
+  /** A courier order's zone, found from its address when taken (order-delivery.ledger.ts). */
+  readonly deliveryZone?: DeliveryZone;
+};
+
+/** A report-orders row: an order's document, or the day's counter its number comes from. */
+export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow | DeliveryPlaceRow;
+
+const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
+
+/** The order after one of its events. Pure. */
+export function evolveReportOrder(
+  order: ReportOrder | undefined,
+  event: ProjectedEvent<OrderEvent>,
+  number = 0,
+  setup?: KitchenSetupRow,
+  zone?: DeliveryZone,
+): ReportOrder | undefined {
+  const doc = evolveOrderDocument(order, event, number);
+  if (doc === undefined) return undefined;
+  if (doc === order) return order;
+  const refunded = order?.refundedItems ?? {};
+  const refundedItems =
+    event.type === 'OrderRefunded' && order !== undefined
+      ? addItems(refunded, refundTally(event.data.lines, order.lines))
+      : refunded;
+  const history = evolveOrderHistory(order?.history, event, () => number);
+  const kitchen = kitchenAfter(order?.kitchen, event, setup);
+  if (history === undefined || kitchen === undefined) return undefined;
+  const refundedByMethod =
+    event.type === 'OrderRefunded' && order !== undefined
+      ? refundedAfter(order, event.data.paymentMethod, event.data.amount)
+      : (order?.refundedByMethod ?? {});
+  const settledAt =
+    order?.settledAt ??
+    (doc.amountPaid > 0 && doc.amountPaid >= doc.price.finalPrice
+      ? utcInstant(event.metadata.occurredAt)
+      : undefined);
+  // Found again whenever the order's place may change (its submission, another delivery method).
+  const placed = event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged';
+  const deliveryZone = placed ? zone : order?.deliveryZone;
+  return {
+    ...doc,
+    refundedItems,
+    history,
+    refundedByMethod,
+    kitchen,
+    ...(settledAt === undefined ? {} : { settledAt }),
+    ...(deliveryZone === undefined ? {} : { deliveryZone }),
+  };
+}
+
+export const REPORT_ORDERS = 'report-orders';
+
+const isOrderEvent = (event: ProjectedEvent): event is ProjectedEvent<OrderEvent> =>
+  ORDER_EVENT_TYPES.has(event.type);
+const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
+const KITCHEN_SETUP_TYPES: ReadonlySet<string> = new Set(kitchenSetupEventTypes);
+
+/** The rows an order event changes or reads, in order: the day's counter, the kitchen, the order. */
+function orderKeysOf(event: ProjectedEvent<OrderEvent>): string[] {
+  const setup =
+    event.type === 'OrderSubmitted' || event.type === 'OrderEdited'
+      ? [kitchenSetupKey(event.metadata.vendorId)]
+      : [];
+  const counter = event.type === 'OrderSubmitted' ? [dayCounterKey(event)] : [];
+  return [...counter, ...setup, ...placeKeysOfOrder(event), orderRowKeyOf(event)];
+}
+
+function evolveRow(
+  row: ReportOrdersRow | undefined,
+  event: ProjectedEvent,
+  { id, read }: EvolveContext<ReportOrdersRow>,
+): ReportOrdersRow | undefined {
+  // The vendor's kitchen (which station cooks what) and its delivery zones and customers'
+  // addresses, read by the orders' kitchen rounds and delivery zones.
+  if (KITCHEN_SETUP_TYPES.has(event.type))
+    return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
+  if (!isOrderEvent(event)) return evolvePlace(row as DeliveryPlaceRow | undefined, event);
+  if (id !== orderRowKeyOf(event) && id !== dayCounterKey(event)) return row;
+  if (id === dayCounterKey(event))
+    return countOrder(row && isDayCounter(row) ? row : undefined, event);
+  const setup = (type: string) =>
+    type === 'OrderSubmitted' || type === 'OrderEdited'
+      ? (read(kitchenSetupKey(event.metadata.vendorId)) as KitchenSetupRow | undefined)
+      : undefined;
+  return evolveReportOrder(
+    row && isReportOrder(row) ? row : undefined,
+    event,
+    event.type === 'OrderSubmitted' ? numberFor(event, read) : 0,
+    setup(event.type),
+    zoneOf(event, (key) => read(key) as DeliveryPlaceRow | undefined),
+  );
+}
+
+export const reportOrdersProjection = defineDocument(
+  defineProjection<ReportOrdersRow, DomainEvent>({
+    name: REPORT_ORDERS,
+    // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
+    version: 1,
+    codec: eventCodec([
+      ...orderEvents,
+      ...kitchenSetupEventDefinitions,
+      ...deliveryPlaceEventDefinitions,
+    ]),
+    eventTypes: [...orderEventTypes, ...kitchenSetupEventTypes, ...deliveryPlaceEventTypes],
+    // A submission counts on its Tehran day first: the order takes the day's number.
+    keysOf: (event) =>
+      isOrderEvent(event)
+        ? orderKeysOf(event)
+        : KITCHEN_SETUP_TYPES.has(event.type)
+          ? [kitchenSetupKey(event.metadata.vendorId)]
+          : placeKeysOf(event),
+    evolve: evolveRow,
+    // Orders are listed, so that an order's history is found by its key (getRow).
+    index: (row, event) =>
+      isReportOrder(row)
+        ? { vendorId: row.vendorId, sortAt: row.times.submittedAt }
+        : { vendorId: event.metadata.vendorId, listed: false },
+  }),
+  reportLedgers,
+  isReportOrder,
+);
