@@ -1,3 +1,5 @@
+// What one plain salon order costs the read models (issue 31), kept from growing back unnoticed:
+// its six events through every read model of both lanes, counted in the read-model store.
 import { describe, expect, it } from 'vitest';
 import { measureOrderLifecycleWrites, projectionsHandling } from './order-lifecycle-writes.ts';
 
@@ -5,10 +7,32 @@ describe('the read-model work of one order', () => {
   it('counts the row writes of a salon order’s six events, lane by lane', async () => {
     const writes = await measureOrderLifecycleWrites();
     expect(writes.total).toBe(writes.screens + writes.reports);
-    expect(writes.screens).toBeGreaterThan(0);
-    expect(writes.reports).toBeGreaterThan(0);
     expect(writes.rows).toBeLessThanOrEqual(writes.total);
     expect([...writes.byProjection.values()].reduce((a, b) => a + b, 0)).toBe(writes.total);
+    // Before the order documents (c6e7ff4): 59 writes as live, 65 one event per batch.
+    expect(writes.total).toBeLessThanOrEqual(35);
+  });
+
+  it('writes the order once per lane; kitchen tickets, print jobs and trips stay their own', async () => {
+    const writes = await measureOrderLifecycleWrites(1);
+    // Before: order-list 7, order-tracker 7, kitchen 6, print 5, delivery 1, transactions 1.
+    expect(
+      Object.fromEntries(
+        ['orders', 'kitchen-stations', 'print-queue', 'delivery-orders'].map((name) => [
+          name,
+          writes.byProjection.get(name),
+        ]),
+      ),
+    ).toEqual({
+      orders: 7,
+      'kitchen-stations': 6,
+      'print-queue': 5,
+      'delivery-orders': 1,
+    });
+    expect(writes.screens).toBeLessThanOrEqual(19);
+    // Before: 38, twelve report read models keeping their own mark of the order.
+    expect(writes.reports).toBeLessThanOrEqual(20);
+    expect(writes.byProjection.get('report-orders')).toBe(7);
   });
 
   it('applying each event on its own never writes less than sharing batches', async () => {
@@ -19,8 +43,8 @@ describe('the read-model work of one order', () => {
     expect(oneByOne.total).toBeGreaterThanOrEqual(shared.total);
   });
 
-  it('names the read models that handle an order’s submission', () => {
-    expect(projectionsHandling('OrderSubmitted').length).toBeGreaterThan(0);
+  it('few read models handle an order’s submission (20 before the order documents)', () => {
+    expect(projectionsHandling('OrderSubmitted').length).toBeLessThanOrEqual(8);
     expect(projectionsHandling('NoSuchEvent')).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@
 //   these, so no other event makes it a sale.
 // An order that never got there (awaiting its online payment, or its payment failed and it was
 // rejected) is never a sale: no report counts its money, its items or its rejection.
-// Each report keeps the answer in its order's helper row and counts the order only while it is
-// true; the hour or day in which it turns true is where the order's money goes in.
+// The order document holds the answer (orders/order-document), and each report ledger counts the
+// order only while it is true; the hour or day in which it turns true is where its money goes in.
 import { isPlacedByCustomer, type OrderEvent } from '@sofre/engine/orders';
 
 /** The events that can make an order a sale: a report that counts sales must take them all. */
