@@ -14,6 +14,7 @@ import { ordersProjection } from './orders/orders.projection.ts';
 import { customerPaymentsProjection } from './payments/customer-payments.projection.ts';
 import { paymentTransactionsProjection } from './payments/payment-transactions.projection.ts';
 import { anyProjection, type AnyProjection } from './projection.ts';
+import { rowNamesOf } from './runner/lane-document.ts';
 import type { RebuildThread } from './rebuild/rebuild-lanes.ts';
 import { printQueueProjection } from './printing/print-queue.projection.ts';
 import { printerHealthProjection } from './printing/printer-health.projection.ts';
@@ -106,6 +107,14 @@ export const PROJECTION = {
 } as const;
 
 const platformProjectionNames: ReadonlySet<string> = new Set(sofreProjections.map((p) => p.name));
+
+/**
+ * Every name the reports' lane stores rows under: its projections' and their ledgers' (a report
+ * ledger's rows keep the report's name, lane-document.ts). Reads of these go to the lane's store.
+ */
+export const reportLaneRowNames: ReadonlySet<string> = new Set(
+  reportProjections.flatMap(rowNamesOf),
+);
 
 /**
  * A read model this platform runs. A retired one's checkpoint stays behind in old databases,

@@ -16,6 +16,7 @@ export {
 export {
   PROJECTION,
   rebuildThreads,
+  reportLaneRowNames,
   reportProjections,
   screenProjections,
   sofreProjections,

@@ -9,7 +9,7 @@ import { createEventStore, wakeupChannel, type EventStoreConfig } from '@sofre/e
 import {
   createProjectionQueries,
   createReadModels,
-  reportProjections,
+  reportLaneRowNames,
   routeReadModels,
   type ReadModelsConfig,
 } from '@sofre/projections';
@@ -81,11 +81,7 @@ export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
     env.PROJECTIONS === 'inline'
       ? await startProjectionLanes({ eventStore: store, readModels, onError, reportsWorker })
       : await followExternalProjector(readModels, onError, projectorWakeups(env));
-  const allModels = routeReadModels(
-    readModels,
-    reportModels,
-    new Set(reportProjections.map((p) => p.name)),
-  );
+  const allModels = routeReadModels(readModels, reportModels, reportLaneRowNames);
   const readSide = projectionsReadSide(createProjectionQueries(allModels), follower, () =>
     allModels.close(),
   );
