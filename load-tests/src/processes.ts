@@ -18,7 +18,7 @@ export interface Server {
 }
 
 /** The node flags of `npm run gateway` (its heap size), so the bench runs the gateway as it runs. */
-const GATEWAY_NODE_FLAGS = (
+export const GATEWAY_NODE_FLAGS = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { gateway: string } }
 ).scripts.gateway
   .split(' ')
