@@ -242,6 +242,7 @@ describe('each vendor’s own online payment gateway', () => {
     // Another provider must come with its own credentials: B's Vandar key is never moved over.
     const other = await refused({ provider: 'JIBIT' }, 422, 'ONLINE_GATEWAY_CREDENTIALS_REQUIRED');
     expect(other.json().errors[0]).toMatchObject({ field: 'credentials' });
+    expect(bad.json().errors[0]).toMatchObject({ field: 'credentials.merchantId' });
     expect(await eventCount(gw)).toBe(before);
     expect((await ok<OnlineGatewayView>('GET', GATEWAY, B())).provider).toBe('VANDAR');
   });
