@@ -77,7 +77,8 @@ export interface StartOnlinePaymentInputs {
   readonly paymentMethod?: 'ONLINE' | 'CARD';
   readonly customerId?: string;
   /** Whose merchant account collects, and for the vendor's own which settings version. */
-  readonly merchant?: { readonly kind: 'PLATFORM' } | { readonly kind: 'VENDOR'; readonly version: number };
+  readonly merchant?:
+    { readonly kind: 'PLATFORM' } | { readonly kind: 'VENDOR'; readonly version: number };
 }
 
 /**

@@ -7,7 +7,9 @@ import type { PickupPoint } from './vendor-account.events.ts';
 /** Iran's bounding box, a little wider than its borders. */
 export const IRAN_BOUNDS = { south: 24.5, north: 40, west: 44, east: 63.5 } as const;
 
-export function pickupPointErrors(point: Pick<PickupPoint, 'latitude' | 'longitude'>): FieldError[] {
+export function pickupPointErrors(
+  point: Pick<PickupPoint, 'latitude' | 'longitude'>,
+): FieldError[] {
   const code = 'PICKUP_POINT_OUT_OF_RANGE';
   const message = errorMessages[code];
   const errors: FieldError[] = [];

@@ -13,7 +13,10 @@ export function providerQuotes(
   pickup: Point,
   point: Point,
 ): Promise<ProviderQuote[]> {
-  const route = { pickup: { latitude: pickup.latitude, longitude: pickup.longitude }, dropoff: point };
+  const route = {
+    pickup: { latitude: pickup.latitude, longitude: pickup.longitude },
+    dropoff: point,
+  };
   const distance = distanceMeters(route);
   return Promise.all(
     PROVIDER_NAMES.map(async (provider): Promise<ProviderQuote> => {

@@ -48,18 +48,26 @@ export interface SealedFor {
   readonly provider: string;
 }
 
-const aadOf = (to: SealedFor) => Buffer.from(`sofre/vendor-gateway/v1/${to.vendorId}/${to.provider}`);
+const aadOf = (to: SealedFor) =>
+  Buffer.from(`sofre/vendor-gateway/v1/${to.vendorId}/${to.provider}`);
 
 export function sealCredentials(key: Buffer, to: SealedFor, credentials: object): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aadOf(to));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(credentials), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(credentials), 'utf8'),
+    cipher.final(),
+  ]);
   return `v1.${b64(iv)}.${b64(cipher.getAuthTag())}.${b64(sealed)}`;
 }
 
 /** The credentials, or an error that names no part of them (a wrong key, another vendor's blob). */
-export function openCredentials(key: Buffer, to: SealedFor, sealed: string): Record<string, string> {
+export function openCredentials(
+  key: Buffer,
+  to: SealedFor,
+  sealed: string,
+): Record<string, string> {
   const [version, iv, tag, text] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || !text) throw new Error('sealed credentials: bad format');
   try {

@@ -40,7 +40,8 @@ export function onlineGatewayRoutes(app: ZodApp, deps: OnlineGatewayDeps) {
       },
       config: access,
     },
-    async (request) => viewOf(await onlineGatewayOf(deps.platform.store, contextOf(request).vendor.id)),
+    async (request) =>
+      viewOf(await onlineGatewayOf(deps.platform.store, contextOf(request).vendor.id)),
   );
 
   app.put(

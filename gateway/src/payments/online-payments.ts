@@ -84,13 +84,15 @@ export function onlinePayments(
     // A repeated start (a reload): back to the same payment page; a transaction that ended is
     // not opened again — the client retries with a new id.
     if (payment.repeated && was.status !== 'INIT') {
-      const opened = was.status === 'NONE' ? chosen : await merchants.forPayment(metadata.vendorId, was);
+      const opened =
+        was.status === 'NONE' ? chosen : await merchants.forPayment(metadata.vendorId, was);
       if (was.status === 'PENDING' && opened.provider.payUrlFor)
         return answer(opened.provider.payUrlFor(was.authority));
       throw domainError('INVALID_TRANSACTION_STATE', { transactionId, status: was.status });
     }
     // A repeat of a transaction opened earlier goes to the merchant it recorded.
-    const { provider } = was.status === 'NONE' ? chosen : await merchants.forPayment(metadata.vendorId, was);
+    const { provider } =
+      was.status === 'NONE' ? chosen : await merchants.forPayment(metadata.vendorId, was);
     try {
       const opened = await provider.request(requestOf(inputs, amount));
       const recorded = await recordPaymentRequest(store, metadata, transactionId, {

@@ -184,7 +184,10 @@ function vendorClient(
     case 'SNAPP_PAY':
       if (sandboxed && !config.SNAPP_PAY_BASE_URL) return active.provider;
       if (!config.SNAPP_PAY_BASE_URL) {
-        throw new PaymentProviderError('PAYMENT_PROVIDER_MISCONFIGURED', 'SNAPP_PAY_BASE_URL unset');
+        throw new PaymentProviderError(
+          'PAYMENT_PROVIDER_MISCONFIGURED',
+          'SNAPP_PAY_BASE_URL unset',
+        );
       }
       return new SnappPayPaymentProvider({
         credentials: {

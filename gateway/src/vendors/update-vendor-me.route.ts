@@ -47,8 +47,13 @@ async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendor
 type UpdateVendorMe = z.output<typeof UpdateVendorMeRequest>;
 
 async function changeVendor(deps: AuthDeps, request: FastifyRequest, body: UpdateVendorMe) {
-  const { availabilityTimes, autoDispatchProvider, autoAcceptOnlineOrders, pickupPoint, ...settings } =
-    body;
+  const {
+    availabilityTimes,
+    autoDispatchProvider,
+    autoAcceptOnlineOrders,
+    pickupPoint,
+    ...settings
+  } = body;
   const vendorId = contextOf(request).vendor.id;
   // Opening hours and the account are streams of their own beside the vendor's settings; the
   // answer waits once, for the last of them.
