@@ -18,6 +18,7 @@ import {
   type TestGatewayOptions,
 } from '../../../gateway/src/testing/test-gateway.ts';
 import { startFakeZarinPal } from '../../../gateway/src/payments/providers/zarinpal/fake-zarinpal.server.ts';
+import { auditPage, readable } from './axe-audit.ts';
 import { DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
 
 const SHOTS = '/tmp/shots';
@@ -79,6 +80,11 @@ describe('the vendor’s payment gateway and pickup point settings', () => {
     await page.getByTestId('payment-gateway-provider').click();
     await page.getByRole('option', { name: 'زرین‌پال (اختصاصی رستوران)' }).click();
     await page.getByTestId('payment-gateway-merchantId').waitFor();
+    // The gateway's fields and the pickup map pass axe (WCAG 2.1 AA) as the other screens do.
+    for (const part of ['payment-gateway-section', 'pickup-point-section']) {
+      const findings = await auditPage(page, { include: `[data-testid="${part}"]` });
+      expect(readable(findings), part).toEqual([]);
+    }
     // Nothing typed: the required field says so, and nothing is sent.
     await page.getByTestId('payment-gateway-save').click();
     await gateway.getByText('این مورد را وارد کنید.').waitFor();
@@ -103,6 +109,15 @@ describe('the vendor’s payment gateway and pickup point settings', () => {
     await pickup.scrollIntoViewIfNeeded();
     await page.getByTestId('pickup-point-none').waitFor();
     await shot(page, '4-pickup-none');
+    // Latitude and longitude swapped: outside Iran, refused beside the field, nothing kept.
+    await page.getByTestId('pickup-point-latitude').fill('۵۱٫۴۳');
+    await page.getByTestId('pickup-point-longitude').fill('35.8');
+    await page.getByTestId('pickup-point-address').fill('تجریش');
+    await page.getByTestId('pickup-point-save').click();
+    await pickup.getByText('نقطهٔ تحویل به پیک باید داخل ایران باشد.').first().waitFor();
+    expect(await page.getByTestId('pickup-point-longitude').inputValue()).toBe('۳۵٫۸');
+    await pickup.scrollIntoViewIfNeeded();
+    await shot(page, '4b-pickup-refused');
     const map = page.getByTestId('pickup-point-map');
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
@@ -117,6 +132,7 @@ describe('the vendor’s payment gateway and pickup point settings', () => {
     await shot(page, '5-pickup-saved');
 
     const me = await gw.app.inject({ url: '/api-identity/vendors/me', headers: await owner() });
+    expect(me.statusCode).toBe(200);
     const point = me.json<VendorMe>().pickupPoint!;
     expect(point.address).toBe('تجریش، خیابان دربند، پلاک ۱۲');
     expect(point.latitude).toBeGreaterThan(35.6);
