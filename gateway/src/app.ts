@@ -65,6 +65,8 @@ import { userBalanceRoute } from './payments/user-balance.route.ts';
 import { paymentInquiry, type PaymentInquiry } from './payments/payment-inquiry.job.ts';
 import { createPaymentProvider, type ActivePayments } from './payments/payment.config.ts';
 import { sandboxPayRoutes } from './payments/providers/sandbox/sandbox-pay.routes.ts';
+import { merchantProviders } from './payments/vendor-gateways.ts';
+import { onlineGatewayRoutes } from './payments/online-gateway.route.ts';
 import type { MapsPort } from './maps/reverse-geocoder.port.ts';
 import { SandboxReverseGeocoder } from './maps/sandbox.reverse-geocoder.ts';
 import { registerWebApps, spaFallback, webAppsIn } from './web-apps/web-apps.ts';
@@ -93,6 +95,13 @@ export interface AppOptions {
   readonly dataDir?: string;
   /** The payment provider; the sandbox (with its payment page) by default (payment.config.ts). */
   readonly payments?: ActivePayments;
+  /**
+   * The providers' addresses and timeout for vendors' own gateways (ZARINPAL_BASE_URL …,
+   * payments/vendor-gateways.ts); the providers' real addresses when empty.
+   */
+  readonly paymentEnv?: NodeJS.ProcessEnv;
+  /** The key sealing vendors' merchant credentials (merchant-secrets.ts); random until exit if absent. */
+  readonly vendorSecretsKey?: Buffer;
   /** How often the payment inquiry runs (spec §9: hourly); 0 runs it only when asked (tests). */
   readonly paymentInquiryMs?: number;
   /** The printers' client, the print worker and the sandbox printer; without it nothing prints. */
@@ -183,7 +192,14 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   // Routes.
   healthRoutes(app, platform);
   const activePayments = options.payments ?? createPaymentProvider({});
-  const payments = onlinePayments(auth.runner, activePayments.provider, app.log);
+  const vendorSecretsKey = options.vendorSecretsKey ?? randomBytes(32);
+  const merchants = merchantProviders({
+    store: platform.store,
+    active: activePayments,
+    secretsKey: vendorSecretsKey,
+    env: options.paymentEnv ?? {},
+  });
+  const payments = onlinePayments(auth.runner, merchants, app.log);
   orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
   onlinePaymentRoutes(app, { platform, runner: auth.runner, payments });
   cardReaderRoutes(app, { platform, runner: auth.runner });
@@ -224,6 +240,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   discountCodeRoutes(app, auth);
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
+  onlineGatewayRoutes(app, { ...auth, secretsKey: vendorSecretsKey, active: activePayments });
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
   liveRoute(app, hub, platform.readSide);

@@ -35,6 +35,11 @@ const Env = z
       z.string().min(32, 'AUTH_SECRET needs at least 32 characters').optional(),
     ),
     /**
+     * The key that seals the merchant credentials vendors type in (payments/merchant-secrets.ts):
+     * 32 bytes as 64 hex digits or base64. Absent: generated once into DATA_DIR/vendor-secrets-key.
+     */
+    VENDOR_SECRETS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /**
      * How long an access token lives, in seconds (15 minutes). The apps renew it before it ends;
      * the screen tests shorten it to watch a renewal happen.
      */

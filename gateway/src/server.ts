@@ -15,6 +15,7 @@ import { loadAuthSecret } from './auth/auth-secret.ts';
 import { createSmsSender } from './sms/sms.config.ts';
 import { createReverseGeocoder, loadMapsConfig } from './maps/maps.config.ts';
 import { createPaymentProvider } from './payments/payment.config.ts';
+import { loadVendorSecretsKey } from './payments/merchant-secrets.ts';
 import { startPrinterSandbox } from './printing/printing.config.ts';
 import { renderInThread } from './printing/render/render-thread.ts';
 import { tcpPrinterTransport } from './printing/transport/tcp.printer.ts';
@@ -58,6 +59,8 @@ async function main() {
     maps,
     mapTiles: loadMapsConfig(process.env).MAP_TILES === 'on',
     payments,
+    paymentEnv: process.env,
+    vendorSecretsKey: loadVendorSecretsKey(env),
     courierEnv: process.env,
     authSecret: loadAuthSecret(env),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

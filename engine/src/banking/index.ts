@@ -6,3 +6,4 @@ export * from './bank-account.ts';
 export * from './bank.kind.ts';
 export * from './pos-terminal.kind.ts';
 export * from './bank-configuration.ts';
+export * from './online-gateway.ts';

@@ -15,6 +15,7 @@ export * from './dining-tables.contract.ts';
 export * from './discount-codes.contract.ts';
 export * from './staff.contract.ts';
 export * from './banking.contract.ts';
+export * from './online-gateway.contract.ts';
 export * from './vendor-admin.contract.ts';
 export * from './health.contract.ts';
 export * from './order-limits.ts';

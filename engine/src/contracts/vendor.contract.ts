@@ -6,7 +6,7 @@ import { Rial } from '../shared/money.ts';
 import { AvailabilitySchedule, AvailabilityTime } from '../vendors/availability.ts';
 import { ChangeVendorSettingsData } from '../vendors/vendor.commands.ts';
 import { CurrencyUnit } from '../vendors/vendor.events.ts';
-import { AutoDispatchProvider } from '../vendors/vendor-account.events.ts';
+import { AutoDispatchProvider, PickupPoint } from '../vendors/vendor-account.events.ts';
 
 /** GET vendors/byhost/{domain}: which vendor a host is, and how it shows and prices money. */
 export const PublicVendor = z.object({
@@ -43,6 +43,11 @@ export const VendorMe = z.object({
   autoDispatchProvider: AutoDispatchProvider.nullable(),
   /** Paid online orders (site, table QR) go to the kitchen without a cashier's acceptance. */
   autoAcceptOnlineOrders: z.boolean(),
+  /**
+   * Where couriers pick the vendor's orders up (its point on the map and the address a courier
+   * reads); null: the platform's default point.
+   */
+  pickupPoint: PickupPoint.nullable(),
 });
 export type VendorMe = z.infer<typeof VendorMe>;
 
@@ -55,6 +60,8 @@ export const UpdateVendorMeRequest = ChangeVendorSettingsData.omit({ vendorId: t
   availabilityTimes: AvailabilitySchedule.optional(),
   autoDispatchProvider: AutoDispatchProvider.nullable().optional(),
   autoAcceptOnlineOrders: z.boolean().optional(),
+  /** The vendor's pickup point; null goes back to the platform's default point. */
+  pickupPoint: PickupPoint.nullable().optional(),
 });
 
 export const VendorAvailability = z.object({

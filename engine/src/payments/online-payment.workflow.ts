@@ -76,6 +76,9 @@ export interface StartOnlinePaymentInputs {
   /** ONLINE through a payment gateway; CARD at a card reader (the kiosk, POS terminals). */
   readonly paymentMethod?: 'ONLINE' | 'CARD';
   readonly customerId?: string;
+  /** Whose merchant account collects, and for the vendor's own which settings version. */
+  readonly merchant?:
+    { readonly kind: 'PLATFORM' } | { readonly kind: 'VENDOR'; readonly version: number };
 }
 
 /**
@@ -96,6 +99,8 @@ export async function startOnlinePayment(store: EventStore, inputs: StartOnlineP
       gateway,
       paymentMethod,
       ...(customerId ? { customerId } : {}),
+      ...(inputs.merchant ? { merchant: inputs.merchant.kind } : {}),
+      ...(inputs.merchant?.kind === 'VENDOR' ? { merchantVersion: inputs.merchant.version } : {}),
     },
   });
   return { order, amount, payment };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
+import { PaymentMerchant } from '../banking/online-gateway.ts';
 import { PaymentFailureReason, RefundOutcome } from './payment.events.ts';
 
 const transactionId = z.string().min(1);
@@ -16,6 +17,8 @@ export const InitiatePaymentData = z.object({
   gateway: PaymentGateway,
   paymentMethod: PaymentMethod.default('ONLINE'),
   customerId: z.string().min(1).optional(),
+  merchant: PaymentMerchant.optional(),
+  merchantVersion: z.number().int().positive().optional(),
 });
 
 export const RecordPaymentRequestData = z.object({ transactionId, authority: z.string().min(1) });

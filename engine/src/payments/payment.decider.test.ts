@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
 import { specFor } from '../testing/given-when-then.ts';
 import { paymentDecider } from './payment.decider.ts';
-import { PaymentFailed, PaymentRefunded } from './payment.events.ts';
+import { PaymentFailed, PaymentInitiated, PaymentRefunded } from './payment.events.ts';
 import {
   amount,
   authority,
@@ -38,6 +38,49 @@ describe('payment: request and verify', () => {
         }),
       )
       .then([initiated]));
+
+  it('records whose merchant collects: the vendor’s own with its settings version', () =>
+    given([])
+      .when(
+        paymentCommand('InitiatePayment', {
+          transactionId,
+          orderId: 'order-1',
+          amount,
+          gateway: 'VANDAR',
+          paymentMethod: 'ONLINE',
+          merchant: 'VENDOR',
+          merchantVersion: 3,
+        }),
+      )
+      .then([
+        PaymentInitiated({
+          transactionId,
+          orderId: 'order-1',
+          amount,
+          gateway: 'VANDAR',
+          paymentMethod: 'ONLINE',
+          merchant: 'VENDOR',
+          merchantVersion: 3,
+        }),
+      ]));
+
+  it('refuses a vendor’s merchant without a settings version, and a version for the platform’s', () => {
+    const start = (more: object) =>
+      paymentCommand('InitiatePayment', {
+        transactionId,
+        orderId: 'order-1',
+        amount,
+        gateway: 'ZARIN_PAL',
+        paymentMethod: 'ONLINE',
+        ...more,
+      });
+    given([])
+      .when(start({ merchant: 'VENDOR' }))
+      .thenRefuses('INVALID_INPUT');
+    given([])
+      .when(start({ merchant: 'PLATFORM', merchantVersion: 1 }))
+      .thenRefuses('INVALID_INPUT');
+  });
 
   it('refuses to initiate an existing transaction', () =>
     given([initiated])

@@ -132,6 +132,11 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
         status: state.status,
       });
     }
+    const { merchant, merchantVersion } = command.data;
+    // A vendor's own merchant is one version of its settings; the platform's has none.
+    if ((merchant === 'VENDOR') !== (merchantVersion !== undefined)) {
+      throw domainError('INVALID_INPUT', { field: 'merchantVersion', merchant });
+    }
     return [PaymentInitiated(command.data)];
   }
   if (state.status === 'NONE') {

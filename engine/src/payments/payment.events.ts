@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
 import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
 import { Rial } from '../shared/money.ts';
+import { PaymentMerchant } from '../banking/online-gateway.ts';
 
 const transactionId = z.string().min(1);
 
@@ -29,6 +30,14 @@ export const PaymentInitiated = defineEvent(
     paymentMethod: PaymentMethod,
     /** The signed-in customer who pays (GET /api/transactions/me); absent for a payment link. */
     customerId: z.string().min(1).optional(),
+    /**
+     * Whose merchant account collects (issue 32): the platform's, or the vendor's own gateway
+     * (banking/online-gateway.ts), so settlements can tell the vendor's own money. Absent on
+     * payments started before vendors had gateways: the platform's.
+     */
+    merchant: PaymentMerchant.optional(),
+    /** For VENDOR: the vendor's gateway settings version whose credentials opened the payment. */
+    merchantVersion: z.number().int().positive().optional(),
   }),
 );
 

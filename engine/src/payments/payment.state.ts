@@ -1,5 +1,6 @@
 // A payment transaction as decide needs it, folded from its events. A union on status: only a
 // PENDING or DONE transaction has an authority for sure, only DONE has money to refund.
+import type { PaymentMerchant } from '../banking/online-gateway.ts';
 import type { PaymentGateway, PaymentMethod } from '../shared/enums.ts';
 import type { Rial } from '../shared/money.ts';
 import type { PaymentEvent, PaymentFailureReason, RefundOutcome } from './payment.events.ts';
@@ -11,6 +12,10 @@ export interface PaymentFacts {
   readonly amount: Rial;
   readonly gateway: PaymentGateway;
   readonly paymentMethod: PaymentMethod;
+  /** Who collects; absent (older payments): the platform. */
+  readonly merchant?: PaymentMerchant;
+  /** The vendor's gateway settings version that opened it (merchant VENDOR). */
+  readonly merchantVersion?: number;
 }
 
 export type PaymentState =
@@ -53,6 +58,8 @@ const factsOf = (p: ExistingPayment): PaymentFacts => ({
   amount: p.amount,
   gateway: p.gateway,
   paymentMethod: p.paymentMethod,
+  ...(p.merchant ? { merchant: p.merchant } : {}),
+  ...(p.merchantVersion ? { merchantVersion: p.merchantVersion } : {}),
 });
 
 export function evolvePayment(state: PaymentState, event: PaymentEvent): PaymentState {

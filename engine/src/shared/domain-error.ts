@@ -199,6 +199,12 @@ export const errorMessages = {
   POS_TERMINAL_IP_REQUIRED: 'برای کارت‌خوان شبکه‌ای نشانی IP را وارد کنید.',
   POS_TERMINAL_PORT_REQUIRED: 'برای کارت‌خوان شبکه‌ای درگاه (پورت) را وارد کنید.',
   BANK_PROVIDER_NOT_ENABLED: 'بانک پیش‌فرض باید یکی از بانک‌های فعال باشد.',
+  // The vendor's own online payment gateway (issue 32, banking/online-gateway.ts).
+  ONLINE_GATEWAY_CREDENTIALS_REQUIRED:
+    'برای درگاه پرداخت اختصاصی، اطلاعات پذیرندگی همان درگاه را وارد کنید.',
+  ONLINE_GATEWAY_PLATFORM_TAKES_NO_CREDENTIALS:
+    'درگاه پیش‌فرض سامانه اطلاعات پذیرندگی نمی‌گیرد؛ درگاه اختصاصی را انتخاب کنید.',
+  PICKUP_POINT_OUT_OF_RANGE: 'نقطهٔ تحویل به پیک باید داخل ایران باشد.',
   // The restaurant's own couriers (bikers) and dispatching delivery orders to them (issue 14).
   BIKER_NOT_FOUND: 'پیک یافت نشد.',
   BIKER_ALREADY_EXISTS: 'پیکی با این شناسه قبلاً ثبت شده است.',

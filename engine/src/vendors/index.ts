@@ -21,3 +21,4 @@ export * from './vendor-account.events.ts';
 export * from './vendor-account.decider.ts';
 export * from './brand.ts';
 export * from './vendor-directory.ts';
+export * from './pickup-point.ts';

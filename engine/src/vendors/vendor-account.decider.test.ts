@@ -109,3 +109,33 @@ describe('auto-dispatch', () => {
     expect(schema.safeParse({ vendorId: VENDOR_ID, provider: 'MIARE' }).success).toBe(true);
   });
 });
+
+describe('pickup point', () => {
+  const point = { latitude: 35.8045, longitude: 51.4339, address: 'تجریش، خیابان دربند' };
+
+  it('is the platform’s (null) until set; set, changed, cleared; repeats change nothing', () => {
+    expect(given([]).pickupPoint).toBeNull();
+    const set = decide(command('SetPickupPoint', { pickupPoint: point }));
+    expect(set).toMatchObject([{ type: 'VendorPickupPointSet', data: { pickupPoint: point } }]);
+    expect(given(set).pickupPoint).toEqual(point);
+    expect(decide(command('SetPickupPoint', { pickupPoint: point }), set)).toEqual([]);
+    const cleared = decide(command('SetPickupPoint', { pickupPoint: null }), set);
+    expect(given([...set, ...cleared]).pickupPoint).toBeNull();
+  });
+
+  it('refuses a point outside Iran with field errors (swapped coordinates, most often)', () => {
+    expect(() =>
+      decide(
+        command('SetPickupPoint', { pickupPoint: { ...point, latitude: 51.43, longitude: 35.8 } }),
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'PICKUP_POINT_OUT_OF_RANGE',
+        errors: [
+          expect.objectContaining({ field: 'pickupPoint.latitude' }),
+          expect.objectContaining({ field: 'pickupPoint.longitude' }),
+        ],
+      }),
+    );
+  });
+});

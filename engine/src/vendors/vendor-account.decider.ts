@@ -14,12 +14,15 @@ import {
   VendorBankAccountAdded,
   VendorBankAccountChanged,
   VendorJoinedBrand,
+  VendorPickupPointSet,
   VendorPrintItemsOnFactorSet,
+  PickupPoint,
   vendorAccountEventCodec,
   vendorAccountStreamName,
   type SettlementAccount,
   type VendorAccountEvent,
 } from './vendor-account.events.ts';
+import { pickupPointErrors } from './pickup-point.ts';
 
 const vendorId = z.string().min(1);
 
@@ -35,6 +38,8 @@ export const vendorAccountCommandSchemas = {
   SetAutoDispatch: z.object({ vendorId, provider: AutoDispatchProvider.nullable() }),
   /** PUT vendors/me autoAcceptOnlineOrders: paid online orders go to the kitchen by themselves. */
   SetAutoAccept: z.object({ vendorId, autoAcceptOnlineOrders: z.boolean() }),
+  /** PUT vendors/me pickupPoint: the vendor's own point for couriers, or null for the platform's. */
+  SetPickupPoint: z.object({ vendorId, pickupPoint: PickupPoint.nullable() }),
 } as const;
 type Schemas = typeof vendorAccountCommandSchemas;
 export type VendorAccountCommand = CommandUnion<Schemas>;
@@ -52,6 +57,8 @@ export interface VendorAccountState {
   readonly autoDispatch: AutoDispatch | null;
   /** Paid online orders (site, table QR) are confirmed without a cashier; off by default. */
   readonly autoAcceptOnlineOrders: boolean;
+  /** Where couriers pick orders up; null: the platform's default point. */
+  readonly pickupPoint: PickupPoint | null;
 }
 
 export interface AutoDispatch {
@@ -66,6 +73,7 @@ export const initialVendorAccount = (): VendorAccountState => ({
   brandIds: [],
   autoDispatch: null,
   autoAcceptOnlineOrders: false,
+  pickupPoint: null,
 });
 
 function checkedAccount(account: z.output<typeof BankAccountFields>): SettlementAccount {
@@ -117,6 +125,14 @@ export function decideVendorAccount(
         ? []
         : [VendorAutoAcceptSet({ vendorId: id, autoAcceptOnlineOrders })];
     }
+    case 'SetPickupPoint': {
+      const { pickupPoint } = command.data;
+      const errors = pickupPoint ? pickupPointErrors(pickupPoint) : [];
+      if (errors.length > 0) throw new DomainError('PICKUP_POINT_OUT_OF_RANGE', errors);
+      return same(pickupPoint, state.pickupPoint)
+        ? []
+        : [VendorPickupPointSet({ vendorId: id, pickupPoint })];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as { type: string }).type}`);
@@ -142,6 +158,8 @@ export function evolveVendorAccount(
     }
     case 'VendorAutoAcceptSet':
       return { ...state, autoAcceptOnlineOrders: event.data.autoAcceptOnlineOrders };
+    case 'VendorPickupPointSet':
+      return { ...state, pickupPoint: event.data.pickupPoint };
   }
 }
 

@@ -66,6 +66,22 @@ export const VendorAutoAcceptSet = defineEvent(
   z.object({ vendorId, autoAcceptOnlineOrders: z.boolean() }),
 );
 
+/**
+ * Where couriers pick the vendor's orders up (issue 32): its own point on the map and the address
+ * a courier reads; null: the platform's default point (COURIER_PICKUP_LATITUDE/LONGITUDE).
+ */
+export const PickupPoint = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  address: z.string().trim().min(1).max(300),
+});
+export type PickupPoint = z.infer<typeof PickupPoint>;
+
+export const VendorPickupPointSet = defineEvent(
+  'VendorPickupPointSet',
+  z.object({ vendorId, pickupPoint: PickupPoint.nullable() }),
+);
+
 export const vendorAccountEvents = [
   VendorBankAccountAdded,
   VendorBankAccountChanged,
@@ -73,6 +89,7 @@ export const vendorAccountEvents = [
   VendorJoinedBrand,
   VendorAutoDispatchSet,
   VendorAutoAcceptSet,
+  VendorPickupPointSet,
 ] as const;
 export const vendorAccountEventCodec = eventCodec(vendorAccountEvents);
 export type VendorAccountEvent = EventOf<(typeof vendorAccountEvents)[number]>;

@@ -88,7 +88,7 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
         metadata: runner.metadataFor(request),
         orderId,
         bikerId,
-        pickup: pickupFor(app.couriers, request),
+        pickup: await pickupFor(store, app.couriers, request),
         dropoffOf: (addressId) => dropoffFor(deps.platform, vendor.id, addressId),
       });
       return {

@@ -10,7 +10,7 @@ import { commandRunner } from '../commands/command-runner.ts';
 import { accountOf, vendorOf } from '../vendors/vendor-streams.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { ActiveCouriers } from './courier.config.ts';
-import { courierPort, dropoffFor } from './courier-trips.ts';
+import { courierPort, dropoffFor, pickupOf } from './courier-trips.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +71,7 @@ export function autoDispatchReactor(
     if (fresh.length === 0) return;
     const vendor = await vendorOf(platform.store, vendorId);
     const name = vendor.status === 'REGISTERED' ? vendor.name : vendorId;
-    const pickup = { title: name, address: name, ...couriers.pickupPoint };
+    const pickup = await pickupOf(platform.store, couriers, { id: vendorId, name });
     for (const { orderId } of fresh) {
       if (stopped) return;
       looked.add(orderId);

@@ -9,6 +9,7 @@ import {
 } from './courier-provider.port.ts';
 import { providerQuotes } from './courier-quotes.ts';
 
+/** The vendor's pickup point, given by the caller (courier-trips.ts pickupOf). */
 const pickupPoint = { latitude: 35.7219, longitude: 51.4097 };
 const tajrish = { latitude: 35.8045, longitude: 51.4339 };
 
@@ -46,7 +47,7 @@ describe('providerQuotes', () => {
       ZFEXPRESS: 'down',
       BORDAR: 'none',
     });
-    const quotes = await providerQuotes(couriers, tajrish);
+    const quotes = await providerQuotes(couriers, pickupPoint, tajrish);
     expect(
       quotes.map(({ provider, label, supported, fee, code }) => ({
         provider,

@@ -5,11 +5,18 @@ import { courierLabels, type ProviderQuote } from '@sofre/engine/contracts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { CourierProviderError, distanceMeters, PROVIDER_NAMES } from './courier-provider.port.ts';
 
+type Point = { readonly latitude: number; readonly longitude: number };
+
 export function providerQuotes(
   couriers: ActiveCouriers,
-  point: { readonly latitude: number; readonly longitude: number },
+  /** The vendor's pickup point (courier-trips.ts pickupOf). */
+  pickup: Point,
+  point: Point,
 ): Promise<ProviderQuote[]> {
-  const route = { pickup: couriers.pickupPoint, dropoff: point };
+  const route = {
+    pickup: { latitude: pickup.latitude, longitude: pickup.longitude },
+    dropoff: point,
+  };
   const distance = distanceMeters(route);
   return Promise.all(
     PROVIDER_NAMES.map(async (provider): Promise<ProviderQuote> => {

@@ -15,7 +15,7 @@ import { GatewayProblem } from '../http/problem.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { CourierProviderError } from './courier-provider.port.ts';
-import { cancelTripFor, type CourierDeps } from './courier-trips.ts';
+import { cancelTripFor, pickupFor, type CourierDeps } from './courier-trips.ts';
 
 export function courierTripRoutes(app: ZodApp, deps: CourierDeps, couriers: ActiveCouriers) {
   app.delete(
@@ -47,10 +47,11 @@ export function courierTripRoutes(app: ZodApp, deps: CourierDeps, couriers: Acti
     },
     async (request) => {
       const dropoff = request.query;
+      const { latitude, longitude } = await pickupFor(deps.platform.store, couriers, request);
       try {
         const quote = await couriers
           .providerFor('BORDAR')
-          .estimatePrice({ pickup: couriers.pickupPoint, dropoff });
+          .estimatePrice({ pickup: { latitude, longitude }, dropoff });
         return {
           provider: 'BORDAR' as const,
           label: courierLabels.BORDAR,

@@ -1,7 +1,7 @@
 // What the routes that send an order with a courier share: the courier port as the engine's
 // workflows reach it (provider failures turned into the gateway's problems), the restaurant and
 // the customer's address as trip ends, and the answer once the read models hold the trip.
-import { DomainError } from '@sofre/engine';
+import { DomainError, type EventStore } from '@sofre/engine';
 import type { ProviderTripAnswer } from '@sofre/engine/contracts';
 import {
   cancelOrderTrip,
@@ -17,6 +17,7 @@ import type { Platform } from '../platform/platform.port.ts';
 import type { CommandRunner } from '../commands/command-runner.ts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { CourierProviderError } from './courier-provider.port.ts';
+import { accountOf } from '../vendors/vendor-streams.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,11 +47,24 @@ export const courierPort = (couriers: ActiveCouriers): CourierPort => ({
   cancel: (provider, id) => asProblem(() => couriers.providerFor(provider).cancelTrip(id)),
 });
 
-/** The restaurant, where the courier picks the food up. */
-export const pickupFor = (couriers: ActiveCouriers, request: FastifyRequest): TripLocation => {
-  const { vendor } = contextOf(request);
-  return { title: vendor.name, address: vendor.name, ...couriers.pickupPoint };
-};
+/**
+ * The restaurant, where the courier picks the food up: the vendor's own point on the map and its
+ * address (vendors/me pickupPoint), or the platform's default point while it set none.
+ */
+export async function pickupOf(
+  store: EventStore,
+  couriers: ActiveCouriers,
+  vendor: { readonly id: string; readonly name: string },
+): Promise<TripLocation> {
+  const { pickupPoint } = await accountOf(store, vendor.id);
+  if (!pickupPoint) return { title: vendor.name, address: vendor.name, ...couriers.pickupPoint };
+  const { latitude, longitude, address } = pickupPoint;
+  return { title: vendor.name, address, latitude, longitude };
+}
+
+/** The pickup of the request's vendor. */
+export const pickupFor = (store: EventStore, couriers: ActiveCouriers, request: FastifyRequest) =>
+  pickupOf(store, couriers, contextOf(request).vendor);
 
 /** The customer's address as the trip carries it: located (a courier order's address always is). */
 export async function dropoffFor(platform: Platform, vendorId: string, addressId?: string) {
@@ -81,7 +95,7 @@ export async function requestProviderTripFor(
     metadata,
     orderId,
     provider,
-    pickup: pickupFor(couriers, request),
+    pickup: await pickupFor(deps.platform.store, couriers, request),
     dropoffOf: (addressId) => dropoffFor(deps.platform, metadata.vendorId, addressId),
     couriers: courierPort(couriers),
   });

@@ -32,7 +32,7 @@ const CourierEnv = z.object({
   COURIER_SANDBOX_SECRET: secret,
   /** How often the sandbox courier sends what is due (ms); 0: only when asked (tests). */
   COURIER_SANDBOX_TICK_MS: optional(z.coerce.number().int().min(0).max(60_000)),
-  /** Where couriers pick orders up, until vendors keep a map point of their own. */
+  /** Where couriers pick up the orders of a vendor that set no pickup point of its own (vendors/me). */
   COURIER_PICKUP_LATITUDE: optional(z.coerce.number().min(-90).max(90)),
   COURIER_PICKUP_LONGITUDE: optional(z.coerce.number().min(-180).max(180)),
   COURIER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000)),

@@ -12,6 +12,7 @@ import {
 } from '@sofre/engine/contracts';
 import { deliveryQuote, deliveryZoneKind } from '@sofre/engine/delivery-zones';
 import { providerQuotes } from '../couriers/courier-quotes.ts';
+import { pickupFor } from '../couriers/courier-trips.ts';
 import { GatewayProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
@@ -42,7 +43,8 @@ export function estimatedPriceRoute(app: ZodApp, deps: Pick<RecordDeps, 'platfor
       const zones = await recordsOf(deps, request, deliveryZoneKind);
       const quote = deliveryQuote(point, zones);
       if (!asksProviders) return quote;
-      return { ...quote, providers: await providerQuotes(app.couriers, point) };
+      const pickup = await pickupFor(deps.platform.store, app.couriers, request);
+      return { ...quote, providers: await providerQuotes(app.couriers, pickup, point) };
     },
   );
 }

@@ -20,6 +20,7 @@ import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { ActiveCouriers } from '../couriers/courier.config.ts';
 import { distanceMeters, PROVIDER_NAMES } from '../couriers/courier-provider.port.ts';
 import {
+  pickupFor,
   cancelTripFor,
   requestProviderTripFor,
   type CourierDeps,
@@ -83,7 +84,8 @@ export function providerDeliveryRoutes(app: ZodApp, deps: CourierDeps, couriers:
       config: manage,
     },
     async (request) => {
-      const distance = distanceMeters({ pickup: couriers.pickupPoint, dropoff: request.query });
+      const { latitude, longitude } = await pickupFor(deps.platform.store, couriers, request);
+      const distance = distanceMeters({ pickup: { latitude, longitude }, dropoff: request.query });
       return PROVIDER_NAMES.map((provider) => {
         const { maxDistanceMeters } = couriers.providerFor(provider);
         const supported = maxDistanceMeters > 0 && distance <= maxDistanceMeters;

@@ -20,11 +20,8 @@ import {
   type RefundNews,
 } from '@sofre/engine/payments';
 import type { CommandRunner, RunnerMetadata } from '../commands/command-runner.ts';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-  type RefundOutcome,
-} from './providers/payment-provider.port.ts';
+import { PaymentProviderError, type RefundOutcome } from './providers/payment-provider.port.ts';
+import type { MerchantProviders } from './vendor-gateways.ts';
 
 /** pino-compatible: amount mismatches and failed refunds are alerts for an operator. */
 export interface PaymentLog {
@@ -48,39 +45,54 @@ export interface StartInputs {
 
 export type OnlinePayments = ReturnType<typeof onlinePayments>;
 
-export function onlinePayments(runner: CommandRunner, provider: PaymentProvider, log: PaymentLog) {
+export function onlinePayments(
+  runner: CommandRunner,
+  merchants: MerchantProviders,
+  log: PaymentLog,
+) {
   const store = runner.platform.store;
   /** Read your writes: the payer's next screen reads the payment back. */
   const settled = runner.waitFor;
-  /** The sandbox plays ZarinPal's part; events name the gateway a real vendor would see. */
-  const gateway: PaymentGateway =
-    provider.name === 'SANDBOX' ? 'ZARIN_PAL' : gatewayOf(provider.name);
+  /** The platform's gateway: what a vendor without a gateway of its own pays through. */
+  const gateway: PaymentGateway = merchants.platform.gateway;
+
+  /** The client that opened a transaction (its recorded merchant), to verify or refund it. */
+  const clientOfTransaction = async (vendorId: string, transactionId: string) =>
+    merchants.forPayment(vendorId, await loadPayment(store, vendorId, transactionId));
 
   async function start(inputs: StartInputs): Promise<OrderPaymentStart> {
     const { metadata, orderId, transactionId, customerId } = inputs;
+    // The vendor's own gateway and merchant when it chose one; the platform's otherwise.
+    const chosen = await merchants.current(metadata.vendorId);
     const { order, amount, payment } = await startOnlinePayment(store, {
       metadata,
       orderId,
       transactionId,
-      gateway,
+      gateway: chosen.gateway,
+      merchant: chosen.merchant,
       ...(customerId ? { customerId } : {}),
     });
+    const was = payment.state;
     const answer = (submitUrl: string): OrderPaymentStart => ({
       transactionId,
       orderId,
       amount,
       submitUrl,
-      paymentServiceType: gateway,
+      paymentServiceType: was.status === 'NONE' ? chosen.gateway : was.gateway,
       tip: order.pricing.tip,
     });
     // A repeated start (a reload): back to the same payment page; a transaction that ended is
     // not opened again — the client retries with a new id.
-    const was = payment.state;
     if (payment.repeated && was.status !== 'INIT') {
-      if (was.status === 'PENDING' && provider.payUrlFor)
-        return answer(provider.payUrlFor(was.authority));
+      const opened =
+        was.status === 'NONE' ? chosen : await merchants.forPayment(metadata.vendorId, was);
+      if (was.status === 'PENDING' && opened.provider.payUrlFor)
+        return answer(opened.provider.payUrlFor(was.authority));
       throw domainError('INVALID_TRANSACTION_STATE', { transactionId, status: was.status });
     }
+    // A repeat of a transaction opened earlier goes to the merchant it recorded.
+    const { provider } =
+      was.status === 'NONE' ? chosen : await merchants.forPayment(metadata.vendorId, was);
     try {
       const opened = await provider.request(requestOf(inputs, amount));
       const recorded = await recordPaymentRequest(store, metadata, transactionId, {
@@ -121,6 +133,7 @@ export function onlinePayments(runner: CommandRunner, provider: PaymentProvider,
         refunded: false,
       });
     }
+    const { provider } = await merchants.forPayment(metadata.vendorId, payment);
     const result = await provider.verify({ authority, amount: payment.amount, callback });
     if (result.outcome === 'NOT_PAID' && result.reason === 'AMOUNT_MISMATCH') {
       log.error({ transactionId, gatewayCode: result.gatewayCode }, 'provider saw another amount');
@@ -162,7 +175,7 @@ export function onlinePayments(runner: CommandRunner, provider: PaymentProvider,
     parts: readonly RefundAtGateway[],
   ): Promise<void> {
     for (const part of parts) {
-      const news = await askRefund(part);
+      const news = await askRefund(metadata.vendorId, part);
       if (!news) continue;
       const ids = {
         transactionId: part.transactionId,
@@ -175,7 +188,11 @@ export function onlinePayments(runner: CommandRunner, provider: PaymentProvider,
     }
   }
 
-  async function askRefund(part: RefundAtGateway): Promise<RefundOutcome | undefined> {
+  async function askRefund(
+    vendorId: string,
+    part: RefundAtGateway,
+  ): Promise<RefundOutcome | undefined> {
+    const { provider } = await clientOfTransaction(vendorId, part.transactionId);
     if (!provider.refund) {
       log.warn(
         { transactionId: part.transactionId },
@@ -213,6 +230,8 @@ export function onlinePayments(runner: CommandRunner, provider: PaymentProvider,
     abandonedBefore: Date,
   ) {
     const abandoned = new Date(view.createdAt) < abandonedBefore;
+    const vendorId = metadata.vendorId;
+    const { provider } = await clientOfTransaction(vendorId, view.transactionId);
     if (view.status === 'INIT' && abandoned) {
       await recordPaymentRequest(store, metadata, view.transactionId, { failed: true });
     }
@@ -251,7 +270,7 @@ export function onlinePayments(runner: CommandRunner, provider: PaymentProvider,
         orderRefundId,
       };
       if (!refund.providerRefundId) {
-        const news = await askRefund({
+        const news = await askRefund(vendorId, {
           transactionId: view.transactionId,
           refundId: refund.refundId,
           amount: refund.amount,
@@ -323,17 +342,4 @@ function answerOf(
     ...more,
     trackerUrl: `/orders/${encodeURIComponent(orderId)}?payment=${status === 'DONE' ? 'ok' : 'failed'}`,
   };
-}
-
-function gatewayOf(name: PaymentProvider['name']): PaymentGateway {
-  switch (name) {
-    case 'ZARIN_PAL':
-    case 'VANDAR':
-    case 'JIBIT':
-      return name;
-    case 'SNAPP_PAY':
-      return 'SNAPP_PAY_DIRECTDEBIT';
-    default:
-      return 'ZARIN_PAL';
-  }
 }

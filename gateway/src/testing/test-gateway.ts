@@ -12,6 +12,7 @@ import type { AuthLimits } from '../auth/auth-rate-limit.ts';
 import { accessTokens } from '../auth/access-token.ts';
 import { authCrypto } from '../auth/auth-crypto.ts';
 import { loadAuthSecret } from '../auth/auth-secret.ts';
+import { loadVendorSecretsKey } from '../payments/merchant-secrets.ts';
 import type { UserKind } from '@sofre/engine/identity';
 import { DEMO_VENDOR_ID } from '../demo/demo-menu.ts';
 import { SandboxSmsProvider } from '../sms/sandbox.sms-provider.ts';
@@ -44,6 +45,8 @@ export interface TestGatewayOptions {
    * clock); a stub POS page in the data directory when absent.
    */
   readonly webDir?: string;
+  /** Where vendors' own payment gateways are (ZARINPAL_BASE_URL … of stand-ins). */
+  readonly paymentEnv?: NodeJS.ProcessEnv;
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}) {
@@ -85,6 +88,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
     // The hourly inquiry runs when a test asks (app.paymentInquiry.runOnce()).
     paymentInquiryMs: 0,
     authSecret,
+    vendorSecretsKey: loadVendorSecretsKey(env),
     clock,
     ...appOptions,
   });

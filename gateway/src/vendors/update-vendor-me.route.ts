@@ -1,10 +1,12 @@
 // PUT /api-identity/vendors/me — the owner changes the vendor's settings and, with
 // `availabilityTimes`, its weekday opening hours, with `autoDispatchProvider` the courier provider
 // asked by itself for ready delivery orders, with `autoAcceptOnlineOrders` whether paid online
-// orders go to the kitchen without a cashier (routes.txt has no route of its own for these).
+// orders go to the kitchen without a cashier, with `pickupPoint` where couriers pick orders up
+// (routes.txt has no route of its own for these).
 // Bad fields come back in `errors` (spec §5).
 import { DomainError } from '@sofre/engine';
 import {
+  pickupPointErrors,
   scheduleErrors,
   vendorAccountAggregate,
   vendorAggregate,
@@ -29,6 +31,8 @@ async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendor
     field: e.field.replace(/^times/, 'availabilityTimes'),
   }));
   if (errors.length > 0) throw new DomainError('AVAILABILITY_INVALID', errors);
+  const pickupErrors = body.pickupPoint ? pickupPointErrors(body.pickupPoint) : [];
+  if (pickupErrors.length > 0) throw new DomainError('PICKUP_POINT_OUT_OF_RANGE', pickupErrors);
   // The first vendor to claim a domain keeps it (vendors projection): say so instead of a silent no.
   for (const [i, domain] of (body.domains ?? []).entries()) {
     const owner = await deps.platform.readSide.vendorByDomain(domain);
@@ -43,7 +47,13 @@ async function checkRequest(deps: AuthDeps, vendorId: string, body: UpdateVendor
 type UpdateVendorMe = z.output<typeof UpdateVendorMeRequest>;
 
 async function changeVendor(deps: AuthDeps, request: FastifyRequest, body: UpdateVendorMe) {
-  const { availabilityTimes, autoDispatchProvider, autoAcceptOnlineOrders, ...settings } = body;
+  const {
+    availabilityTimes,
+    autoDispatchProvider,
+    autoAcceptOnlineOrders,
+    pickupPoint,
+    ...settings
+  } = body;
   const vendorId = contextOf(request).vendor.id;
   // Opening hours and the account are streams of their own beside the vendor's settings; the
   // answer waits once, for the last of them.
@@ -64,6 +74,12 @@ async function changeVendor(deps: AuthDeps, request: FastifyRequest, body: Updat
       await run(vendorAccountAggregate, {
         type: 'SetAutoAccept',
         data: { vendorId, autoAcceptOnlineOrders },
+      });
+    }
+    if (pickupPoint !== undefined) {
+      await run(vendorAccountAggregate, {
+        type: 'SetPickupPoint',
+        data: { vendorId, pickupPoint },
       });
     }
     const changed = await run(vendorAggregate, {

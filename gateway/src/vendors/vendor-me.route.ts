@@ -21,11 +21,12 @@ export async function vendorMeOf(
     openNow(deps.platform.store, id, deps.clock()),
     accountOf(deps.platform.store, id),
   ]);
-  const { printItemsOnFactor, autoAcceptOnlineOrders } = account;
+  const { printItemsOnFactor, autoAcceptOnlineOrders, pickupPoint } = account;
   const autoDispatchProvider = account.autoDispatch?.provider ?? null;
   return {
     ...{ id, name, domains, currencyUnit, pricingSettings, preparationTime, minimumBasket, logo },
     ...{ isOpenNow, printItemsOnFactor, autoDispatchProvider, autoAcceptOnlineOrders },
+    pickupPoint,
   };
 }
 

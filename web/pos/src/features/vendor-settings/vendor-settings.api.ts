@@ -2,9 +2,13 @@
 // null until one is added, then POST adds and PUT changes it), the invoice option (read from
 // vendors/me, set with PUT setprintitemsonfactoroption), and the site's minimum basket, the
 // logo, auto-dispatch and automatic acceptance of paid online orders (read from vendors/me, set
-// with PUT vendors/me, a patch).
+// with PUT vendors/me, a patch), the courier pickup point (vendors/me pickupPoint) and the
+// vendor's own online payment gateway (/api/bankconfiguration/online-gateway: credentials go in,
+// never come back).
 import {
+  OnlineGatewayView,
   PrintItemsOnFactor,
+  type OnlineGatewayRequest,
   VendorBankAccountAnswer,
   VendorBankAccountView,
   VendorMe,
@@ -25,6 +29,11 @@ const AutoDispatch = VendorMe.pick({ autoDispatchProvider: true });
 export type AutoDispatchProvider = VendorMe['autoDispatchProvider'];
 const autoAcceptKey = ['vendor-auto-accept'] as const;
 const AutoAccept = VendorMe.pick({ autoAcceptOnlineOrders: true });
+const pickupKey = ['vendor-pickup-point'] as const;
+const Pickup = VendorMe.pick({ pickupPoint: true });
+export type PickupPoint = NonNullable<VendorMe['pickupPoint']>;
+const gatewayKey = ['vendor-online-gateway'] as const;
+const ONLINE_GATEWAY = '/api/bankconfiguration/online-gateway';
 
 /** The account, or null while the vendor has none. */
 export const useBankAccount = () =>
@@ -153,5 +162,39 @@ export function useSetAutoAccept() {
         response: AutoAccept,
       }),
     onSuccess: (saved) => queryClient.setQueryData(autoAcceptKey, saved.autoAcceptOnlineOrders),
+  });
+}
+
+/** Where couriers pick orders up, or null while the platform's default point is used. */
+export const usePickupPoint = () =>
+  useQuery({
+    queryKey: pickupKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest({ path: `${VENDORS}/me`, response: Pickup, signal })).pickupPoint,
+  });
+
+export function useSetPickupPoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pickupPoint: PickupPoint | null) =>
+      apiRequest({ method: 'PUT', path: `${VENDORS}/me`, body: { pickupPoint }, response: Pickup }),
+    onSuccess: (saved) => queryClient.setQueryData(pickupKey, saved.pickupPoint),
+  });
+}
+
+/** The vendor's online payment gateway: the provider and whether credentials are kept. */
+export const useOnlineGateway = () =>
+  useQuery({
+    queryKey: gatewayKey,
+    queryFn: ({ signal }) =>
+      apiRequest({ path: ONLINE_GATEWAY, response: OnlineGatewayView, signal }),
+  });
+
+export function useSetOnlineGateway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnlineGatewayRequest) =>
+      apiRequest({ method: 'PUT', path: ONLINE_GATEWAY, body, response: OnlineGatewayView }),
+    onSuccess: (saved) => queryClient.setQueryData(gatewayKey, saved),
   });
 }
