@@ -5,7 +5,7 @@
 import { orderEventCodec, orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import { printJobEvents, type PrintJobEvent } from '@sofre/engine/printing';
 import { eventCodec } from '@sofre/engine';
-import { countOrder, dayCounterKey, isDayCounter, numberFor } from '../orders/daily-number.ts';
+import { orderNumberOf, readsOrderNumber } from '../orders/order-number.reads.ts';
 import { defineProjection, type EvolveContext, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
 import { evolvePrintOrder } from './print-order.evolve.ts';
@@ -45,11 +45,12 @@ const MOVES_ORDER: ReadonlySet<string> = new Set([
 function keysOf(event: Projected): string[] {
   const vendorId = event.metadata.vendorId;
   if (isOrderEvent(event)) {
-    if (event.type === 'OrderSubmitted') return [dayCounterKey(event), printOrderKey(event)];
     // The order first: its ticket row reads what the event made of it.
     if (CAUSES_TICKETS.has(event.type))
       return [printOrderKey(event), ticketKey(vendorId, ticketIdOf(event))];
-    return MOVES_ORDER.has(event.type) ? [printOrderKey(event)] : [];
+    return event.type === 'OrderSubmitted' || MOVES_ORDER.has(event.type)
+      ? [printOrderKey(event)]
+      : [];
   }
   const job = jobKey(vendorId, event.data.jobId);
   if (event.type === 'PrintRequested' && event.data.ticket?.closes)
@@ -113,12 +114,14 @@ function evolveJob(
 
 export const printQueueProjection = defineProjection<PrintQueueRow, PrintQueueEvent>({
   name: 'print-queue',
-  // 2: the jobs under a key of their own (PRINT_JOBS_TENANT).
-  version: 2,
+  // 2: the jobs under a key of their own (PRINT_JOBS_TENANT). 3: the number read off the order
+  // document, no day counter of its own.
+  version: 3,
   codec: eventCodec([...orderEvents, ...printJobEvents]),
   eventTypes: [...orderEvents, ...printJobEvents].map((e) => e.type),
   keysOf,
-  evolve(row, event, { id, read }) {
+  reads: readsOrderNumber(),
+  evolve(row, event, { id, read, document }) {
     if (!isOrderEvent(event)) {
       // A ticket's last job closes it.
       if (id.startsWith('ticket:')) return undefined;
@@ -127,10 +130,9 @@ export const printQueueProjection = defineProjection<PrintQueueRow, PrintQueueEv
         event as ProjectedEvent<PrintJobEvent>,
       );
     }
-    if (id === dayCounterKey(event)) return countOrder(isDayCounter(row) ? row : undefined, event);
     if (id.startsWith('ticket:')) return row ?? evolveTicket(event, read, id);
     const order = row?.kind === 'order' ? row : undefined;
-    return evolvePrintOrder(order, event, () => numberFor(event, read));
+    return evolvePrintOrder(order, event, () => orderNumberOf(event, document));
   },
   index(row, event) {
     switch (row.kind) {

@@ -1,5 +1,4 @@
-// The print queue's rows. Helper rows (never listed): each order as the kitchen knows it, and the
-// day's order counter. Queue rows — the kitchen tickets owed (not yet made into jobs) and the jobs
+// The print queue's rows. Helper rows (never listed): each order as the kitchen knows it. Queue rows — the kitchen tickets owed (not yet made into jobs) and the jobs
 // not yet finished — are the platform's: the print workers serve every vendor, so these rows are
 // indexed under the platform (PLATFORM_VENDOR_ID, the jobs under a key of their own beside it)
 // with the vendor inside, and leave when done.
@@ -60,15 +59,7 @@ export interface QueuedJobRow {
   readonly position: string;
 }
 
-export interface DayCounterRow {
-  readonly kind: 'day-counter';
-  readonly vendorId: string;
-  readonly day: string;
-  readonly last: number;
-  readonly position: string;
-}
-
-export type PrintQueueRow = PrintOrderRow | OwedTicketRow | QueuedJobRow | DayCounterRow;
+export type PrintQueueRow = PrintOrderRow | OwedTicketRow | QueuedJobRow;
 
 export type PrintQueueEvent = OrderEvent | PrintJobEvent;
 
