@@ -28,7 +28,11 @@ const tabs = anyProjection(
     codec: eventCodec([Added]),
     eventTypes: ['Added'],
     keysOf: (event) => [event.data.tab],
-    evolve: (row, event) => ({ total: (row?.total ?? 0) + event.data.n, position: event.position }),
+    // Adding nothing leaves the tab as it was (the batch then changes it nowhere).
+    evolve: (row, event) =>
+      row && event.data.n === 0
+        ? row
+        : { total: (row?.total ?? 0) + event.data.n, position: event.position },
     index: () => ({ vendorId: 'v1' }),
   }),
 );
@@ -70,8 +74,9 @@ const log = [
   recorded('b', 5, '02'),
   recorded('a', 3, '03'),
   recorded('a', 1, '04'),
+  recorded('b', 0, '05'),
 ];
-const expected = ['a:-→2', 'b:-→5', 'a:2→5', 'a:5→6'];
+const expected = ['a:-→2', 'b:-→5', 'a:2→5', 'a:5→6', 'b:5→5'];
 
 async function seenAfter(batches: readonly (readonly RecordedEvent[])[], reader = seen()) {
   const readModels = createSqliteReadModels({ path: ':memory:' });

@@ -21,18 +21,21 @@ export async function documentView(
 ): Promise<DocumentView> {
   const keys = [...new Set(events.flatMap((e) => reads.keysOf(e)))];
   if (keys.length === 0) return noDocuments;
-  const [stored, changes] = await Promise.all([
-    readModels.loadRows(reads.projection.name, keys),
-    folded,
-  ]);
   const wanted = new Set(keys);
   const byKey = new Map<string, KeyedChange[]>();
-  for (const change of changes) {
+  for (const change of await folded) {
     if (!wanted.has(change.id)) continue;
     let list = byKey.get(change.id);
     if (!list) byKey.set(change.id, (list = []));
     list.push(change);
   }
+  // Nearly always none: the events that read a document (an order's submission, its
+  // confirmation …) changed it in the same batch.
+  const unchanged = keys.filter((key) => !byKey.has(key));
+  const stored =
+    unchanged.length === 0
+      ? new Map()
+      : await readModels.loadRows(reads.projection.name, unchanged);
   return (event, id) => {
     const list = byKey.get(id);
     // Before the batch's first change of it, the document is as its projection loaded it.
