@@ -45,6 +45,29 @@ export interface EvolveContext<Row> {
    * outside its event's keys would make a rebuild differ from the live run.
    */
   readonly read: (id: string) => Row | undefined;
+  /**
+   * The lane's document `id` (one `reads.keysOf` named for this event) just before and just after
+   * this event, as its projection folds it (lane-document.ts); other keys throw. Projections that
+   * read no document are never asked to.
+   */
+  readonly document: (id: string) => DocumentAt;
+}
+
+/** A document of the lane as one event found it and left it. */
+export interface DocumentAt {
+  readonly before: PositionedRow | undefined;
+  readonly after: PositionedRow | undefined;
+}
+
+/**
+ * What a projection reads of its lane's document (ARCHITECTURE 5a: the kitchen, the print queue
+ * and the trips read the order's number there instead of counting the day themselves). The
+ * document's projection must run in the same lane: the runner evolves it first in each batch.
+ */
+export interface DocumentReads<E extends DomainEvent = DomainEvent> {
+  readonly projection: AnyProjection;
+  /** The documents an event reads, as keysOf names rows. */
+  readonly keysOf: (event: ProjectedEvent<E>) => readonly string[];
 }
 
 /** Every row remembers the last event applied to it; that is what makes evolve safe to repeat. */
@@ -72,6 +95,8 @@ export interface Projection<
   ) => Row | undefined;
   /** The row's index columns; the event that produced the row says whose it is. */
   readonly index: (row: Row, event: ProjectedEvent<E>) => RowIndex;
+  /** The lane document it reads, if any. */
+  readonly reads?: DocumentReads<E>;
 }
 
 /** A projection of any row and event type, as the runner and the stores hold them. */

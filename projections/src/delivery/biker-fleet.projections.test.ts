@@ -37,7 +37,10 @@ function run<Row extends PositionedRow>(
   for (const event of [...events, ...events]) {
     for (const id of projection.keysOf(event as never)) {
       const read = (key: string) => rows.get(key);
-      const next = projection.evolve(rows.get(id), event as never, { id, read });
+      const document = () => {
+        throw new Error('the fleet reads no order document');
+      };
+      const next = projection.evolve(rows.get(id), event as never, { id, read, document });
       if (next === undefined) rows.delete(id);
       else rows.set(id, next);
     }

@@ -12,13 +12,7 @@ import { tripEvents, type TripEvent } from '@sofre/engine/trips';
 import { eventCodec, type TripStatus } from '@sofre/engine';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
-import {
-  countOrder,
-  dayCounterKey,
-  isDayCounter,
-  numberFor,
-  type DayCounter,
-} from '../orders/daily-number.ts';
+import { orderNumberOf, readsOrderNumber } from '../orders/order-number.reads.ts';
 import { statusAfter } from '../orders/order-projection.events.ts';
 import {
   evolveOrderPlace,
@@ -109,7 +103,7 @@ const carriedLines = (lines: readonly OrderLine[]): NonNullable<DeliveryOrderVie
 
 /** What an order event reads from the other rows: its number of the day, where it goes. */
 export interface OrderLookups {
-  /** The order's number of the day, for its submission (daily-number.ts). */
+  /** The order's number of the day, for its submission (order-number.reads.ts). */
   readonly number?: number;
   /** The address and zone of the order's addressId (order-places.ts). */
   readonly place?: Pick<DeliveryOrderView, 'address' | 'zone' | 'unlocatedAddress'>;
@@ -123,7 +117,7 @@ export function evolveDeliveryOrder(
   const at = utcInstant(event.metadata.occurredAt);
   if (event.type === 'OrderSubmitted') {
     const d = event.data;
-    if (d.deliveryType !== 'DELIVER' && d.deliveryType !== 'ZFEXPRESS') return undefined;
+    if (!byCourier(d.deliveryType)) return undefined;
     return {
       orderId: d.orderId,
       ...(number === undefined ? {} : { number }),
@@ -161,7 +155,10 @@ export function evolveDeliveryOrder(
   return { ...row, ...changes, updatedAt: at, position: event.position };
 }
 
-type Row = DeliveryOrderRow | DayCounter | OrderPlaceRow;
+type Row = DeliveryOrderRow | OrderPlaceRow;
+
+const byCourier = (deliveryType: string | undefined) =>
+  deliveryType === 'DELIVER' || deliveryType === 'ZFEXPRESS';
 /** The address an order event sends the order to (it reads that address and the zones). */
 const addressIdOf = (event: ProjectedEvent<DeliveryEvent>) =>
   event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged'
@@ -174,8 +171,9 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
   // 3: orders carry their address and zone from submission (order-places.ts). 4: and the
   // order's description and note (the POS order drawer shows them with the customer). 5: and
   // its lines (the courier's screen shows what to carry). 6: and the words of an address taken
-  // without a map point (a phone order's), for the POS order drawer.
-  version: 6,
+  // without a map point (a phone order's), for the POS order drawer. 7: the number read off the
+  // order document, no day counter of its own.
+  version: 7,
   codec: eventCodec([...orderEvents, ...tripEvents, ...placeEventDefinitions]),
   eventTypes: [...[...orderEvents, ...tripEvents].map((e) => e.type), ...placeEventTypes],
   keysOf: (event) => {
@@ -185,18 +183,19 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
     const addressId = addressIdOf(event);
     // Read, never changed, by the order event: where it goes.
     const places = addressId ? [orderAddressKey(vendorId, addressId), zonesKey(vendorId)] : [];
-    // Every order counts for the day's numbers, a courier order or not.
-    return event.type === 'OrderSubmitted'
-      ? [dayCounterKey(event), ...places, key]
-      : [...places, key];
+    return [...places, key];
   },
-  evolve: (row, event, { id, read }) => {
+  // A courier order's number of the day (the others have no row here).
+  reads: readsOrderNumber((event) => byCourier(event.data.deliveryType)),
+  evolve: (row, event, { id, read, document }) => {
     if (isPlaceEvent(event)) return evolveOrderPlace(isPlaceRow(row) ? row : undefined, event);
-    if (id === dayCounterKey(event)) return countOrder(isDayCounter(row) ? row : undefined, event);
     if (isPlaceRow(row) || id !== deliveryOrderKey(event.metadata.vendorId, orderIdOf(event)))
       return row;
-    const order = isDayCounter(row) ? undefined : row;
-    const number = event.type === 'OrderSubmitted' ? numberFor(event, read) : undefined;
+    const order = row;
+    const number =
+      event.type === 'OrderSubmitted' && byCourier(event.data.deliveryType)
+        ? orderNumberOf(event, document)
+        : undefined;
     const addressId = addressIdOf(event);
     const place = addressId ? placeOfOrder(event.metadata.vendorId, addressId, read) : undefined;
     return evolveDeliveryOrder(order, event, {
@@ -205,7 +204,7 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
     });
   },
   index: (row) =>
-    isDayCounter(row) || isPlaceRow(row)
+    isPlaceRow(row)
       ? { vendorId: row.vendorId, listed: false }
       : { vendorId: row.vendorId, status: dispatchStateOf(row), sortAt: row.submittedAt },
 });

@@ -18,6 +18,7 @@ import {
   TripRequested,
 } from '@sofre/engine/trips';
 import type { ProjectedEvent } from '../projection.ts';
+import { projectInMemory } from '../testing/project-in-memory.ts';
 import { bikersProjection, type BikerRow } from './bikers.projection.ts';
 import {
   deliveryOrdersProjection,
@@ -150,14 +151,10 @@ describe('delivery-orders read model', () => {
         type: 'OrderSubmitted',
         data: { orderId, deliveryType, lines: [], price: { finalPrice: 1 } },
       } as DomainEvent);
-    const rows = new Map<string, unknown>();
-    for (const event of [submitted('salon', 'SERVE'), submitted('o2', 'DELIVER')]) {
-      for (const id of deliveryOrdersProjection.keysOf(event as never)) {
-        const read = (key: string) => rows.get(key) as never;
-        const next = deliveryOrdersProjection.evolve(read(id), event as never, { id, read });
-        rows.set(id, next);
-      }
-    }
+    const rows = projectInMemory(deliveryOrdersProjection, [
+      submitted('salon', 'SERVE'),
+      submitted('o2', 'DELIVER'),
+    ]) as Map<string, unknown>;
     expect(rows.get('delivery-order:v1:salon')).toBeUndefined();
     expect(rows.get('delivery-order:v1:o2')).toMatchObject({ orderId: 'o2', number: 2 });
   });
@@ -196,17 +193,8 @@ describe('delivery-orders read model: where an order goes', () => {
     }) as DomainEvent;
   /** The events through keysOf and evolve, as the runner applies them (twice: nothing more). */
   function run(events: readonly DomainEvent[]) {
-    const rows = new Map<string, unknown>();
-    for (const e of events) {
-      const event = projected(e) as never;
-      for (let pass = 0; pass < 2; pass++)
-        for (const id of deliveryOrdersProjection.keysOf(event)) {
-          const read = (key: string) => rows.get(key) as never;
-          const next = deliveryOrdersProjection.evolve(read(id), event, { id, read });
-          if (next === undefined) rows.delete(id);
-          else rows.set(id, next);
-        }
-    }
+    const once = events.map((e) => projected(e));
+    const rows = projectInMemory(deliveryOrdersProjection, [...once, ...once]);
     return (orderId: string) => rows.get(`delivery-order:v1:${orderId}`) as DeliveryOrderRow;
   }
   const vanak = { latitude: 35.76, longitude: 51.41 };

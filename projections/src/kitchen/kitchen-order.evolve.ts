@@ -55,6 +55,14 @@ const isOpen = (row: KitchenOrderRow): boolean =>
     row.status === 'NEEDFORCALL' ||
     (READY.has(row.status) && recalledPart(row)));
 
+/**
+ * Off the board and off the recall list (kitchen.queries.ts): handed over, rejected or finished.
+ * While an order stays out of both, its status is read nowhere, so the row is not written again
+ * (a served salon order's payment and finish cost the kitchen nothing).
+ */
+const outOfView = (row: KitchenOrderRow): boolean =>
+  row.stage === 'KITCHEN' && !row.open && !READY.has(row.status);
+
 export function evolveKitchenOrder(
   row: KitchenOrderRow | undefined,
   event: ProjectedEvent<OrderEvent>,
@@ -115,9 +123,13 @@ export function evolveKitchenOrder(
       return { ...next, deliveryType: event.data.deliveryType };
     case 'OrderTableChanged':
       return { ...next, tableNumber: event.data.tableNumber };
-    default:
-      if (GONE.has(event.type)) return { ...next, open: false };
-      return status === row.status ? row : { ...next, open: isOpen(next) };
+    default: {
+      if (status === row.status && !GONE.has(event.type)) return row;
+      const moved = GONE.has(event.type)
+        ? { ...next, open: false }
+        : { ...next, open: isOpen(next) };
+      return outOfView(row) && outOfView(moved) ? row : moved;
+    }
   }
 }
 

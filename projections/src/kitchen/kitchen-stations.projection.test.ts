@@ -108,6 +108,31 @@ describe('kitchen stations: the orders the station screens show', () => {
     expect(orderRow(log)).toMatchObject({ status: 'READYTOPICKUP', open: false, readyAt: min(6) });
   });
 
+  it('writes a handed-over order no more while it stays out of the board and the recall list', () => {
+    const log = new EventLog();
+    const order = log.order('o-1');
+    order.submit({ confirm: true, tableNumber: '7' }, AT);
+    order.moveTo('READYTOSERVE', min(4));
+    expect(orderRow(log)).toMatchObject({ status: 'READYTOSERVE', open: false });
+    // Served: off the recall list (its status says so), then nothing the kitchen shows changes.
+    order.moveTo('DELIVERED', min(6));
+    const served = orderRow(log);
+    expect(served).toMatchObject({ status: 'DELIVERED', open: false });
+    order.pay(min(30));
+    order.moveTo('FINISHED', min(31));
+    expect(orderRow(log)).toEqual(served);
+  });
+
+  it('brings a served salon order back with a new round on its bill', () => {
+    const log = new EventLog();
+    const order = log.order('o-1');
+    order.submit({ confirm: true, tableNumber: '7' }, AT);
+    order.moveTo('READYTOSERVE', min(4));
+    order.moveTo('DELIVERED', min(6));
+    order.editBill([{ ...kebab, count: 3 }, doogh], min(10));
+    expect(orderRow(log)).toMatchObject({ status: 'CONFIRMED', open: true, tableNumber: '7' });
+  });
+
   it('takes an order made ready as a whole off the screens, a part recalled before or not', () => {
     const { log, order } = staffOrder();
     kitchen(log, bump('grill', ['kebab']), min(3));

@@ -1,6 +1,7 @@
 // The station screens' read model (issue 15): one row per order in the kitchen (KitchenOrder, the
-// `kitchen-stations` topic), and helper rows never listed — the day's order counter, what the
-// bump history taught of each item's preparation time, and each station's ageing thresholds.
+// `kitchen-stations` topic), and helper rows never listed — what the bump history taught of each
+// item's preparation time, and each station's ageing thresholds. The order's number of the day is
+// the order document's (order-number.reads.ts).
 import { eventCodec } from '@sofre/engine';
 import {
   kitchenEvents,
@@ -10,13 +11,7 @@ import {
 } from '@sofre/engine/kitchen';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
-import {
-  countOrder,
-  dayCounterKey,
-  isDayCounter,
-  numberFor,
-  type DayCounter,
-} from '../orders/daily-number.ts';
+import { orderNumberOf, readsOrderNumber } from '../orders/order-number.reads.ts';
 import { orderRowKey } from '../orders/order-row-key.ts';
 import {
   evolveKitchenOrder,
@@ -26,7 +21,7 @@ import {
 import { emptyPrep, learn, prepKeyOf, type KitchenPrepRow } from './kitchen-prep.ts';
 import { evolveTiming, timingKeyOf, type KitchenTimingRow } from './kitchen-timing.ts';
 
-export type KitchenStationsRow = KitchenOrderRow | KitchenPrepRow | KitchenTimingRow | DayCounter;
+export type KitchenStationsRow = KitchenOrderRow | KitchenPrepRow | KitchenTimingRow;
 type KitchenStationsEvent = OrderEvent | KitchenEvent | KitchenTimingEvent;
 type Projected = ProjectedEvent<KitchenStationsEvent>;
 
@@ -50,8 +45,6 @@ function keysOf(event: Projected): string[] {
   if (event.type === 'KitchenStationTimingSet') return [timingKeyOf(vendorId)];
   const orderKey = orderRowKey(vendorId, event.data.orderId);
   switch (event.type) {
-    case 'OrderSubmitted':
-      return [dayCounterKey(event), orderKey];
     // The learned times first: the order reads them when it comes to the kitchen.
     case 'OrderConfirmed':
     case 'OrderEdited':
@@ -66,16 +59,16 @@ export const kitchenStationsProjection = defineProjection<KitchenStationsRow, Ki
   {
     name: 'kitchen-stations',
     // 2: a part recalled before the order was made ready no longer keeps it open (issue 30).
-    version: 2,
+    // 3: the number read off the order document, no day counter of its own.
+    version: 3,
     codec: eventCodec(definitions),
     eventTypes: definitions.map((e) => e.type),
     keysOf,
-    evolve(row, event, { id, read }) {
+    reads: readsOrderNumber(),
+    evolve(row, event, { id, read, document }) {
       const vendorId = event.metadata.vendorId;
       if (event.type === 'KitchenStationTimingSet')
         return evolveTiming(row as KitchenTimingRow | undefined, event);
-      if (event.type === 'OrderSubmitted' && id === dayCounterKey(event))
-        return countOrder(isDayCounter(row) ? row : undefined, event);
       if (id === prepKeyOf(vendorId)) {
         if (event.type !== 'KitchenStationBumped' || event.data.cookedMs === undefined) return row;
         const prep = (row as KitchenPrepRow | undefined) ?? emptyPrep(vendorId, '');
@@ -93,14 +86,14 @@ export const kitchenStationsProjection = defineProjection<KitchenStationsRow, Ki
       return evolveKitchenOrder(
         order,
         event as ProjectedEvent<OrderEvent>,
-        () => numberFor(event, read),
+        () => orderNumberOf(event as ProjectedEvent<OrderEvent>, document),
         () => read(prepKeyOf(vendorId)) as KitchenPrepRow | undefined,
       );
     },
     index: (row, event) => {
       const vendorId = event.metadata.vendorId;
       // The learned times and the thresholds are read by key (listed), never pushed (topics.ts).
-      if (!isOrderRow(row)) return { vendorId, listed: !isDayCounter(row) };
+      if (!isOrderRow(row)) return { vendorId };
       if (row.stage === 'WAITING') return { vendorId, listed: false };
       const { status, source, open, submittedAt } = row;
       return { vendorId, status, source, open, sortAt: submittedAt };

@@ -1,7 +1,7 @@
-// The vendor's order number of the day (what the kitchen calls out), counted per Asia/Tehran day.
-// Each read model that shows it keeps its own counter rows, so each one stays rebuildable on its
-// own; they agree because they count the same OrderSubmitted events in the same log order. In the
-// screens' lane: the orders (the document), the kitchen stations, the print queue and the trips.
+// The vendor's order number of the day (what the kitchen calls out), counted per Asia/Tehran day,
+// once per lane, by the lane's order document: the orders in the screens' lane (the kitchen
+// stations, the print queue and the trips read it there: order-number.reads.ts), the report
+// orders in the reports'. The two agree: they count the same OrderSubmitted events in log order.
 import type { ProjectedEvent } from '../projection.ts';
 import { tehranDay } from '../tehran-day.ts';
 

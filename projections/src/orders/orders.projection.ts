@@ -43,7 +43,8 @@ export function orderIndex(doc: OrderDocument): RowIndex {
 
 export const ordersProjection = defineProjection<OrdersRow, OrderEvent>({
   name: 'orders',
-  version: 1,
+  // 2: the document keeps where the order is for the kitchen's tickets (kitchenStage).
+  version: 2,
   codec: orderEventCodec,
   eventTypes: orderEventTypes,
   keysOf: (event) =>

@@ -1,30 +1,35 @@
-// The print queue (print workers read it; ARCHITECTURE decision 10): the kitchen tickets owed, from
-// order events, and the print jobs not finished, from the jobs' own events. A ticket leaves when
-// the last job made of it is requested; a job leaves when it is printed or given up. A restart, or
-// another gateway, picks the work up from here; the job streams decide who prints.
+// The print queue (print workers read it; ARCHITECTURE decision 10): the kitchen tickets owed, read
+// off the order document around the order events that cause them (kitchen-ticket.of-document.ts),
+// and the print jobs not finished, from the jobs' own events. A ticket leaves when the last job
+// made of it is requested; a job leaves when it is printed or given up. A restart, or another
+// gateway, picks the work up from here; the job streams decide who prints.
 import { orderEventCodec, orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import { printJobEvents, type PrintJobEvent } from '@sofre/engine/printing';
 import { eventCodec } from '@sofre/engine';
-import { countOrder, dayCounterKey, isDayCounter, numberFor } from '../orders/daily-number.ts';
-import { defineProjection, type EvolveContext, type ProjectedEvent } from '../projection.ts';
+import type { OrderDocument } from '../orders/order-document/order-document.ts';
+import { orderRowKeyOf } from '../orders/order-row-key.ts';
+import { ordersProjection } from '../orders/orders.projection.ts';
+import {
+  anyProjection,
+  defineProjection,
+  type EvolveContext,
+  type ProjectedEvent,
+} from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
-import { evolvePrintOrder } from './print-order.evolve.ts';
+import { kitchenTicketOf } from './kitchen-ticket.of-document.ts';
 import {
   jobKey,
-  printOrderKey,
   PRINT_JOBS_TENANT,
   PRINT_QUEUE_TENANT,
   ticketIdOf,
   ticketKey,
   type OwedTicketRow,
-  type PrintOrderRow,
   type PrintQueueEvent,
   type PrintQueueRow,
   type QueuedJobRow,
 } from './print-queue.rows.ts';
 
 type Projected = ProjectedEvent<PrintQueueEvent>;
-type Read = EvolveContext<PrintQueueRow>['read'];
 
 const isOrderEvent = (e: Projected): e is ProjectedEvent<OrderEvent> => orderEventCodec.has(e.type);
 
@@ -33,44 +38,36 @@ const CAUSES_TICKETS: ReadonlySet<string> = new Set([
   'OrderEdited',
   'OrderRejected',
 ]);
-const MOVES_ORDER: ReadonlySet<string> = new Set([
-  'OrderMarkedReady',
-  'OrderDispatched',
-  'OrderDelivered',
-  'OrderFinished',
-  'OrderDeliveryMethodChanged',
-  'OrderTableChanged',
-]);
 
 function keysOf(event: Projected): string[] {
   const vendorId = event.metadata.vendorId;
-  if (isOrderEvent(event)) {
-    if (event.type === 'OrderSubmitted') return [dayCounterKey(event), printOrderKey(event)];
-    // The order first: its ticket row reads what the event made of it.
-    if (CAUSES_TICKETS.has(event.type))
-      return [printOrderKey(event), ticketKey(vendorId, ticketIdOf(event))];
-    return MOVES_ORDER.has(event.type) ? [printOrderKey(event)] : [];
-  }
+  if (isOrderEvent(event))
+    return CAUSES_TICKETS.has(event.type) ? [ticketKey(vendorId, ticketIdOf(event))] : [];
   const job = jobKey(vendorId, event.data.jobId);
   if (event.type === 'PrintRequested' && event.data.ticket?.closes)
     return [ticketKey(vendorId, event.data.ticket.ticketId), job];
   return [job];
 }
 
-function evolveTicket(event: ProjectedEvent<OrderEvent>, read: Read, id: string) {
-  const order = read(printOrderKey(event)) as PrintOrderRow | undefined;
-  const made = order?.ticket;
-  if (!made || ticketKey(event.metadata.vendorId, made.ticketId) !== id) return undefined;
-  const row: OwedTicketRow = {
+function evolveTicket(
+  event: ProjectedEvent<OrderEvent>,
+  document: EvolveContext<PrintQueueRow>['document'],
+): OwedTicketRow | undefined {
+  const { before, after } = document(orderRowKeyOf(event));
+  const made = kitchenTicketOf(
+    before as OrderDocument | undefined,
+    after as OrderDocument | undefined,
+    event,
+  );
+  if (!made) return undefined;
+  return {
     kind: 'ticket',
     vendorId: event.metadata.vendorId,
-    ticketId: made.ticketId,
-    document: made.document,
+    ticketId: ticketIdOf(event),
+    document: made,
     position: event.position,
   };
-  return row;
 }
-
 function evolveJob(
   row: QueuedJobRow | undefined,
   event: ProjectedEvent<PrintJobEvent>,
@@ -113,12 +110,18 @@ function evolveJob(
 
 export const printQueueProjection = defineProjection<PrintQueueRow, PrintQueueEvent>({
   name: 'print-queue',
-  // 2: the jobs under a key of their own (PRINT_JOBS_TENANT).
-  version: 2,
+  // 2: the jobs under a key of their own (PRINT_JOBS_TENANT). 3: the tickets read off the order
+  // document, no order rows (nor a day counter) of its own.
+  version: 3,
   codec: eventCodec([...orderEvents, ...printJobEvents]),
   eventTypes: [...orderEvents, ...printJobEvents].map((e) => e.type),
   keysOf,
-  evolve(row, event, { id, read }) {
+  reads: {
+    projection: anyProjection(ordersProjection),
+    keysOf: (event) =>
+      isOrderEvent(event) && CAUSES_TICKETS.has(event.type) ? [orderRowKeyOf(event)] : [],
+  },
+  evolve(row, event, { id, document }) {
     if (!isOrderEvent(event)) {
       // A ticket's last job closes it.
       if (id.startsWith('ticket:')) return undefined;
@@ -127,19 +130,11 @@ export const printQueueProjection = defineProjection<PrintQueueRow, PrintQueueEv
         event as ProjectedEvent<PrintJobEvent>,
       );
     }
-    if (id === dayCounterKey(event)) return countOrder(isDayCounter(row) ? row : undefined, event);
-    if (id.startsWith('ticket:')) return row ?? evolveTicket(event, read, id);
-    const order = row?.kind === 'order' ? row : undefined;
-    return evolvePrintOrder(order, event, () => numberFor(event, read));
+    return row ?? evolveTicket(event, document);
   },
-  index(row, event) {
-    switch (row.kind) {
-      case 'ticket':
-        return { vendorId: PRINT_QUEUE_TENANT, status: 'OWED', sortAt: row.document.at };
-      case 'job':
-        return { vendorId: PRINT_JOBS_TENANT, status: row.status, sortAt: row.requestedAt };
-      default:
-        return { vendorId: event.metadata.vendorId, listed: false };
-    }
+  index(row) {
+    return row.kind === 'ticket'
+      ? { vendorId: PRINT_QUEUE_TENANT, status: 'OWED', sortAt: row.document.at }
+      : { vendorId: PRINT_JOBS_TENANT, status: row.status, sortAt: row.requestedAt };
   },
 });

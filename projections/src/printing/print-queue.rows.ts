@@ -1,18 +1,15 @@
-// The print queue's rows. Helper rows (never listed): each order as the kitchen knows it, and the
-// day's order counter. Queue rows — the kitchen tickets owed (not yet made into jobs) and the jobs
-// not yet finished — are the platform's: the print workers serve every vendor, so these rows are
-// indexed under the platform (PLATFORM_VENDOR_ID, the jobs under a key of their own beside it)
-// with the vendor inside, and leave when done.
+// The print queue's rows — the kitchen tickets owed (not yet made into jobs) and the jobs not yet
+// finished — are the platform's: the print workers serve every vendor, so these rows are indexed
+// under the platform (PLATFORM_VENDOR_ID, the jobs under a key of their own beside it) with the
+// vendor inside, and leave when done.
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import type { OrderEvent } from '@sofre/engine/orders';
 import {
   kitchenTicketId,
-  type KitchenLine,
   type KitchenTicketDocument,
   type PrintJobEvent,
 } from '@sofre/engine/printing';
 import type { ProjectedEvent } from '../projection.ts';
-import { orderRowKeyOf } from '../orders/order-row-key.ts';
 
 /** The tickets owed, across vendors. */
 export const PRINT_QUEUE_TENANT = PLATFORM_VENDOR_ID;
@@ -22,20 +19,6 @@ export const PRINT_QUEUE_TENANT = PLATFORM_VENDOR_ID;
  * never prints owes one per order forever (the 1,000,000-order store's poll read a million rows).
  */
 export const PRINT_JOBS_TENANT = `${PLATFORM_VENDOR_ID}:print-jobs`;
-
-/** Where the order is for the kitchen: not there yet, cooking, done with, or gone. */
-export type KitchenStage = 'WAITING' | 'COOKING' | 'DONE';
-
-export interface PrintOrderRow {
-  readonly kind: 'order';
-  readonly vendorId: string;
-  readonly header: Omit<KitchenTicketDocument, 'kind' | 'ticket' | 'at' | 'lines' | 'stationTitle'>;
-  readonly stage: KitchenStage;
-  readonly lines: readonly KitchenLine[];
-  /** The ticket this row's last event made, for the queue row of the same event to take. */
-  readonly ticket?: { readonly ticketId: string; readonly document: KitchenTicketDocument };
-  readonly position: string;
-}
 
 /** A kitchen ticket decided by the order's events and not yet made into print jobs. */
 export interface OwedTicketRow {
@@ -60,20 +43,9 @@ export interface QueuedJobRow {
   readonly position: string;
 }
 
-export interface DayCounterRow {
-  readonly kind: 'day-counter';
-  readonly vendorId: string;
-  readonly day: string;
-  readonly last: number;
-  readonly position: string;
-}
-
-export type PrintQueueRow = PrintOrderRow | OwedTicketRow | QueuedJobRow | DayCounterRow;
+export type PrintQueueRow = OwedTicketRow | QueuedJobRow;
 
 export type PrintQueueEvent = OrderEvent | PrintJobEvent;
-
-export const printOrderKey = (event: ProjectedEvent<OrderEvent>): string =>
-  `order:${orderRowKeyOf(event)}`;
 
 export const ticketKey = (vendorId: string, ticketId: string): string =>
   `ticket:${vendorId}:${ticketId}`;

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR, orderKey } from '../testing/event-log.fixtures.ts';
 import { cancelledOrdersLedger } from './cancelled-orders.ledger.ts';
 import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
-import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
+import { ledgerRows, reportOrdersOf } from './report-document/project-ledger.fixtures.ts';
 import { hourlySalesLedger, type SalesPeriodRow } from './hourly-sales.ledger.ts';
-import { diningTablesLedger } from './operations/dining-tables.ledger.ts';
-import { orderMoneyLedger } from './order-money/order-money.ledger.ts';
+import { operationsDayLedger } from './operations/operations-day.ledger.ts';
+import { unpaidRowOf } from './order-money/order-money.lists.ts';
 
 const tehran = (hour: number, minute: number) => tehranWallToUtc(2025, 3, 21, hour, minute);
 // kebab: 2 × (1,200,000 − 200,000 + 30,000 butter) = 2,060,000; doogh: 150,000.
@@ -75,15 +75,16 @@ describe('an order counts as a sale once the vendor has it', () => {
   });
 
   it('nothing is due on an order before it is a sale; a confirmed one owes its price', () => {
-    const rows = ledgerRows(orderMoneyLedger, traffic());
-    expect(rows.has(`unpaid:${orderKey('waiting')}`)).toBe(false);
-    expect(rows.has(`unpaid:${orderKey('qr')}`)).toBe(false);
-    expect(rows.get(`unpaid:${orderKey('on-delivery')}`)).toMatchObject({ amountDue: SALE });
-    expect(rows.get(`unpaid:${orderKey('salon')}`)).toMatchObject({ amountDue: SALE });
+    const orders = reportOrdersOf(traffic());
+    const unpaid = (orderId: string) => unpaidRowOf(orders.get(orderKey(orderId))!);
+    expect(unpaid('waiting')).toBeUndefined();
+    expect(unpaid('qr')).toBeUndefined();
+    expect(unpaid('on-delivery')).toMatchObject({ amountDue: SALE });
+    expect(unpaid('salon')).toMatchObject({ amountDue: SALE });
   });
 
   it('a guest’s QR order awaiting its payment is not on its table', () => {
-    const rows = ledgerRows(diningTablesLedger, traffic());
+    const rows = ledgerRows(operationsDayLedger, traffic());
     const day = rows.get(`${VENDOR}:DAY:2025-03-21`) as { tables: object } | undefined;
     expect(day?.tables ?? {}).toEqual({});
   });

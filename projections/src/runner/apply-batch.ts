@@ -5,7 +5,8 @@
 import type { EventCodec, EventMetadata, Position, RecordedEvent } from '@sofre/engine';
 import type { AnyProjection, ProjectedEvent } from '../projection.ts';
 import type { CheckpointMove, ReadModelStore, RowWrite } from '../read-models/read-model.store.ts';
-import { evolveRows } from './evolve-rows.ts';
+import { documentView, type DocumentView, type KeyedChange } from './document-view.ts';
+import { evolveRows, type EvolvedRows } from './evolve-rows.ts';
 import { applyLedgers } from './apply-ledgers.ts';
 import { documentChanges, isDocumentProjection } from './lane-document.ts';
 import type { RowChange } from './row-change.ts';
@@ -53,15 +54,49 @@ export function eventsOf(
 /** The rows one projection writes for the batch (and, for a document, its ledgers'). */
 async function evolveProjection(
   projection: AnyProjection,
-  events: readonly RecordedEvent[],
+  evolved: Promise<EvolvedRows>,
   readModels: BatchStore,
-  cache: DecodeCache,
 ): Promise<RowWrite[]> {
-  const mine = eventsOf(projection, events, cache);
-  const { writes, changes } = await evolveRows(projection, mine, readModels);
+  const { writes, changes } = await evolved;
   if (!isDocumentProjection(projection)) return writes;
   const documents = documentChanges(projection, changes);
   return [...writes, ...(await applyLedgers(projection.ledgers, documents, readModels))];
+}
+
+/**
+ * Every projection's pass over the batch, side by side; one that reads its lane's document
+ * (Projection.reads) evolves once the document's projection has (its rows load meanwhile). A
+ * document already past the batch (behind holds only those not) changed nothing in it.
+ */
+function evolveAll(
+  behind: readonly AnyProjection[],
+  projections: readonly AnyProjection[],
+  eventsFor: (projection: AnyProjection) => ProjectedEvent[],
+  readModels: BatchStore,
+): Promise<EvolvedRows>[] {
+  const evolved = new Map<string, Promise<EvolvedRows>>();
+  const changesOf = (name: string): Promise<readonly KeyedChange[]> =>
+    evolved.get(name)?.then((e) => e.changes) ?? Promise.resolve([]);
+  for (const projection of behind)
+    if (!projection.reads)
+      evolved.set(projection.name, evolveRows(projection, eventsFor(projection), readModels));
+  for (const projection of behind) {
+    const reads = projection.reads;
+    if (!reads) continue;
+    if (!projections.some((p) => p.name === reads.projection.name) || reads.projection.reads)
+      throw new Error(
+        `${projection.name} reads ${reads.projection.name}, not a document of its lane`,
+      );
+    const mine = eventsFor(projection);
+    const view: Promise<DocumentView> = documentView(
+      reads,
+      mine,
+      readModels,
+      changesOf(reads.projection.name),
+    );
+    evolved.set(projection.name, evolveRows(projection, mine, readModels, view));
+  }
+  return behind.map((p) => evolved.get(p.name)!);
 }
 
 /**
@@ -80,16 +115,18 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return [];
   const behind = projections.filter((p) => isAfter(last.position, checkpoints.get(p.name)));
+  const eventsFor = (projection: AnyProjection) => {
+    const from = checkpoints.get(projection.name);
+    // Nearly always the whole batch: only a projection just reset or caught up starts inside it.
+    const pending = isAfter(events[0]!.position, from)
+      ? events
+      : events.filter((e) => isAfter(e.position, from));
+    return eventsOf(projection, pending, cache);
+  };
   // Side by side: a store that can load several projections' rows in one round trip does.
+  const passes = evolveAll(behind, projections, eventsFor, readModels);
   const evolved = await Promise.all(
-    behind.map((projection) => {
-      const from = checkpoints.get(projection.name);
-      // Nearly always the whole batch: only a projection just reset or caught up starts inside it.
-      const pending = isAfter(events[0]!.position, from)
-        ? events
-        : events.filter((e) => isAfter(e.position, from));
-      return evolveProjection(projection, pending, readModels, cache);
-    }),
+    behind.map((projection, i) => evolveProjection(projection, passes[i]!, readModels)),
   );
   const writes: RowWrite[] = evolved.flat();
   const moves: CheckpointMove[] = behind.map((projection) => ({

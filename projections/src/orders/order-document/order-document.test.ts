@@ -137,4 +137,22 @@ describe('the order document', () => {
     expect(doc.status).toBe('CONFIRMED');
     expect(doc.lines).toHaveLength(3);
   });
+
+  it('knows where it is for the kitchen’s tickets: waiting, cooking, done; a new round cooks again', () => {
+    const log = new EventLog();
+    const order = log.order('o-1');
+    order.submit({ source: 'WEBSITE', deliveryType: 'PICKUP', paymentMethod: 'ONLINE' }, AT);
+    expect(fold(log).kitchenStage).toBe('WAITING');
+    const salon = salonOrder();
+    expect(fold(salon.log).kitchenStage).toBe('COOKING');
+    salon.order.moveTo('READYTOSERVE', minutes(10));
+    expect(fold(salon.log).kitchenStage).toBe('DONE');
+    // A station's recall prints nothing: the tickets stay done with.
+    salon.order.returnToKitchen('grill', minutes(11));
+    expect(fold(salon.log)).toMatchObject({ status: 'CONFIRMED', kitchenStage: 'DONE' });
+    salon.order.moveTo('READYTOSERVE', minutes(12));
+    salon.order.moveTo('DELIVERED', minutes(13));
+    salon.order.editBill([kebab, doogh, { ...doogh, tempId: 'doogh-2' }], minutes(20));
+    expect(fold(salon.log).kitchenStage).toBe('COOKING');
+  });
 });

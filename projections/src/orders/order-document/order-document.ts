@@ -68,6 +68,28 @@ export interface OrderTimes {
   readonly updatedAt: string;
 }
 
+/**
+ * Where the order is for the kitchen's printed tickets (the print queue reads it): WAITING until
+ * it is first sent to the kitchen (confirmed, or a round on its bill), COOKING from then until it
+ * is ready, dispatched, delivered, finished or rejected (DONE), and again with a new round on its
+ * bill. A station's recall (OrderReturnedToKitchen) prints nothing and leaves it as it was.
+ */
+export type KitchenStage = 'WAITING' | 'COOKING' | 'DONE';
+
+const DONE_IN_KITCHEN: ReadonlySet<string> = new Set([
+  'OrderRejected',
+  'OrderMarkedReady',
+  'OrderDispatched',
+  'OrderDelivered',
+  'OrderFinished',
+]);
+
+function kitchenStageAfter(stage: KitchenStage, event: OrderEvent): KitchenStage {
+  if (event.type === 'OrderConfirmed') return stage === 'WAITING' ? 'COOKING' : stage;
+  if (event.type === 'OrderEdited') return event.data.status === 'CONFIRMED' ? 'COOKING' : stage;
+  return DONE_IN_KITCHEN.has(event.type) ? 'DONE' : stage;
+}
+
 /** What the document adds to the engine's order. */
 export interface OrderDocumentFacts {
   readonly vendorId: string;
@@ -95,6 +117,7 @@ export interface OrderDocumentFacts {
   readonly submittedBy?: string;
   /** The vendor has it (counts-as-sale.ts): what the reports and the customer's purchases count. */
   readonly sale: boolean;
+  readonly kitchenStage: KitchenStage;
   readonly position: string;
 }
 
@@ -135,6 +158,7 @@ function submitted(
     times: { submittedAt: at, updatedAt: at },
     ...(event.metadata.actor.kind === 'STAFF' ? { submittedBy: event.metadata.actor.userId } : {}),
     sale: isSaleAfter(false, event),
+    kitchenStage: 'WAITING',
     position: event.position,
   };
 }
@@ -143,7 +167,7 @@ function submitted(
 function factsOf(doc: OrderDocument): OrderDocumentFacts {
   const { vendorId, number, numberOfCustomers, couponCode, discountCode, description } = doc;
   const { note, preparationTime, paidWith, payments, refunds, timeline, times } = doc;
-  const { submittedBy, sale, position } = doc;
+  const { submittedBy, sale, kitchenStage, position } = doc;
   return {
     vendorId,
     number,
@@ -159,6 +183,7 @@ function factsOf(doc: OrderDocument): OrderDocumentFacts {
     times,
     ...(submittedBy === undefined ? {} : { submittedBy }),
     sale,
+    kitchenStage,
     position,
   };
 }
@@ -286,6 +311,7 @@ export function evolveOrderDocument(
       : doc.timeline,
     times: timesAfter(doc, next, event, at),
     sale: isSaleAfter(doc.sale, event),
+    kitchenStage: kitchenStageAfter(doc.kitchenStage, event),
     position: event.position,
   };
 }

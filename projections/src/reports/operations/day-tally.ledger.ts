@@ -3,10 +3,12 @@
 // difference into the day it happens in (tally-ledger.ts). So a day that is over never changes
 // again, and any range of days sums right. An order counts only once it is a sale
 // (counts-as-sale.ts): the day it becomes one is the day its tally goes in.
-import type { AnyLedger } from '../../runner/lane-document.ts';
+import type { OrderEvent } from '@sofre/engine/orders';
+import { anyLedger, type AnyLedger, type DocumentChange } from '../../runner/lane-document.ts';
 import type { ReportOrder } from '../report-document/report-order.document.ts';
 import { tallyLedger } from '../report-document/tally-ledger.ts';
 import { periodsOf } from '../report-periods.ts';
+import { sameValue } from '../same-value.ts';
 import { dayKeyOf, isDayRow, type DayRow } from './day-ledger.ts';
 
 export interface DayTallySpec<T extends object> {
@@ -30,6 +32,53 @@ export function dayTallyLedger<T extends object>(spec: DayTallySpec<T>): AnyLedg
       const [, day] = periodsOf(event.metadata.occurredAt);
       const row = { ...totals, kind: 'DAY', day: day.period, startsAt: day.startsAt };
       return { ...row, position: event.position } as DayRow<T>;
+    },
+    index: (row, { event }) => ({
+      vendorId: event.metadata.vendorId,
+      kind: 'DAY',
+      sortAt: row.startsAt,
+    }),
+  });
+}
+
+/** One report's part of a day row shared by several reports (dayPartsLedger). */
+export type DayPart<T extends object> = Omit<DayTallySpec<T>, 'name'>;
+
+/** What an event moves of each part it changes: the order's tally after it, and before. */
+interface PartMove {
+  readonly part: number;
+  readonly added: object;
+  readonly taken: object;
+}
+
+/**
+ * Several day reports in one row per vendor and Tehran day, each report a part of it (its own
+ * fields, T of its DayPart): each part moves exactly as its own ledger would (a part the change
+ * leaves alone is not touched), and the day's row is written once for all of them.
+ */
+export function dayPartsLedger(name: string, parts: readonly DayPart<object>[]): AnyLedger {
+  const tally = (part: DayPart<object>, order: ReportOrder | undefined) =>
+    order?.sale ? part.tallyOf(order) : part.empty;
+  const empty = Object.assign({}, ...parts.map((p) => p.empty)) as object;
+  return anyLedger<ReportOrder, OrderEvent, readonly PartMove[], DayRow<object>>({
+    name,
+    tallyOf({ before, after }: DocumentChange<ReportOrder, OrderEvent>) {
+      const moves = parts.flatMap((part, i) => {
+        const [added, taken] = [tally(part, after), tally(part, before)];
+        return sameValue(added, taken) ? [] : [{ part: i, added, taken }];
+      });
+      return moves.length === 0 ? undefined : moves;
+    },
+    keysOf: ({ event }) => [dayKeyOf(event.metadata.vendorId, event.metadata.occurredAt)],
+    add(row, moves, _id, { event }) {
+      let totals: object = isDayRow<object>(row) ? row : empty;
+      for (const { part, added, taken } of moves) {
+        const { add } = parts[part]!;
+        totals = { ...totals, ...add(add(totals, added, 1), taken, -1) };
+      }
+      const [, day] = periodsOf(event.metadata.occurredAt);
+      const at = { kind: 'DAY', day: day.period, startsAt: day.startsAt, position: event.position };
+      return { ...totals, ...at } as DayRow<object>;
     },
     index: (row, { event }) => ({
       vendorId: event.metadata.vendorId,

@@ -2,7 +2,8 @@ import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, OTHER_VENDOR, VENDOR, kebab } from '../../testing/event-log.fixtures.ts';
 import { ledgerRows, projectLedger } from '../report-document/project-ledger.fixtures.ts';
-import { diningTablesLedger, type DiningTableDay } from './dining-tables.ledger.ts';
+import { type DiningTableDay } from './dining-tables.ledger.ts';
+import { operationsDayLedger } from './operations-day.ledger.ts';
 
 /** 2025-03-21 (1404/01/01) in Tehran, at a wall-clock time. */
 const tehran = (day: number, hour: number, minute: number) =>
@@ -25,7 +26,7 @@ describe('dining table orders per Tehran day', () => {
     log.order('c').submit({ confirm: true, tableNumber: '10' }, tehran(22, 12, 0));
     log.order('d').submit({ deliveryType: 'PICKUP' }, tehran(22, 12, 5));
     log.order('e', OTHER_VENDOR).submit({ tableNumber: '7' }, tehran(22, 12, 0));
-    const rows = ledgerRows<DiningTableDay>(diningTablesLedger, log.events);
+    const rows = ledgerRows<DiningTableDay>(operationsDayLedger, log.events);
     expect(tables(rows, '2025-03-21')).toEqual({ '7': { orders: 1, guests: 3, sale: SALE } });
     expect(tables(rows, '2025-03-22')).toEqual({
       '7': { orders: 1, guests: 2, sale: SALE },
@@ -49,7 +50,7 @@ describe('dining table orders per Tehran day', () => {
     const gone = log.order('gone');
     gone.submit({ confirm: true, tableNumber: '3', numberOfCustomers: 2 }, tehran(21, 21, 0));
     gone.moveTo('REJECTED', tehran(22, 8, 0), 'تمام شد');
-    const rows = ledgerRows<DiningTableDay>(diningTablesLedger, log.events);
+    const rows = ledgerRows<DiningTableDay>(operationsDayLedger, log.events);
     expect(tables(rows, '2025-03-21')).toEqual({
       '3': { orders: 1, guests: 2, sale: SALE },
       '5': { orders: 1, guests: 4, sale: SALE },
@@ -64,12 +65,12 @@ describe('dining table orders per Tehran day', () => {
   it('keeps no row of the order (its document is the order), and applying an event twice changes nothing', () => {
     const log = new EventLog();
     log.order('a').submit({ tableNumber: '1' }, tehran(21, 12, 0));
-    const run = projectLedger<DiningTableDay>(diningTablesLedger, log.events);
+    const run = projectLedger<DiningTableDay>(operationsDayLedger, log.events);
     const rows = new Map(run.rows);
     expect([...rows.keys()]).toEqual([`${VENDOR}:DAY:2025-03-21`]);
-    expect(projectLedger(diningTablesLedger, log.events, run).rows).toEqual(rows);
+    expect(projectLedger(operationsDayLedger, log.events, run).rows).toEqual(rows);
     const day = `${VENDOR}:DAY:2025-03-21`;
-    expect(diningTablesLedger.index(rows.get(day)!, run.lastChange.get(day)!)).toEqual({
+    expect(operationsDayLedger.index(rows.get(day)!, run.lastChange.get(day)!)).toEqual({
       vendorId: VENDOR,
       kind: 'DAY',
       sortAt: tehran(21, 0, 0),

@@ -6,7 +6,7 @@
 // it to another table moves it that day; a rejection takes it out and a refund takes its amount
 // off, on the day they happen. Orders without a table are not in this report.
 import type { DayRow } from './day-ledger.ts';
-import { dayTallyLedger } from './day-tally.ledger.ts';
+import type { DayPart } from './day-tally.ledger.ts';
 import { addEntries, oneEntry, type Entries } from './entries.ts';
 
 export type TableTotals = {
@@ -22,8 +22,8 @@ export interface DiningTableTotals {
 }
 export type DiningTableDay = DayRow<DiningTableTotals>;
 
-export const diningTablesLedger = dayTallyLedger<DiningTableTotals>({
-  name: 'dining-table-orders',
+/** Its part of the operations' day rows (operations-day.ledger.ts). */
+export const diningTablesDay: DayPart<DiningTableTotals> = {
   empty: { tables: {} },
   add: (a, b, sign) => ({ tables: addEntries(a.tables, b.tables, sign) }),
   tallyOf: (order) =>
@@ -36,4 +36,4 @@ export const diningTablesLedger = dayTallyLedger<DiningTableTotals>({
             sale: order.price.finalPrice - order.amountRefunded,
           }),
         },
-});
+};

@@ -6,7 +6,5 @@ export {
   type OperationsReportQueries,
   type ProductsRequest,
 } from './operations.queries.ts';
-export { diningTablesLedger } from './dining-tables.ledger.ts';
-export { staffOrdersLedger } from './staff-orders.ledger.ts';
-export { orderDeliveryLedger } from './order-delivery.ledger.ts';
+export { operationsDayLedger } from './operations-day.ledger.ts';
 export { kitchenTimesLedger } from './kitchen-times.ledger.ts';

@@ -20,7 +20,6 @@ import type { ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
 import type { DayRow } from './day-ledger.ts';
-import { diningTablesLedger, type DiningTableTotals } from './dining-tables.ledger.ts';
 import { kitchenTimesLedger, type KitchenTimesTotals } from './kitchen-times.ledger.ts';
 import {
   diningTableOrders,
@@ -33,8 +32,7 @@ import {
   staffOrders,
   type MenuPlace,
 } from './operations.views.ts';
-import { orderDeliveryLedger, type OrderDeliveryTotals } from './order-delivery.ledger.ts';
-import { staffOrdersLedger, type StaffOrdersTotals } from './staff-orders.ledger.ts';
+import { OPERATIONS_DAYS, type OperationsDayTotals } from './operations-day.ledger.ts';
 
 type Period = { readonly fromDate: string; readonly toDate: string };
 
@@ -103,11 +101,11 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
 
   return {
     async diningTableOrders(vendorId, days) {
-      const rows = await dayRows<DiningTableTotals>(diningTablesLedger.name, vendorId, days);
+      const rows = await dayRows<OperationsDayTotals>(OPERATIONS_DAYS, vendorId, days);
       return { ...period(days), ...diningTableOrders(rows) };
     },
     async staffOrders(vendorId, days) {
-      const rows = await dayRows<StaffOrdersTotals>(staffOrdersLedger.name, vendorId, days);
+      const rows = await dayRows<OperationsDayTotals>(OPERATIONS_DAYS, vendorId, days);
       const ids = [...new Set(rows.flatMap((r) => Object.keys(r.staff)))];
       const names = await namesOf(vendorId, ids);
       return { ...period(days), ...staffOrders(rows, (id) => names.get(id) ?? id) };
@@ -134,7 +132,7 @@ export function createOperationsReportQueries(readModels: ReadModelStore): Opera
       );
     },
     async orderDelivery(vendorId, days) {
-      const rows = await dayRows<OrderDeliveryTotals>(orderDeliveryLedger.name, vendorId, days);
+      const rows = await dayRows<OperationsDayTotals>(OPERATIONS_DAYS, vendorId, days);
       return { ...period(days), ...orderDelivery(rows) };
     },
     async kitchenTimes(vendorId, days) {

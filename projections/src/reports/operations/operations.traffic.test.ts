@@ -129,7 +129,7 @@ describe('operations reports == the orders (embedded)', () => {
 
     const fresh = createSqliteReadModels({ path: ':memory:' });
     await rebuildProjections({ eventStore: p.eventStore, readModels: fresh });
-    const operations = ['dining-table-orders', 'staff-orders', 'order-delivery', 'kitchen-times'];
+    const operations = ['operations-days', 'kitchen-times'];
     expect(rowNamesOf(anyProjection(reportOrdersProjection))).toEqual(
       expect.arrayContaining(operations),
     );

@@ -1,7 +1,8 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { EventLog, VENDOR } from '../../testing/event-log.fixtures.ts';
-import { orderDeliveryLedger, type OrderDeliveryDay } from './order-delivery.ledger.ts';
+import { type OrderDeliveryDay } from './order-delivery.ledger.ts';
+import { operationsDayLedger } from './operations-day.ledger.ts';
 import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
@@ -59,7 +60,7 @@ describe('delivery orders per type and zone, per Tehran day', () => {
     courier('b', 'far', 500_000);
     courier('c', 'phoned', 0);
     log.order('d').submit({ deliveryType: 'PICKUP', confirm: true }, tehran(21, 13, 0));
-    const rows = ledgerRows<OrderDeliveryDay>(orderDeliveryLedger, log.events);
+    const rows = ledgerRows<OrderDeliveryDay>(operationsDayLedger, log.events);
     const day = deliveries(rows, '2025-03-21')!;
     const SALE = 2_210_000;
     expect(day['DELIVER:central']).toMatchObject({
@@ -95,7 +96,7 @@ describe('delivery orders per type and zone, per Tehran day', () => {
       stream: 'customer',
     });
     order.moveTo('REJECTED', tehran(22, 9, 0), 'بسته شد');
-    const rows = ledgerRows<OrderDeliveryDay>(orderDeliveryLedger, log.events);
+    const rows = ledgerRows<OrderDeliveryDay>(operationsDayLedger, log.events);
     expect(Object.keys(deliveries(rows, '2025-03-21')!)).toEqual(['DELIVER']);
     expect(deliveries(rows, '2025-03-22')).toEqual({
       DELIVER: expect.objectContaining({ orders: -1 }),

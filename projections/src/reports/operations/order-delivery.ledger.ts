@@ -7,7 +7,7 @@
 // defined in the engine but nothing appends them yet).
 import type { OrderProjectedEvent } from '../../orders/order-projection.events.ts';
 import type { DayRow } from './day-ledger.ts';
-import { dayTallyLedger } from './day-tally.ledger.ts';
+import type { DayPart } from './day-tally.ledger.ts';
 import { addressKey, zoneOfAddress, zonesKey, type DeliveryPlaceRow } from './delivery-places.ts';
 import { addEntries, oneEntry, type Entries } from './entries.ts';
 
@@ -59,8 +59,8 @@ export function placeKeysOfOrder(event: OrderProjectedEvent): string[] {
   return addressId === undefined ? [] : [zonesKey(vendorId), addressKey(vendorId, addressId)];
 }
 
-export const orderDeliveryLedger = dayTallyLedger<OrderDeliveryTotals>({
-  name: 'order-delivery',
+/** Its part of the operations' day rows (operations-day.ledger.ts). */
+export const orderDeliveryDay: DayPart<OrderDeliveryTotals> = {
   empty: { deliveries: {} },
   add: (a, b, sign) => ({ deliveries: addEntries(a.deliveries, b.deliveries, sign) }),
   tallyOf(order) {
@@ -78,4 +78,4 @@ export const orderDeliveryLedger = dayTallyLedger<OrderDeliveryTotals>({
     };
     return { deliveries: oneEntry(key, entry) };
   },
-});
+};

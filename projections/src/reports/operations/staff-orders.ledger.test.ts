@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from '../../projection.ts';
 import { EventLog, VENDOR, kebab } from '../../testing/event-log.fixtures.ts';
 import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
-import { staffOrdersLedger, type StaffOrdersDay } from './staff-orders.ledger.ts';
+import { type StaffOrdersDay } from './staff-orders.ledger.ts';
+import { operationsDayLedger } from './operations-day.ledger.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
   tehranWallToUtc(2025, 3, day, hour, minute);
@@ -27,7 +28,7 @@ describe('orders per staff member per Tehran day', () => {
       .order('d')
       .submit({ source: 'WEBSITE', deliveryType: 'PICKUP' }, tehran(21, 14, 0));
     by({ userId: 'customer-1', kind: 'CUSTOMER' }, site);
-    const rows = ledgerRows<StaffOrdersDay>(staffOrdersLedger, log.events);
+    const rows = ledgerRows<StaffOrdersDay>(operationsDayLedger, log.events);
     expect(staff(rows, '2025-03-21')).toEqual({
       sara: { orders: 2, rejected: 0, sale: 2 * SALE, refunded: 0 },
       reza: { orders: 1, rejected: 0, sale: SALE, refunded: 0 },
@@ -46,7 +47,7 @@ describe('orders per staff member per Tehran day', () => {
     const gone = log.order('gone');
     by(sara, gone.submit({ confirm: true }, tehran(21, 18, 0)));
     by(reza, gone.moveTo('REJECTED', tehran(22, 9, 0), 'تمام شد'));
-    const rows = ledgerRows<StaffOrdersDay>(staffOrdersLedger, log.events);
+    const rows = ledgerRows<StaffOrdersDay>(operationsDayLedger, log.events);
     expect(staff(rows, '2025-03-21')).toEqual({
       sara: { orders: 2, rejected: 0, sale: 2 * SALE - 150_000, refunded: 0 },
     });

@@ -6,7 +6,7 @@
 // rejected order stays among the member's orders and counts as rejected, as in hourly-sales.
 // Names are not kept here: the report reads them from the users read model when asked.
 import type { DayRow } from './day-ledger.ts';
-import { dayTallyLedger } from './day-tally.ledger.ts';
+import type { DayPart } from './day-tally.ledger.ts';
 import { addEntries, oneEntry, type Entries } from './entries.ts';
 
 export type StaffTotals = {
@@ -24,8 +24,8 @@ export interface StaffOrdersTotals {
 }
 export type StaffOrdersDay = DayRow<StaffOrdersTotals>;
 
-export const staffOrdersLedger = dayTallyLedger<StaffOrdersTotals>({
-  name: 'staff-orders',
+/** Its part of the operations' day rows (operations-day.ledger.ts). */
+export const staffOrdersDay: DayPart<StaffOrdersTotals> = {
   empty: { staff: {} },
   add: (a, b, sign) => ({ staff: addEntries(a.staff, b.staff, sign) }),
   tallyOf(order) {
@@ -41,4 +41,4 @@ export const staffOrdersLedger = dayTallyLedger<StaffOrdersTotals>({
       }),
     };
   },
-});
+};

@@ -10,7 +10,13 @@ import {
 } from '../../testing/event-log.fixtures.ts';
 import type { OrderMoneyDayRow } from './order-money.day.ts';
 import { orderMoneyLedger, type OrderMoneyRow } from './order-money.ledger.ts';
-import { ledgerRows, projectLedger } from '../report-document/project-ledger.fixtures.ts';
+import {
+  ledgerRows,
+  projectLedger,
+  reportOrdersOf,
+} from '../report-document/project-ledger.fixtures.ts';
+import { reportOrdersProjection } from '../report-document/report-order.document.ts';
+import { unpaidRowOf } from './order-money.lists.ts';
 
 /** 2025-03-21 (1404/01/01) in Tehran, at a wall-clock time. */
 const tehran = (day: number, hour: number, minute: number) =>
@@ -19,6 +25,11 @@ const day = (rows: Map<string, OrderMoneyRow>, d: string, vendor = VENDOR) =>
   rows.get(`${vendor}:DAY:${d}`) as OrderMoneyDayRow | undefined;
 const listed = (rows: Map<string, OrderMoneyRow>, list: string, orderId: string) =>
   rows.get(`${list}:${orderKey(orderId)}`);
+/** The unpaid list is a query of the reports' order documents: the order's row there. */
+const unpaidOf = (log: EventLog, orderId: string, vendor = VENDOR) => {
+  const order = reportOrdersOf(log.events).get(orderKey(orderId, vendor));
+  return order && unpaidRowOf(order);
+};
 
 /** A payment as the engine records it, by any method (EventLog.pay knows cash and card). */
 function paid(log: EventLog, orderId: string, method: PaymentMethod, amount: number, at: string) {
@@ -38,7 +49,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     const log = new EventLog();
     const { order, price } = submit(log, 'o-1', tehran(21, 23, 50));
     const before = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
-    expect(listed(before, 'unpaid', 'o-1')).toMatchObject({
+    expect(unpaidOf(log, 'o-1')).toMatchObject({
       kind: 'unpaid',
       number: 1,
       amountDue: price,
@@ -49,7 +60,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     order.pay(tehran(22, 0, 10), undefined, 'CARD');
     const run = projectLedger<OrderMoneyRow>(orderMoneyLedger, log.events);
     const rows = run.rows;
-    expect(listed(rows, 'unpaid', 'o-1')).toBeUndefined();
+    expect(unpaidOf(log, 'o-1')).toBeUndefined();
     const row = listed(rows, 'paid', 'o-1')!;
     expect(row).toMatchObject({
       paidAt: tehran(22, 0, 10),
@@ -78,7 +89,7 @@ describe('order money: an order is paid on the Tehran day its payments cover its
     const { order, price } = submit(log, 'o-1', tehran(21, 12, 0));
     order.pay(tehran(21, 12, 5), 1_000_000, 'CASH');
     const part = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
-    expect(listed(part, 'unpaid', 'o-1')).toMatchObject({
+    expect(unpaidOf(log, 'o-1')).toMatchObject({
       amountPaid: 1_000_000,
       amountDue: price - 1_000_000,
     });
@@ -163,7 +174,7 @@ describe('order money: credit, refunds and rejections', () => {
     });
     // Paid in part on credit: on the credit list, and still due.
     expect(listed(rows, 'credit', 'o-2')).toMatchObject({ creditAmount: 400_000 });
-    expect(listed(rows, 'unpaid', 'o-2')).toMatchObject({ amountDue: second.price - 400_000 });
+    expect(unpaidOf(log, 'o-2')).toMatchObject({ amountDue: second.price - 400_000 });
     expect(listed(rows, 'paid', 'o-1')).toMatchObject({ amountRefunded: 300_000 });
   });
 
@@ -176,7 +187,7 @@ describe('order money: credit, refunds and rejections', () => {
     other.order.moveTo('REJECTED', tehran(22, 1, 5));
     const rows = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
     const worth = (edited as { data: { price: { finalPrice: number } } }).data.price.finalPrice;
-    expect(listed(rows, 'unpaid', 'o-1')).toBeUndefined();
+    expect(unpaidOf(log, 'o-1')).toBeUndefined();
     expect(day(rows, '2025-03-22')).toMatchObject({
       rejectedByReason: {
         'تمام شد': { count: 1, amount: worth },
@@ -189,12 +200,33 @@ describe('order money: credit, refunds and rejections', () => {
 
   it('keeps vendors apart and applies an event once', () => {
     const log = new EventLog();
-    log.order('o-1').submit({}, tehran(21, 12, 0));
-    log.order('o-1', OTHER_VENDOR).submit({}, tehran(21, 12, 0));
+    const mine = log.order('o-1');
+    const theirs = log.order('o-1', OTHER_VENDOR);
+    mine.submit({}, tehran(21, 12, 0));
+    theirs.submit({}, tehran(21, 12, 0));
+    expect(unpaidOf(log, 'o-1')).toBeDefined();
+    expect(unpaidOf(log, 'o-1', OTHER_VENDOR)).toBeDefined();
+    mine.pay(tehran(21, 12, 30));
+    theirs.pay(tehran(21, 12, 30));
     const run = projectLedger<OrderMoneyRow>(orderMoneyLedger, log.events);
     const rows = new Map(run.rows);
-    expect(rows.get(`unpaid:${orderKey('o-1')}`)).toBeDefined();
-    expect(rows.get(`unpaid:${orderKey('o-1', OTHER_VENDOR)}`)).toBeDefined();
+    expect(rows.get(`paid:${orderKey('o-1')}`)).toBeDefined();
+    expect(rows.get(`paid:${orderKey('o-1', OTHER_VENDOR)}`)).toBeDefined();
     expect(projectLedger(orderMoneyLedger, log.events, run).rows).toEqual(rows);
+  });
+
+  it('lists an order as unpaid by its document’s index: open while due, by source and submission', () => {
+    const log = new EventLog();
+    const { order } = submit(log, 'o-1', tehran(21, 12, 0));
+    const indexOf = () => {
+      const doc = reportOrdersOf(log.events).get(orderKey('o-1'))!;
+      return reportOrdersProjection.index(doc, log.events.at(-1) as never);
+    };
+    expect(indexOf()).toMatchObject({ open: true, source: 'SALON', sortAt: tehran(21, 12, 0) });
+    order.pay(tehran(21, 12, 30));
+    expect(indexOf()).toMatchObject({ open: false, sortAt: tehran(21, 12, 0) });
+    // The ledger keeps no rows of that list.
+    const rows = ledgerRows<OrderMoneyRow>(orderMoneyLedger, log.events);
+    expect([...rows.keys()].filter((k) => k.startsWith('unpaid:'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The order-money reports (issue 13) as a ledger of the reports' order document: a row per vendor
-// and Tehran day (order-money.day.ts) and three order lists (order-money.lists.ts), each worked
-// out from the order as the reports read it (order-money.of-document.ts) before and after the
-// event. The order's number is the document's, from its day's counter.
+// and Tehran day (order-money.day.ts) and the paid and credit order lists (order-money.lists.ts;
+// the unpaid list is a query of the documents), each worked out from the order as the reports read
+// it (order-money.of-document.ts) before and after the event. The order's number is the
+// document's, from its day's counter.
 import type { OrderEvent } from '@sofre/engine/orders';
 import { orderRowKey } from '../../orders/order-row-key.ts';
 import type { RowIndex } from '../../projection.ts';
@@ -22,6 +23,9 @@ import {
   type OrderListKind,
   type OrderMoneyListRow,
 } from './order-money.lists.ts';
+
+/** The lists kept as rows of the ledger. */
+type LedgerList = Exclude<OrderListKind, 'unpaid'>;
 import { moneyMarkOf } from './order-money.of-document.ts';
 
 export type OrderMoneyRow = OrderMoneyDayRow | OrderMoneyListRow;
@@ -30,23 +34,18 @@ export type OrderMoneyRow = OrderMoneyDayRow | OrderMoneyListRow;
 export const ORDER_MONEY_KIND = {
   day: 'DAY',
   paid: 'PAID',
-  unpaid: 'UNPAID',
   credit: 'CREDIT',
 } as const;
 
 /** The rows each event can change. */
-const ROWS_OF: Partial<Record<OrderEvent['type'], readonly ('day' | OrderListKind)[]>> = {
-  OrderSubmitted: ['unpaid'],
-  OrderPaid: ['day', 'paid', 'unpaid', 'credit'],
+const ROWS_OF: Partial<Record<OrderEvent['type'], readonly ('day' | LedgerList)[]>> = {
+  OrderPaid: ['day', 'paid', 'credit'],
   OrderRefunded: ['day', 'paid', 'credit'],
-  OrderRejected: ['day', 'unpaid'],
-  // A new price can settle an order (or make it due again).
-  OrderEdited: ['day', 'paid', 'unpaid', 'credit'],
-  OrderDeliveryMethodChanged: ['day', 'paid', 'unpaid', 'credit'],
-  OrderPaymentMethodChanged: ['unpaid'],
-  // A customer's order accepted by staff is a sale from then on: due, if not paid.
-  OrderConfirmed: ['unpaid'],
-  OrderTableChanged: ['paid', 'unpaid', 'credit'],
+  OrderRejected: ['day'],
+  // A new price can settle an order.
+  OrderEdited: ['day', 'paid', 'credit'],
+  OrderDeliveryMethodChanged: ['day', 'paid', 'credit'],
+  OrderTableChanged: ['paid', 'credit'],
 };
 
 type Change = DocumentChange<ReportOrder, OrderEvent>;
@@ -54,7 +53,7 @@ type Change = DocumentChange<ReportOrder, OrderEvent>;
 interface MoneyMove {
   readonly day: DayTotals;
   /** Each list's row of the order after the event (undefined: not in it). */
-  readonly lists: Partial<Record<OrderListKind, ReturnType<typeof listRowOf>>>;
+  readonly lists: Partial<Record<LedgerList, ReturnType<typeof listRowOf>>>;
   readonly keys: readonly string[];
 }
 
@@ -79,7 +78,7 @@ function moveOf(change: Change): MoneyMove | undefined {
 
 function listAfter(
   row: OrderMoneyRow | undefined,
-  view: MoneyMove['lists'][OrderListKind],
+  view: MoneyMove['lists'][LedgerList],
   position: string,
 ): OrderMoneyRow | undefined {
   if (view === undefined) return undefined;
@@ -96,7 +95,7 @@ export const orderMoneyLedger = anyLedger<ReportOrder, OrderEvent, MoneyMove, Or
   add(row, move, id, change) {
     const kind = id.slice(0, id.indexOf(':'));
     if (kind in move.lists)
-      return listAfter(row, move.lists[kind as OrderListKind], change.event.position);
+      return listAfter(row, move.lists[kind as LedgerList], change.event.position);
     const day = row?.kind === 'day' ? row : undefined;
     return evolveDay(day, move.day, dayOf(change), change.event.position);
   },
@@ -105,7 +104,7 @@ export const orderMoneyLedger = anyLedger<ReportOrder, OrderEvent, MoneyMove, Or
     if (row.kind === 'day') return { vendorId, kind: ORDER_MONEY_KIND.day, sortAt: row.startsAt };
     return {
       vendorId,
-      kind: ORDER_MONEY_KIND[row.kind],
+      kind: ORDER_MONEY_KIND[row.kind as LedgerList],
       source: row.source,
       sortAt: listedAt(row),
     };

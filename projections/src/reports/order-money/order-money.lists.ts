@@ -1,9 +1,14 @@
-// The three order lists of the order-money reports, each a view of the order's helper row after
-// the event: paid (listed from the moment its payments covered its price), unpaid (listed while
-// it is a sale, something is due and it is not rejected; it leaves when paid) and credit (listed
-// once anything was paid on credit). A page of a list reads a page of rows.
+// The three order lists of the order-money reports, each a view of the order as the reports read
+// it after the event: paid (listed from the moment its payments covered its price), unpaid (listed
+// while it is a sale, something is due and it is not rejected; it leaves when paid) and credit
+// (listed once anything was paid on credit). A page of a list reads a page of rows: the paid and
+// credit lists' rows are the ledger's (they sort by when the order was settled or first paid on
+// credit); the unpaid list's are the reports' order documents themselves, which sort by their
+// submission and say in their index whether something is due (report-order.document.ts).
 import type { CreditOrderView, PaidOrderView, UnpaidOrderView } from '@sofre/engine/contracts';
+import type { ReportOrder } from '../report-document/report-order.document.ts';
 import { amountDue, customerKeyOf, type OrderMoneyMark } from './order-money.mark.ts';
+import { moneyMarkOf } from './order-money.of-document.ts';
 
 export type PaidOrderRow = PaidOrderView & { readonly kind: 'paid'; readonly position: string };
 export type UnpaidOrderRow = UnpaidOrderView & {
@@ -72,6 +77,12 @@ const VIEWS = { paid: paidView, unpaid: unpaidView, credit: creditView } as cons
 /** The list row of the order after an event; undefined: not in the list (any more). */
 export function listRowOf(kind: OrderListKind, mark: OrderMoneyMark | undefined) {
   return mark && VIEWS[kind](mark);
+}
+
+/** The order's row of the unpaid list, as its document stands; undefined: nothing is due. */
+export function unpaidRowOf(order: ReportOrder): UnpaidOrderRow | undefined {
+  const view = unpaidView(moneyMarkOf(order));
+  return view && { ...view, position: order.position };
 }
 
 /** When the row sorts in its list: settled, submitted, first paid on credit. */

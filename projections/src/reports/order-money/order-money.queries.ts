@@ -8,7 +8,7 @@ import type { ReportDays } from '../reports.queries.ts';
 import type { OrderHistoryRow } from './order-history.ts';
 import { REPORT_ORDERS, type ReportOrder } from '../report-document/report-order.document.ts';
 import type { OrderMoneyDayRow } from './order-money.day.ts';
-import type { OrderListKind, OrderMoneyListRow } from './order-money.lists.ts';
+import { unpaidRowOf, type OrderListKind, type OrderMoneyListRow } from './order-money.lists.ts';
 import { ORDER_MONEY_KIND } from './order-money.ledger.ts';
 
 /** More days than any report asks for (ten years). */
@@ -52,17 +52,30 @@ export function createOrderMoneyQueries(readModels: ReadModelStore): OrderMoneyQ
       return rows.map((r) => r.doc as OrderMoneyDayRow);
     },
     async orderMoneyList(vendorId, kind, days, { pageNumber, pageSize, source }) {
-      const { rows, total } = await readModels.findRows({
-        projection: PROJECTION.orderMoney,
+      type Row = Extract<OrderMoneyListRow, { kind: typeof kind }>;
+      const page = {
         vendorId,
-        kind: [ORDER_MONEY_KIND[kind]],
         ...(source === undefined ? {} : { source }),
         ...daysWindow(days.fromDay, days.toDay),
         order: 'sortAt desc',
         limit: pageSize,
         offset: (pageNumber - 1) * pageSize,
+      } as const;
+      if (kind === 'unpaid') {
+        // The orders themselves, open while something is due (report-order.document.ts).
+        const { rows, total } = await readModels.findRows({
+          ...page,
+          projection: REPORT_ORDERS,
+          open: true,
+        });
+        const due = rows.map((r) => unpaidRowOf(r.doc as ReportOrder) as Row);
+        return { rows: due, total };
+      }
+      const { rows, total } = await readModels.findRows({
+        ...page,
+        projection: PROJECTION.orderMoney,
+        kind: [ORDER_MONEY_KIND[kind as Exclude<OrderListKind, 'unpaid'>]],
       });
-      type Row = Extract<OrderMoneyListRow, { kind: typeof kind }>;
       return { rows: rows.map((r) => r.doc as Row), total };
     },
     async orderHistory(vendorId, orderId) {

@@ -4,18 +4,14 @@ import { hourlyItemSalesLedger } from '../hourly-item-sales.ledger.ts';
 import { cancelledOrdersLedger } from '../cancelled-orders.ledger.ts';
 import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
 import { orderMoneyLedger } from '../order-money/order-money.ledger.ts';
-import { diningTablesLedger } from '../operations/dining-tables.ledger.ts';
 import { kitchenTimesLedger } from '../operations/kitchen-times.ledger.ts';
-import { orderDeliveryLedger } from '../operations/order-delivery.ledger.ts';
-import { staffOrdersLedger } from '../operations/staff-orders.ledger.ts';
+import { operationsDayLedger } from '../operations/operations-day.ledger.ts';
 
 export const reportLedgers: readonly AnyLedger[] = [
   hourlySalesLedger,
   hourlyItemSalesLedger,
-  diningTablesLedger,
-  staffOrdersLedger,
+  operationsDayLedger,
   cancelledOrdersLedger,
   orderMoneyLedger,
   kitchenTimesLedger,
-  orderDeliveryLedger,
 ];

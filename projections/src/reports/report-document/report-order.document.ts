@@ -40,6 +40,7 @@ import {
 } from '../../orders/daily-number.ts';
 import { addItems, refundTally, type ItemTally } from '../item-tally.ts';
 import { evolveOrderHistory, type OrderHistoryRow } from '../order-money/order-history.ts';
+import { unpaidRowOf } from '../order-money/order-money.lists.ts';
 import { refundedAfter } from '../order-money/order-money.of-document.ts';
 import type { ByMethod } from '../order-money/order-money.mark.ts';
 import { utcInstant } from '../../tehran-day.ts';
@@ -159,7 +160,9 @@ export const reportOrdersProjection = defineDocument(
   defineProjection<ReportOrdersRow, DomainEvent>({
     name: REPORT_ORDERS,
     // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
-    version: 1,
+    // 2: the unpaid orders list is a query of the documents, no rows of the order-money ledger;
+    // the tables, staff and delivery reports share a day row (operations-day.ledger.ts).
+    version: 2,
     codec: eventCodec([
       ...orderEvents,
       ...kitchenSetupEventDefinitions,
@@ -174,10 +177,17 @@ export const reportOrdersProjection = defineDocument(
           ? [kitchenSetupKey(event.metadata.vendorId)]
           : placeKeysOf(event),
     evolve: evolveRow,
-    // Orders are listed, so that an order's history is found by its key (getRow).
+    // Orders are listed, so that an order's history is found by its key (getRow), and so that
+    // the unpaid orders list is a page of them: open while something is due on the sale
+    // (order-money.lists.ts), by source and submission.
     index: (row, event) =>
       isReportOrder(row)
-        ? { vendorId: row.vendorId, sortAt: row.times.submittedAt }
+        ? {
+            vendorId: row.vendorId,
+            source: row.source,
+            open: unpaidRowOf(row) !== undefined,
+            sortAt: row.times.submittedAt,
+          }
         : { vendorId: event.metadata.vendorId, listed: false },
   }),
   reportLedgers,
