@@ -46,6 +46,8 @@ import { mapRoutes } from './maps/maps.routes.ts';
 import { vendorByHostRoute } from './vendors/vendor-by-host.route.ts';
 import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
+import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
+import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
@@ -121,7 +123,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   const webApps = webAppsIn(options.webDir);
   registerErrorHandler(app, {
     fallback: spaFallback(webApps),
-    mappings: [paymentProviderProblem, smsProviderProblem],
+    mappings: [paymentProviderProblem, smsProviderProblem, featureProblem],
   });
 
   // Websockets before the request context, so a refused upgrade is answered and its socket closed.
@@ -143,6 +145,8 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   });
   // Right after the request context: a deactivated vendor's domain answers VENDOR_INACTIVE.
   vendorStatusGuard(app);
+  // Then the feature gate: a route of a feature the vendor's package lacks answers 403.
+  featureGate(app, { platform, clock: auth.clock });
 
   // External plugins.
   await app.register(fastifySwagger, {
@@ -224,6 +228,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   discountCodeRoutes(app, auth);
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
+  platformBusinessRoutes(app, auth, activePayments.provider);
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
   liveRoute(app, hub, platform.readSide);

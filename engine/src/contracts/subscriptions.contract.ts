@@ -22,8 +22,8 @@ export const PackageView = z.object({
   title: z.string(),
   description: z.string(),
   features: z.array(FeatureView),
-  prices: z.partialRecord(BillingPeriod, z.number().int().nullable()),
-  limits: z.partialRecord(UsageMetric, z.number().int().nullable()),
+  prices: PackageFields.shape.prices.unwrap(),
+  limits: PackageFields.shape.limits.unwrap(),
   contractFeePercent: z.number(),
   active: z.boolean(),
   /** The built-in package every vendor falls back to. */
@@ -141,6 +141,8 @@ export const VerifyContractQuery = z.looseObject({
 export const SubscriptionCodeView = SubscriptionCodeFields.extend({
   id: z.string(),
   packageTitle: z.string().nullable(),
+  /** Vendors that used it. */
+  used: z.number().int(),
 });
 export type SubscriptionCodeView = z.infer<typeof SubscriptionCodeView>;
 export const CreateSubscriptionCodeRequest = SubscriptionCodeFields.extend({ id: Id.optional() });

@@ -8,17 +8,25 @@ import { Rial } from '../shared/money.ts';
 import { errorMessages } from '../shared/domain-error.ts';
 import { defineRecordKind } from '../records/record.decider.ts';
 import { roleNameKey as nameKey } from '../staff/role.ts';
-import { BillingPeriod, FeatureId, periodMonths, UsageMetric } from './features.ts';
+import { BillingPeriod, FeatureId, periodMonths } from './features.ts';
 
-const limit = z.number().int().positive().nullable().default(null);
+const limit = z.number().int().positive().nullable();
 
 export const PackageFields = z.object({
   title: PersianText(60),
   description: z.string().trim().max(500).default(''),
   features: z.array(FeatureId).max(FeatureId.options.length).default([]),
-  prices: z.partialRecord(BillingPeriod, Rial.positive().nullable()).default({}),
+  prices: z
+    .object({
+      MONTHLY: Rial.positive().nullable().optional(),
+      QUARTERLY: Rial.positive().nullable().optional(),
+      YEARLY: Rial.positive().nullable().optional(),
+    })
+    .default({}),
   /** Monthly caps; absent or null: no cap. */
-  limits: z.partialRecord(UsageMetric, limit).default({}),
+  limits: z
+    .object({ ORDERS: limit.optional(), SMS: limit.optional(), BRANCHES: limit.optional() })
+    .default({}),
   /** The platform's share of a marketplace sale for vendors on this package (settlements). */
   contractFeePercent: z.number().min(0).max(100).default(0),
   /** Shown to vendors and sold; an inactive package keeps its subscribers until they end. */
