@@ -138,8 +138,17 @@ export const VerifyContractQuery = z.looseObject({
   vendorId: Id,
 });
 
-export const SubscriptionCodeView = SubscriptionCodeFields.extend({
+/** A code as answered (plain fields: an answer is never transformed on its way out). */
+export const SubscriptionCodeView = z.object({
   id: z.string(),
+  code: z.string(),
+  packageId: z.string(),
+  kind: z.enum(['GRANT', 'DISCOUNT']),
+  days: z.number().int().nullable(),
+  discountPercent: z.number().int().nullable(),
+  expiration: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  active: z.boolean(),
   packageTitle: z.string().nullable(),
   /** Vendors that used it. */
   used: z.number().int(),

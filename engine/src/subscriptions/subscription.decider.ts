@@ -63,6 +63,8 @@ export const subscriptionCommandSchemas = {
     days: z.number().int().positive(),
     source: z.enum(['CODE', 'GRANT']),
     code: z.string().nullable(),
+    /** A grant held since an earlier instant (the demo's, so its past days show everything). */
+    since: z.string().optional(),
   }),
   SendRenewalReminder: z.object({ subscriptionId: id }),
 } as const;
@@ -160,12 +162,12 @@ export function decideSubscription(
       return [done, ...paidContract(evolveSubscription(state, done), contractId, now)];
     }
     case 'GrantPackage': {
-      const { subscriptionId, packageId, days, source, code } = command.data;
+      const { subscriptionId, packageId, days, source, code, since } = command.data;
       if (state.terms.some((t) => t.subscriptionId === subscriptionId)) return [];
       return [
         termEvent(
           state,
-          { subscriptionId, packageId, days, now },
+          { subscriptionId, packageId, days, now: since ?? now },
           { source, contractId: null, code },
         ),
       ];

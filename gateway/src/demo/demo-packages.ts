@@ -60,7 +60,11 @@ export const demoPackages: readonly { id: string; fields: PackageInput }[] = [
 ];
 
 export const DEMO_PACKAGE_ID = 'package-enterprise';
-/** A century: the demo vendor never falls back while the demo runs. */
+/**
+ * Held from 2020 for a century: the demo vendor never falls back while the demo runs, and the
+ * past days the reports' tests move the clock to are inside its term too.
+ */
+const DEMO_SINCE = '2020-01-01T00:00:00.000Z';
 const DEMO_DAYS = 36_500;
 
 export async function seedDemoCatalog(store: EventStore): Promise<Position> {
@@ -96,7 +100,14 @@ export async function seedDemoPlan(seed: DemoSeed, packageId = DEMO_PACKAGE_ID):
     subscriptionAggregate,
     {
       type: 'GrantPackage',
-      data: { subscriptionId: 'demo', packageId, days: DEMO_DAYS, source: 'GRANT', code: null },
+      data: {
+        subscriptionId: 'demo',
+        packageId,
+        days: DEMO_DAYS,
+        source: 'GRANT',
+        code: null,
+        since: DEMO_SINCE,
+      },
     },
     'plan',
   );
