@@ -90,8 +90,17 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     expect(status).toMatchObject({ package: { id: 'package-pro', free: false }, lapsed: false, daysLeft: 30 });
     expect(status.features).toContain('KDS');
 
+    // Three days before the term ends, the owner is texted once, however often the job runs.
+    gateway.advanceClock(28 * 86_400_000);
+    expect(await gateway.app.renewalReminders.runOnce()).toEqual({ sent: 1 });
+    expect(await gateway.app.renewalReminders.runOnce()).toEqual({ sent: 0 });
+    const texts = gateway.sms.outbox().filter((m) => m.text.includes('تمدید'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.to).toBe('09120000001');
+    expect(texts[0]!.text).toContain('«حرفه‌ای»');
+
     // A month and a day later the term has ended: the free package again, every order kept.
-    gateway.advanceClock(31 * 86_400_000);
+    gateway.advanceClock(3 * 86_400_000);
     const refused = await get('/api/kitchen/stations');
     expect(refused.statusCode).toBe(403);
     const lapsed = (await get('/api-identity/subscriptions/usages/status')).json();
