@@ -42,7 +42,13 @@ export const packageKind = defineRecordKind({
   fields: PackageFields,
   check: (fields, others) =>
     others.some((o) => nameKey(o.fields.title) === nameKey(fields.title))
-      ? [{ field: 'title', code: 'PACKAGE_TITLE_TAKEN', message: errorMessages.PACKAGE_TITLE_TAKEN }]
+      ? [
+          {
+            field: 'title',
+            code: 'PACKAGE_TITLE_TAKEN',
+            message: errorMessages.PACKAGE_TITLE_TAKEN,
+          },
+        ]
       : [],
 });
 

@@ -4,7 +4,8 @@
 // request context resolved the vendor, refuses a vendor whose plan lacks it: 403
 // FEATURE_NOT_IN_PACKAGE with a Persian message naming the cheapest package that has it. The
 // web shell locks the same screens from GET /api-identity/subscriptions/usages/status.
-import { FeatureId, cheapestWith, featureTitles, hasFeature } from '@sofre/engine/subscriptions';
+import type { FeatureId } from '@sofre/engine/subscriptions';
+import { cheapestWith, featureTitles, hasFeature } from '@sofre/engine/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { MappedProblem, ProblemMapping } from '../http/problem-mapping.ts';
 import type { Platform } from '../platform/platform.port.ts';

@@ -17,7 +17,12 @@ import {
 } from '@sofre/engine/contracts';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import { DomainError } from '@sofre/engine';
-import { FeatureId, featureKind, packageKind, type PackageRecord } from '@sofre/engine/subscriptions';
+import {
+  FeatureId,
+  featureKind,
+  packageKind,
+  type PackageRecord,
+} from '@sofre/engine/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminOf, contextOf } from '../http/request-context.ts';
@@ -152,7 +157,7 @@ export function featureAdminRoutes(app: ZodApp, deps: AuthDeps) {
     {
       schema: {
         tags,
-        summary: "Give a feature its title and description (platform admins)",
+        summary: 'Give a feature its title and description (platform admins)',
         headers: BearerHeaders,
         body: FeatureRequest,
         response: { 200: z.array(FeatureView), ...problemResponses(400, 401, 403, 422) },

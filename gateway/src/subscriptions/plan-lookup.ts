@@ -119,7 +119,14 @@ export async function usagesOf(
       const count = await used(metric);
       const limit = limitOf(plan, metric) ?? null;
       const percent = limit ? Math.min(100, Math.round((count / limit) * 100)) : 0;
-      const level = limit === null ? 'OK' : count >= limit ? 'REACHED' : percent >= NEAR_PERCENT ? 'NEAR' : 'OK';
+      const level =
+        limit === null
+          ? 'OK'
+          : count >= limit
+            ? 'REACHED'
+            : percent >= NEAR_PERCENT
+              ? 'NEAR'
+              : 'OK';
       return { metric, used: count, limit, percent, level };
     }),
   );

@@ -45,7 +45,9 @@ describe('a feature gates its routes', () => {
 
 describe('packages, subscription and a contract paid through the sandbox', () => {
   it('lists the packages on sale with the free one first, and a price per period', async () => {
-    const packages = (await get('/api-identity/feature/packages')).json<{ id: string; title: string }[]>();
+    const packages = (await get('/api-identity/feature/packages')).json<
+      { id: string; title: string }[]
+    >();
     expect(packages.map((p) => p.title)).toEqual(['رایگان', 'پایه', 'حرفه‌ای', 'سازمانی']);
     const price = (await get('/api-identity/feature/packages/package-pro/price')).json();
     expect(price.prices[0]).toEqual({
@@ -76,7 +78,9 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     await Promise.all([paid.verify(), paid.verify()]);
     const events = await gateway.platform.store.readStream('subscription-vendor-c');
     expect(events.filter((e) => e.type === 'SubscriptionTermStarted')).toHaveLength(1);
-    expect((await get(`/api-identity/contracts/transaction/${paid.transactionId}`)).json()).toMatchObject({
+    expect(
+      (await get(`/api-identity/contracts/transaction/${paid.transactionId}`)).json(),
+    ).toMatchObject({
       status: 'DONE',
       amount: 35_000_000,
     });
@@ -87,7 +91,11 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
 
     expect((await get('/api/kitchen/stations')).statusCode).toBe(200);
     const status = (await get('/api-identity/subscriptions/usages/status')).json();
-    expect(status).toMatchObject({ package: { id: 'package-pro', free: false }, lapsed: false, daysLeft: 30 });
+    expect(status).toMatchObject({
+      package: { id: 'package-pro', free: false },
+      lapsed: false,
+      daysLeft: 30,
+    });
     expect(status.features).toContain('KDS');
 
     // Three days before the term ends, the owner is texted once, however often the job runs.
@@ -117,7 +125,9 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     const { contract } = subscribed.json();
     const cancelled = await payContract(gateway, await asOwnerC(), contract.id, 'cancel');
     expect(cancelled.first.headers.location).toContain('payment=failed');
-    const contracts = (await get('/api-identity/contracts/available')).json<{ id: string; status: string }[]>();
+    const contracts = (await get('/api-identity/contracts/available')).json<
+      { id: string; status: string }[]
+    >();
     expect(contracts.find((c) => c.id === contract.id)?.status).toBe('FAILED');
     const again = await payContract(gateway, await asOwnerC(), contract.id);
     expect(again.first.headers.location).toContain('payment=ok');
@@ -134,7 +144,11 @@ describe('the admin defines packages', () => {
     const body = { title: 'آزمایشی', features: ['KDS'], prices: { MONTHLY: 1_000_000 } };
     const byVendor = await post('/api-identity/feature/packages', body, asOwnerA);
     expect(byVendor.statusCode).toBe(403);
-    const byAdmin = await post('/api-identity/feature/packages', { ...body, id: 'package-trial' }, asAdmin);
+    const byAdmin = await post(
+      '/api-identity/feature/packages',
+      { ...body, id: 'package-trial' },
+      asAdmin,
+    );
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json()).toMatchObject({ id: 'package-trial', title: 'آزمایشی', free: false });
     // Now the cheapest with the kitchen: the refusal names it.
@@ -168,7 +182,8 @@ describe('the OpenAPI document', () => {
       ['get', '/api-identity/usersubscriptioncode/{code}'],
       ['get', '/api-identity/usersubscriptioncode/list'],
     ] as const;
-    for (const [method, path] of routes) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [method, path] of routes)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });
 

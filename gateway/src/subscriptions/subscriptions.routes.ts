@@ -3,12 +3,7 @@
 // month's usage against the package's limits; GET usages/status is the vendor's plan — package,
 // features, term, usages and levels (NEAR from 80 %), and the package to take for each missing
 // feature: what the web shell reads to lock screens.
-import {
-  PlanView,
-  SubscribeAnswer,
-  SubscribeRequest,
-  UsagesView,
-} from '@sofre/engine/contracts';
+import { PlanView, SubscribeAnswer, SubscribeRequest, UsagesView } from '@sofre/engine/contracts';
 import { contractOf } from '@sofre/engine/subscriptions';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -85,4 +80,3 @@ export function subscriptionRoutes(app: ZodApp, deps: AuthDeps) {
     },
   );
 }
-
