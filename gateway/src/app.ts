@@ -196,7 +196,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
   onlinePaymentRoutes(app, { platform, runner: auth.runner, payments });
   cardReaderRoutes(app, { platform, runner: auth.runner });
-  paymentLinkRoutes(app, { platform, sms: sms.sender });
+  paymentLinkRoutes(app, { platform, sms: sms.sender, runner: auth.runner });
   userBalanceRoute(app, platform);
   const inquiry = paymentInquiry(auth.runner, payments, app.log);
   app.decorate('paymentInquiry', inquiry);

@@ -143,9 +143,10 @@ describe("the package's order cap", () => {
   it('takes exactly the cap of orders racing for it and refuses the rest, in Persian', async () => {
     // Vendor C holds «کوچک» (2 orders a month) from the GRANT code above.
     const headers = await asOwnerC();
+    const orders = Array.from({ length: 6 }, () => salonOrder());
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        gateway.app.inject({ method: 'POST', url: '/api/orders', headers, payload: salonOrder() }),
+      orders.map((payload) =>
+        gateway.app.inject({ method: 'POST', url: '/api/orders', headers, payload }),
       ),
     );
     const statuses = outcomes.map((o) => o.statusCode).sort();
@@ -161,5 +162,31 @@ describe("the package's order cap", () => {
       percent: 100,
       level: 'REACHED',
     });
+    takenIds.push(...orders.filter((_, i) => outcomes[i]!.statusCode === 201).map((o) => o.id));
+  });
+
+  it("counts the vendor's texts against the package's SMS cap", async () => {
+    const changed = await send('PUT', '/api-identity/feature/packages', asAdmin, {
+      id: 'package-tiny',
+      title: 'کوچک',
+      features: ['KDS'],
+      prices: { MONTHLY: 1_000_000 },
+      limits: { ORDERS: 2, SMS: 1 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const link = () =>
+      send('POST', '/api/payments/link', asOwnerC, { orderId: takenIds[0], phone: '09121112233' });
+    const first = await link();
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await link();
+    expect(second.statusCode).toBe(403);
+    expect(second.json().code).toBe('PACKAGE_LIMIT_REACHED');
+    const usages = (await send('GET', '/api-identity/subscriptions/usages', asOwnerC)).json();
+    expect(usages.usages.find((u: { metric: string }) => u.metric === 'SMS')).toMatchObject({
+      used: 1,
+      limit: 1,
+    });
   });
 });
+
+const takenIds: string[] = [];
