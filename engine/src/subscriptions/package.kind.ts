@@ -70,7 +70,8 @@ export const FREE_PACKAGE: PackageRecord = {
     features: [],
     prices: {},
     limits: { ORDERS: 1_000, SMS: 100, BRANCHES: 1 },
-    contractFeePercent: 0,
+    // The platform's default commission (projections settlement-terms.ts).
+    contractFeePercent: 2,
     active: true,
   },
 };
