@@ -27,7 +27,10 @@ export interface PackageTerms {
   order(settlementId: string, row: SettlementOrderView): SettlementOrderView;
 }
 
-export function termsOf(state: SubscriptionState, packages: readonly PackageRecord[]): PackageTerms {
+export function termsOf(
+  state: SubscriptionState,
+  packages: readonly PackageRecord[],
+): PackageTerms {
   const basisPoints = (settlementId: string) => {
     const { startsAt } = weekOfDay(settlementId);
     const plan = planOf(state, packages, startsAt);

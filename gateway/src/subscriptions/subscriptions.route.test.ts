@@ -37,6 +37,20 @@ describe('a feature gates its routes', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('founds a brand only on a package with several branches', async () => {
+    const put = async (headers: Headers) =>
+      gateway.app.inject({
+        method: 'PUT',
+        url: '/api-identity/vendors/subscribevendorbrand',
+        headers: await headers(),
+        payload: { title: 'زنجیرهٔ سفره' },
+      });
+    const refused = await put(asOwnerC);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('«سازمانی»');
+    expect((await put(asOwnerA)).statusCode).toBe(200);
+  });
+
   it('stamps the feature on every route of its area', () => {
     const kitchen = gateway.app.routeAccess().filter((r) => r.url.startsWith('/api/kitchen'));
     expect(kitchen.length).toBeGreaterThan(0);
