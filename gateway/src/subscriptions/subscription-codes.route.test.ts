@@ -139,6 +139,48 @@ describe('subscription codes', () => {
   });
 });
 
+describe('features and codes changed by the admin', () => {
+  it('lists the features with the titles the admin gives them', async () => {
+    const features = (await send('GET', '/api-identity/feature', asOwnerC)).json<
+      { id: string; title: string }[]
+    >();
+    expect(features.find((f) => f.id === 'KDS')?.title).toBe('نمایشگر آشپزخانه');
+    const renamed = await send('PUT', '/api-identity/feature', asAdmin, {
+      feature: 'KDS',
+      title: 'آشپزخانهٔ هوشمند',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = (await send('GET', '/api-identity/feature', asOwnerC)).json<
+      { id: string; title: string }[]
+    >();
+    expect(after.find((f) => f.id === 'KDS')?.title).toBe('آشپزخانهٔ هوشمند');
+    expect(
+      (await send('PUT', '/api-identity/feature', asOwnerC, { feature: 'KDS', title: 'x' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('changes a code: a switched-off code is refused', async () => {
+    const made = await send(
+      'POST',
+      '/api-identity/usersubscriptioncode',
+      asAdmin,
+      code({ id: 'code-off', code: 'OFF1' }),
+    );
+    expect(made.statusCode).toBe(201);
+    const off = await send(
+      'PUT',
+      '/api-identity/usersubscriptioncode',
+      asAdmin,
+      code({ id: 'code-off', code: 'OFF1', active: false }),
+    );
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ active: false });
+    const looked = await send('GET', '/api-identity/usersubscriptioncode/OFF1', asOwnerC);
+    expect(looked.json().code).toBe('SUBSCRIPTION_CODE_INVALID');
+  });
+});
+
 describe("the package's order cap", () => {
   it('takes exactly the cap of orders racing for it and refuses the rest, in Persian', async () => {
     // Vendor C holds «کوچک» (2 orders a month) from the GRANT code above.
