@@ -127,8 +127,17 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     expect(refused.statusCode).toBe(403);
     const lapsed = (await get('/api-identity/subscriptions/usages/status')).json();
     expect(lapsed).toMatchObject({ package: { id: 'free' }, lapsed: true, endsAt: null });
-    const kept = await get(`/api/orders/${orderId}/transactions`);
-    expect(kept.statusCode).not.toBe(404);
+    const kept = (await get('/api/orders?pageSize=100')).json<{ data: { orderId: string }[] }>();
+    expect(kept.data.map((o) => o.orderId)).toContain(orderId);
+
+    // Renewed, the kitchen opens again on the same data.
+    const renewed = await post('/api-identity/subscriptions', {
+      packageId: 'package-pro',
+      period: 'MONTHLY',
+    });
+    const again = await payContract(gateway, await asOwnerC(), renewed.json().contract.id);
+    expect(again.first.headers.location).toContain('payment=ok');
+    expect((await get('/api/kitchen/stations')).statusCode).toBe(200);
   });
 
   it('fails a payment the payer cancelled, and leaves the contract to pay again', async () => {
