@@ -51,6 +51,16 @@ describe('a feature gates its routes', () => {
     expect((await put(asOwnerA)).statusCode).toBe(200);
   });
 
+  it("counts an uncapped vendor's orders of the month from its order list", async () => {
+    const before = (await get('/api-identity/subscriptions/usages', asOwnerA)).json();
+    const orders = (u: { usages: { metric: string; used: number; limit: number | null }[] }) =>
+      u.usages.find((x) => x.metric === 'ORDERS')!;
+    expect(orders(before).limit).toBeNull();
+    await post('/api/orders', salonOrder(), asOwnerA);
+    const after = (await get('/api-identity/subscriptions/usages', asOwnerA)).json();
+    expect(orders(after).used).toBe(orders(before).used + 1);
+  });
+
   it('stamps the feature on every route of its area', () => {
     const kitchen = gateway.app.routeAccess().filter((r) => r.url.startsWith('/api/kitchen'));
     expect(kitchen.length).toBeGreaterThan(0);
