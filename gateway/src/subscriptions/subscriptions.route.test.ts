@@ -166,6 +166,18 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     expect(again.first.headers.location).toContain('payment=ok');
   });
 
+  it('opens one contract for a subscription retried with its Idempotency-Key', async () => {
+    const headers = { ...(await asOwnerC()), 'idempotency-key': 'subscribe-once-1' };
+    const payload = { packageId: 'package-basic', period: 'YEARLY' };
+    const send = () =>
+      gateway.app.inject({ method: 'POST', url: '/api-identity/subscriptions', headers, payload });
+    const first = await send();
+    const second = await send();
+    expect(second.json().contract.id).toBe(first.json().contract.id);
+    const contracts = (await get('/api-identity/contracts/available')).json<{ period: string }[]>();
+    expect(contracts.filter((c) => c.period === 'YEARLY')).toHaveLength(1);
+  });
+
   it("answers another vendor's plan as not found", async () => {
     expect((await get('/api-identity/feature/identity-package/vendor-b')).statusCode).toBe(404);
     expect((await get('/api-identity/feature/identity-package/vendor-c')).statusCode).toBe(200);
