@@ -48,6 +48,7 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
 import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
+import { planFor } from './subscriptions/plan-lookup.ts';
 import { renewalReminders, type RenewalReminders } from './subscriptions/renewal-reminder.job.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -240,7 +241,10 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   app.addHook('onClose', async () => reminders.stop());
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
-  liveRoute(app, hub, platform.readSide);
+  liveRoute(app, hub, platform.readSide, async (vendorId) => {
+    const { plan } = await planFor(platform, vendorId, auth.clock());
+    return new Set(plan.package.fields.features);
+  });
   return app;
 }
 
