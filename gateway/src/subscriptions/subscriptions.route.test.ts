@@ -196,7 +196,24 @@ describe('the admin defines packages', () => {
     );
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json()).toMatchObject({ id: 'package-trial', title: 'آزمایشی', free: false });
-    // Now the cheapest with the kitchen: the refusal names it.
+    const off = await gateway.app.inject({
+      method: 'PUT',
+      url: '/api-identity/feature/packages',
+      headers: await asAdmin(),
+      payload: { ...body, id: 'package-trial', active: false },
+    });
+    expect(off.json()).toMatchObject({ active: false });
+    const all = (await get('/api-identity/feature/packages/all', asAdmin)).json<{ id: string }[]>();
+    expect(all.map((p) => p.id)).toContain('package-trial');
+    const onSale = (await get('/api-identity/feature/packages')).json<{ id: string }[]>();
+    expect(onSale.map((p) => p.id)).not.toContain('package-trial');
+    // Back on sale: the cheapest with the kitchen.
+    await gateway.app.inject({
+      method: 'PUT',
+      url: '/api-identity/feature/packages',
+      headers: await asAdmin(),
+      payload: { ...body, id: 'package-trial' },
+    });
     expect((await get('/api/kitchen/stations')).json().message).toContain('«آزمایشی»');
   });
 });
