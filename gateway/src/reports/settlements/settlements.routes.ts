@@ -132,10 +132,17 @@ export function settlementRoutes(app: ZodApp, deps: ReportDeps) {
     },
     async (request, reply) => {
       const { id } = request.params;
+      const vendorId = vendorOf(request);
+      const terms = await packageTermsFor(deps.platform, vendorId);
+      const chunks = readSide.settlementOrderChunks(vendorId, id, request.query.Search);
+      // Each order on the vendor's package's terms, as the info route answers it.
+      async function* onTerms() {
+        for await (const chunk of chunks) yield chunk.map((row) => terms.order(id, row));
+      }
       return sendReportExcel(reply, request, {
         fileName: `settlement-${id}`,
         sheet: settlementOrdersSheet,
-        pages: readSide.settlementOrderChunks(vendorOf(request), id, request.query.Search),
+        pages: onTerms(),
       });
     },
   );
