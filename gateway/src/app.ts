@@ -46,6 +46,10 @@ import { mapRoutes } from './maps/maps.routes.ts';
 import { vendorByHostRoute } from './vendors/vendor-by-host.route.ts';
 import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
+import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
+import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
+import { planFor } from './subscriptions/plan-lookup.ts';
+import { renewalReminders, type RenewalReminders } from './subscriptions/renewal-reminder.job.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
@@ -104,6 +108,8 @@ export interface AppOptions {
   readonly vendorSecretsKey?: Buffer;
   /** How often the payment inquiry runs (spec §9: hourly); 0 runs it only when asked (tests). */
   readonly paymentInquiryMs?: number;
+  /** How often renewal reminders are looked for (hourly by default); 0 runs them only when asked. */
+  readonly renewalReminderMs?: number;
   /** The printers' client, the print worker and the sandbox printer; without it nothing prints. */
   readonly printing?: PrintingOptions;
   /** The courier environment (COURIER_PROVIDER …, couriers/courier.config.ts); the sandbox when empty. */
@@ -114,6 +120,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment inquiry (payments/payment-inquiry.job.ts), for a test to run a pass. */
     paymentInquiry: PaymentInquiry;
+    /** The renewal reminders (subscriptions/renewal-reminder.job.ts), for a test to run a pass. */
+    renewalReminders: RenewalReminders;
     /** The print worker (printing/queue/print-worker.ts), when the app prints. */
     printWorker: PrintWorker | undefined;
   }
@@ -130,7 +138,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   const webApps = webAppsIn(options.webDir);
   registerErrorHandler(app, {
     fallback: spaFallback(webApps),
-    mappings: [paymentProviderProblem, smsProviderProblem],
+    mappings: [paymentProviderProblem, smsProviderProblem, featureProblem],
   });
 
   // Websockets before the request context, so a refused upgrade is answered and its socket closed.
@@ -152,6 +160,8 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   });
   // Right after the request context: a deactivated vendor's domain answers VENDOR_INACTIVE.
   vendorStatusGuard(app);
+  // Then the feature gate: a route of a feature the vendor's package lacks answers 403.
+  featureGate(app, { platform, clock: auth.clock });
 
   // External plugins.
   await app.register(fastifySwagger, {
@@ -203,7 +213,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
   onlinePaymentRoutes(app, { platform, runner: auth.runner, payments });
   cardReaderRoutes(app, { platform, runner: auth.runner });
-  paymentLinkRoutes(app, { platform, sms: sms.sender });
+  paymentLinkRoutes(app, { platform, sms: sms.sender, runner: auth.runner });
   userBalanceRoute(app, platform);
   const inquiry = paymentInquiry(auth.runner, payments, app.log);
   app.decorate('paymentInquiry', inquiry);
@@ -241,9 +251,17 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
   onlineGatewayRoutes(app, { ...auth, secretsKey: vendorSecretsKey, active: activePayments });
+  platformBusinessRoutes(app, auth, activePayments.provider);
+  const reminders = renewalReminders(auth.runner, sms.sender, app.log);
+  app.decorate('renewalReminders', reminders);
+  if (options.renewalReminderMs !== 0) reminders.start(options.renewalReminderMs);
+  app.addHook('onClose', async () => reminders.stop());
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
-  liveRoute(app, hub, platform.readSide);
+  liveRoute(app, hub, platform.readSide, async (vendorId) => {
+    const { plan } = await planFor(platform, vendorId, auth.clock());
+    return new Set(plan.package.fields.features);
+  });
   return app;
 }
 

@@ -32,3 +32,4 @@ export * from './bikers.contract.ts';
 export * from './couriers.contract.ts';
 export * from './biker-fleet.contract.ts';
 export * from './kitchen.contract.ts';
+export * from './subscriptions.contract.ts';

@@ -219,6 +219,25 @@ export const errorMessages = {
   KITCHEN_STATION_NOT_FOUND: 'این ایستگاه در این سفارش قلمی ندارد.',
   KITCHEN_LINE_NOT_FOUND: 'این قلم در سهم این ایستگاه از سفارش نیست.',
   KITCHEN_NOT_BUMPED: 'این سفارش در این ایستگاه هنوز آماده نشده است که برگردد.',
+  // The platform's business with its vendors: packages, contracts, codes, limits (issue 32).
+  PACKAGE_NOT_FOUND: 'بسته یافت نشد.',
+  PACKAGE_TITLE_TAKEN: 'بسته‌ای با این نام قبلاً تعریف شده است.',
+  PACKAGE_PERIOD_NOT_SOLD: 'این بسته برای این دوره فروخته نمی‌شود.',
+  FEATURE_NOT_FOUND: 'امکان یافت نشد.',
+  FEATURE_TAKEN: 'این امکان قبلاً تعریف شده است.',
+  FEATURE_NOT_IN_PACKAGE: 'این امکان در بستهٔ اشتراک شما نیست.',
+  PACKAGE_LIMIT_REACHED:
+    'به سقف مجاز بستهٔ اشتراک شما در این ماه رسیده‌اید؛ برای ادامه بستهٔ بالاتری تهیه کنید.',
+  CONTRACT_NOT_FOUND: 'قرارداد یافت نشد.',
+  CONTRACT_ALREADY_PAID: 'این قرارداد قبلاً پرداخت شده است.',
+  SUBSCRIPTION_CODE_NOT_FOUND: 'کد اشتراک یافت نشد.',
+  SUBSCRIPTION_CODE_TAKEN: 'این کد اشتراک قبلاً ثبت شده است.',
+  SUBSCRIPTION_CODE_INVALID: 'کد اشتراک صحیح نیست.',
+  SUBSCRIPTION_CODE_EXPIRED: 'مهلت استفاده از این کد اشتراک تمام شده است.',
+  SUBSCRIPTION_CODE_USED_UP: 'این کد اشتراک به سقف تعداد استفاده رسیده یا قبلاً استفاده کرده‌اید.',
+  SUBSCRIPTION_CODE_OTHER_PACKAGE: 'این کد اشتراک برای بستهٔ دیگری است.',
+  SUBSCRIPTION_CODE_DAYS_REQUIRED: 'تعداد روزهای اشتراک هدیه را وارد کنید.',
+  SUBSCRIPTION_CODE_PERCENT_REQUIRED: 'درصد تخفیف کد اشتراک را وارد کنید.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

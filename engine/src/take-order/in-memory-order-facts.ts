@@ -38,6 +38,8 @@ export interface OrderFactsData {
   diningTables?: readonly DiningTableFields[];
   discountCodes?: readonly DiscountCodeFields[];
   codeUses?: readonly CodeUseFact[];
+  /** The package's monthly cap on orders; none when absent. */
+  orderLimit?: number;
 }
 
 export function inMemoryOrderFacts(data: OrderFactsData): OrderFacts {
@@ -57,6 +59,7 @@ export function inMemoryOrderFacts(data: OrderFactsData): OrderFacts {
     siteUser: async (vendorId, userId) =>
       mine(vendorId, data.users ?? [], []).find((u) => u.id === userId),
     deliveryZones: async (vendorId) => mine(vendorId, data.deliveryZones ?? [], []),
+    orderLimit: async (vendorId) => mine(vendorId, data.orderLimit, undefined),
     diningTables: async (vendorId) => mine(vendorId, data.diningTables ?? [], []),
     discountCode: async (vendorId, text) =>
       mine(vendorId, data.discountCodes ?? [], []).find(

@@ -71,4 +71,9 @@ export interface OrderFacts {
   vendorTerms(vendorId: string): Promise<VendorTerms>;
   /** The vendor's opening hours (a site order is refused while it is closed). */
   vendorHours(vendorId: string): Promise<VendorAvailabilityState>;
+  /**
+   * How many orders the vendor's package lets it take in the month of `now` (UTC ISO); undefined:
+   * no cap. Absent where the package is not known (the offline POS): nothing is counted there.
+   */
+  orderLimit?(vendorId: string, now: string): Promise<number | undefined>;
 }

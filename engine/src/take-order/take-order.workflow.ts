@@ -10,6 +10,7 @@ import { DomainError, isDomainError } from '../shared/domain-error.ts';
 import { cartOrder, cartRound } from './cart-ways.ts';
 import { codeUseClaim } from './order-code.ts';
 import { addRound, type OrderEditRequest } from './order-round.ts';
+import { withOrderUsage } from './order-usage.ts';
 import {
   overridesPrice,
   staffOrderCommand,
@@ -46,12 +47,14 @@ export async function takeOrder(
       case 'postpaid':
         if (overridesPrice(wish.order) && !inputs.permissions.has('orders.change-price'))
           return { outcome: 'forbidden', permission: 'orders.change-price' };
-        return await staffOrder(inputs, wish.way, wish.order);
+        return await withOrderUsage(inputs, wish.order.id, () =>
+          staffOrder(inputs, wish.way, wish.order),
+        );
       case 'round':
       case 'edit':
         return await round(inputs, wish.way, wish.edit);
       case 'cart':
-        return await cartOrder(inputs, wish);
+        return await withOrderUsage(inputs, wish.orderId, () => cartOrder(inputs, wish));
       case 'cart-round':
         return await cartRound(inputs, wish);
       default:

@@ -11,6 +11,7 @@ import { seedDemoDirectory } from './demo-vendor-directory.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { seedDemoCatalog, seedDemoPlan } from './demo-packages.ts';
 import { seedDemoKitchenSetup } from './demo-kitchen-setup.ts';
 import { demoSeed } from './demo-seed.ts';
 import { seedDemoLogo } from './demo-logo.ts';
@@ -23,6 +24,8 @@ export interface DemoVendorOverrides {
   readonly vendorId?: string;
   readonly name?: string;
   readonly domains?: string[];
+  /** The package the vendor is put on (the full one by default); null leaves it on the free one. */
+  readonly packageId?: string | null;
 }
 
 /**
@@ -34,7 +37,8 @@ export async function seedDemo(
   overrides: DemoVendorOverrides = {},
   files?: FileStore,
 ): Promise<Position> {
-  const vendor = RegisterVendorData.parse({ ...demoVendor, ...overrides });
+  const { packageId, ...vendorOverrides } = overrides;
+  const vendor = RegisterVendorData.parse({ ...demoVendor, ...vendorOverrides });
   const seed = demoSeed(store, vendor.vendorId);
   await seed.run(vendorAggregate, { type: 'RegisterVendor', data: vendor }, 'register-vendor');
   if (files) await seedDemoLogo(seed, files);
@@ -49,6 +53,9 @@ export async function seedDemo(
   await seedDemoDiscounts(seed);
   await seedDemoBanking(seed);
   await seedDemoDirectory(seed);
+  // The platform's packages, then the vendor's plan on one of them.
+  const catalog = await seedDemoCatalog(store);
+  if (packageId !== null) await seedDemoPlan(seed, packageId);
   // The platform's admin is the same for every demo vendor; seeding it again repeats nothing.
-  return laterOf(seed.position(), await seedDemoAdmin(store));
+  return laterOf(laterOf(seed.position(), catalog), await seedDemoAdmin(store));
 }

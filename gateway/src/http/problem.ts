@@ -29,6 +29,12 @@ const titles: Record<number, string> = {
  * codes too often.
  */
 const domainStatus: Partial<Record<ErrorCode, number>> = {
+  // The vendor's package does not open this (issue 32): a question of its plan, not of the input.
+  FEATURE_NOT_IN_PACKAGE: 403,
+  PACKAGE_LIMIT_REACHED: 403,
+  CONTRACT_ALREADY_PAID: 409,
+  // Named in a body (a subscription's, a code's): the request is wrong, not the path.
+  PACKAGE_NOT_FOUND: 422,
   ORDER_NOT_FOUND: 404,
   VENDOR_NOT_FOUND: 404,
   TRIP_NOT_FOUND: 404,

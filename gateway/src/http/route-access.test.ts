@@ -59,6 +59,8 @@ const PUBLIC_ROUTES = [
   '/api/orders/payment/:id',
   '/api/payments/link/:id',
   '/api/transactions/verify',
+  // Where the payment provider sends a vendor back from paying its contract with the platform.
+  '/api-identity/contracts/transaction/verify',
   // The sandbox gateway's payment page (sandbox only).
   '/sandbox/pay/:authority',
   // Health probes for orchestrators (no token, no vendor, no vendor data).

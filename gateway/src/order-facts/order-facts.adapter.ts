@@ -5,11 +5,13 @@
 import { deliveryZoneKind, type DeliveryZoneRecord } from '@sofre/engine/delivery-zones';
 import { diningTableRecordKind, type DiningTableFields } from '@sofre/engine/dining-tables';
 import type { OrderFacts } from '@sofre/engine/take-order';
+import { limitOf } from '@sofre/engine/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import { menuSellingNow } from '../catalog/catalog-now.ts';
 import { codeByText } from '../discounts/discount-code.answers.ts';
 import { contextOf } from '../http/request-context.ts';
 import { availabilityOf } from '../vendors/vendor-streams.ts';
+import { planFor } from '../subscriptions/plan-lookup.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
 
@@ -58,6 +60,9 @@ export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFact
       return { preparationTime, pricingSettings, minimumBasket };
     },
     vendorHours: async (vendorId) => availabilityOf(store, own(vendorId)),
+    // The package in force at the order's instant caps the month's orders (issue 32).
+    orderLimit: async (vendorId, now) =>
+      limitOf((await planFor(platform, own(vendorId), new Date(now))).plan, 'ORDERS'),
   };
 }
 

@@ -9,6 +9,7 @@ import { diningTableCategoryKind, diningTableRecordKind } from '@sofre/engine/di
 import { foodShiftKind } from '@sofre/engine/food-shifts';
 import { printerKind, printerStationKind } from '@sofre/engine/printing';
 import type { AnyRecordKind } from '@sofre/engine/records';
+import { featureKind, packageKind, subscriptionCodeKind } from '@sofre/engine/subscriptions';
 
 export const recordKinds: readonly AnyRecordKind[] = [
   foodShiftKind,
@@ -21,4 +22,7 @@ export const recordKinds: readonly AnyRecordKind[] = [
   discountCodeKind,
   bankKind,
   posTerminalKind,
+  featureKind,
+  packageKind,
+  subscriptionCodeKind,
 ];

@@ -40,7 +40,7 @@ export function evolveRecord(
 
 export const recordsProjection = defineProjection<RecordView, DomainEvent<string, RecordData>>({
   name: 'records',
-  version: 4,
+  version: 5,
   codec: eventCodec(recordKinds.flatMap((k) => k.events.definitions)),
   eventTypes: [...kindOfEvent.keys()],
   keysOf: (event) => [

@@ -1,0 +1,167 @@
+// A vendor's subscription stream folded: its contracts (invoices) with their payments, and the
+// terms it held or holds a package for.
+import type { TransactionStatus } from '../shared/enums.ts';
+import type { BillingPeriod } from './features.ts';
+import type { SubscriptionEvent } from './subscription.events.ts';
+
+/** Invoice statuses (spec §3): PENDING until paid; FAILED when its last payment failed. */
+export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
+
+export interface ContractTransaction {
+  readonly transactionId: string;
+  readonly contractId: string;
+  readonly amount: number;
+  readonly provider: string;
+  readonly status: TransactionStatus;
+  readonly authority: string | null;
+  readonly referenceId: string | null;
+}
+
+export interface Contract {
+  readonly contractId: string;
+  readonly packageId: string;
+  readonly packageTitle: string;
+  readonly period: BillingPeriod;
+  readonly days: number;
+  readonly price: number;
+  readonly discount: number;
+  readonly amount: number;
+  readonly code: string | null;
+  readonly openedAt: string;
+  readonly status: InvoiceStatus;
+  readonly paidAt: string | null;
+}
+
+export interface SubscriptionTerm {
+  readonly subscriptionId: string;
+  readonly packageId: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly source: 'CONTRACT' | 'CODE' | 'GRANT';
+  readonly contractId: string | null;
+  readonly code: string | null;
+  readonly reminded: boolean;
+}
+
+export interface SubscriptionState {
+  /** Oldest first. */
+  readonly contracts: readonly Contract[];
+  readonly transactions: readonly ContractTransaction[];
+  /** In the order they were started. */
+  readonly terms: readonly SubscriptionTerm[];
+}
+
+export const initialSubscription = (): SubscriptionState => ({
+  contracts: [],
+  transactions: [],
+  terms: [],
+});
+
+const patch = <T extends object>(
+  list: readonly T[],
+  match: (t: T) => boolean,
+  change: Partial<T>,
+) => list.map((t) => (match(t) ? { ...t, ...change } : t));
+
+export function evolveSubscription(
+  state: SubscriptionState,
+  event: SubscriptionEvent,
+): SubscriptionState {
+  switch (event.type) {
+    case 'ContractOpened':
+      return {
+        ...state,
+        contracts: [...state.contracts, { ...event.data, status: 'PENDING', paidAt: null }],
+      };
+    case 'ContractTransactionStarted': {
+      const { contractId, transactionId, amount, provider } = event.data;
+      const tx: ContractTransaction = {
+        transactionId,
+        contractId,
+        amount,
+        provider,
+        status: 'INIT',
+        authority: null,
+        referenceId: null,
+      };
+      return {
+        ...state,
+        transactions: [...state.transactions, tx],
+        contracts: patch(state.contracts, (c) => c.contractId === contractId, {
+          status: 'PENDING',
+        }),
+      };
+    }
+    case 'ContractTransactionSent':
+      return {
+        ...state,
+        transactions: patch(
+          state.transactions,
+          (t) => t.transactionId === event.data.transactionId,
+          {
+            status: 'PENDING',
+            authority: event.data.authority,
+          },
+        ),
+      };
+    case 'ContractTransactionDone':
+      return {
+        ...state,
+        transactions: patch(
+          state.transactions,
+          (t) => t.transactionId === event.data.transactionId,
+          {
+            status: 'DONE',
+            referenceId: event.data.referenceId,
+          },
+        ),
+      };
+    case 'ContractTransactionFailed':
+      return {
+        ...state,
+        transactions: patch(
+          state.transactions,
+          (t) => t.transactionId === event.data.transactionId,
+          {
+            status: 'FAILED',
+          },
+        ),
+        contracts: patch(
+          state.contracts,
+          (c) => c.contractId === event.data.contractId && c.status !== 'PAID',
+          { status: 'FAILED' },
+        ),
+      };
+    case 'ContractPaid':
+      return {
+        ...state,
+        contracts: patch(state.contracts, (c) => c.contractId === event.data.contractId, {
+          status: 'PAID',
+          paidAt: event.data.paidAt,
+        }),
+      };
+    case 'SubscriptionTermStarted':
+      return { ...state, terms: [...state.terms, { ...event.data, reminded: false }] };
+    case 'RenewalReminderSent':
+      return {
+        ...state,
+        terms: patch(state.terms, (t) => t.subscriptionId === event.data.subscriptionId, {
+          reminded: true,
+        }),
+      };
+    default:
+      return event satisfies never;
+  }
+}
+
+/** The term in force at `now`: the latest started that has begun and not ended. */
+export const termAt = (state: SubscriptionState, now: string): SubscriptionTerm | undefined => {
+  const at = Date.parse(now);
+  return state.terms.findLast((t) => Date.parse(t.startsAt) <= at && at < Date.parse(t.endsAt));
+};
+
+export const contractOf = (state: SubscriptionState, contractId: string) =>
+  state.contracts.find((c) => c.contractId === contractId);
+
+export const transactionOf = (state: SubscriptionState, transactionId: string) =>
+  state.transactions.find((t) => t.transactionId === transactionId);

@@ -1,0 +1,83 @@
+// Features gate the product (issue 32): one check for every route, not one per route. Each route
+// area that belongs to a feature is named once below; registration stamps the feature on the
+// route's config (so the route table and a test can read it), and one onRequest hook, after the
+// request context resolved the vendor, refuses a vendor whose plan lacks it: 403
+// FEATURE_NOT_IN_PACKAGE with a Persian message naming the cheapest package that has it. The
+// web shell locks the same screens from GET /api-identity/subscriptions/usages/status.
+import type { FeatureId } from '@sofre/engine/subscriptions';
+import { cheapestWith, featureTitles, hasFeature } from '@sofre/engine/subscriptions';
+import type { FastifyInstance } from 'fastify';
+import type { MappedProblem, ProblemMapping } from '../http/problem-mapping.ts';
+import type { Platform } from '../platform/platform.port.ts';
+import { featuresOf, planFor } from './plan-lookup.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The feature the route belongs to (feature-gate.ts stamps it from featureAreas). */
+    feature?: FeatureId;
+  }
+}
+
+/** Route areas (a path and everything under it) and the feature each belongs to. */
+export const featureAreas: readonly (readonly [string, FeatureId])[] = [
+  ['/api/kitchen', 'KDS'],
+  ['/api/reports', 'REPORTS'],
+  ['/api-identity/customers/report', 'REPORTS'],
+  ['/api/bikers/bikerreport', 'REPORTS'],
+  ['/api/bikers/pagingreport', 'REPORTS'],
+  ['/api/orders/getvendorbrandpaymentmethodsalesreport', 'MULTIPLE_BRANCHES'],
+  ['/api-identity/vendors/subscribevendorbrand', 'MULTIPLE_BRANCHES'],
+];
+
+export function featureOfRoute(url: string): FeatureId | undefined {
+  const area = featureAreas.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
+  return area?.[1];
+}
+
+/** A vendor's plan lacks the feature of the route it called. */
+export class FeatureNotInPackage extends Error {
+  override readonly name = 'FeatureNotInPackage';
+  constructor(
+    readonly feature: FeatureId,
+    /** The feature's title as the admin gave it. */
+    readonly featureTitle: string,
+    readonly currentTitle: string,
+    readonly offeredTitle: string | undefined,
+  ) {
+    super(`feature ${feature} not in package`);
+  }
+}
+
+export const featureProblem: ProblemMapping = (error): MappedProblem | undefined => {
+  if (!(error instanceof FeatureNotInPackage)) return undefined;
+  const feature = `«${error.featureTitle}» در بستهٔ «${error.currentTitle}» شما نیست`;
+  const offer = error.offeredTitle
+    ? `؛ برای استفاده، بستهٔ «${error.offeredTitle}» را تهیه کنید.`
+    : '.';
+  return { status: 403, code: 'FEATURE_NOT_IN_PACKAGE', message: `${feature}${offer}` };
+};
+
+export function featureGate(
+  app: FastifyInstance,
+  deps: { readonly platform: Platform; readonly clock: () => Date },
+): void {
+  app.addHook('onRoute', (route) => {
+    const feature = featureOfRoute(route.url);
+    if (feature) route.config = { ...route.config, feature };
+  });
+  app.addHook('onRequest', async (request) => {
+    const { feature } = request.routeOptions.config;
+    const vendor = request.sofre?.vendor;
+    if (!feature || !vendor) return;
+    const { plan, packages } = await planFor(deps.platform, vendor.id, deps.clock());
+    if (hasFeature(plan, feature)) return;
+    const offered = cheapestWith(packages, feature);
+    const title = (await featuresOf(deps.platform)).find((f) => f.id === feature)?.title;
+    throw new FeatureNotInPackage(
+      feature,
+      title ?? featureTitles[feature],
+      plan.package.fields.title,
+      offered?.fields.title,
+    );
+  });
+}

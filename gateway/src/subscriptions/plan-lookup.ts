@@ -1,0 +1,156 @@
+// Where a vendor stands with the platform, read where it is kept: the packages and features are
+// records of the platform tenant (records read model), the vendor's contracts and terms its own
+// small stream (`subscription-{vendorId}`, read straight from the store: a few events a year), and
+// the month's usage the counters' streams. The gate, the order facts and the routes all ask here.
+import {
+  fold,
+  jalaliMonthStart,
+  loadState,
+  tehranDay,
+  tehranWallToUtc,
+  type EventStore,
+} from '@sofre/engine';
+import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
+import {
+  FREE_PACKAGE,
+  featureCatalog,
+  featureKind,
+  limitOf,
+  packageKind,
+  planOf,
+  subscriptionAggregate,
+  subscriptionStreamName,
+  usageDecider,
+  usageEventCodec,
+  usagePeriod,
+  usageStreamName,
+  vendorCounter,
+  type FeatureFields,
+  type PackageRecord,
+  type Plan,
+  type SubscriptionState,
+  type UsageEvent,
+  type UsageMetric,
+} from '@sofre/engine/subscriptions';
+import type { UsageView } from '@sofre/engine/contracts';
+import type { Platform } from '../platform/platform.port.ts';
+import { accountOf, brandOf } from '../vendors/vendor-streams.ts';
+
+type Reads = Pick<Platform, 'store' | 'readSide'>;
+
+/** Every package the admin defined (inactive ones too: a vendor may still hold one). */
+export async function packagesOf(platform: Reads): Promise<PackageRecord[]> {
+  const rows = await platform.readSide.records(PLATFORM_VENDOR_ID, packageKind.kind);
+  return rows.map((r) => ({ id: r.id, fields: r.fields as PackageRecord['fields'] }));
+}
+
+/** The built-in free package and the admin's, as a vendor may pick or hold them. */
+export const withFree = (packages: readonly PackageRecord[]) => [FREE_PACKAGE, ...packages];
+
+export async function featuresOf(platform: Reads) {
+  const rows = await platform.readSide.records(PLATFORM_VENDOR_ID, featureKind.kind);
+  return featureCatalog(rows.map((r) => ({ id: r.id, fields: r.fields as FeatureFields })));
+}
+
+export async function subscriptionOf(store: EventStore, vendorId: string) {
+  const stream = subscriptionStreamName(vendorId);
+  return (await loadState(store, subscriptionAggregate, stream, vendorId)).state;
+}
+
+export interface VendorPlan {
+  readonly plan: Plan;
+  readonly packages: readonly PackageRecord[];
+  readonly state: SubscriptionState;
+}
+
+export async function planFor(platform: Reads, vendorId: string, now: Date): Promise<VendorPlan> {
+  const [packages, state] = await Promise.all([
+    packagesOf(platform),
+    subscriptionOf(platform.store, vendorId),
+  ]);
+  return { plan: planOf(state, packages, now.toISOString()), packages, state };
+}
+
+/** The places taken on a counter of `tenant` (claims not given back). */
+export async function placesTaken(
+  store: EventStore,
+  tenant: string,
+  counter: string,
+): Promise<number> {
+  const recorded = await store.readStream(usageStreamName(counter));
+  const events = recorded
+    .filter((e) => e.metadata.vendorId === tenant)
+    .map((e) => usageEventCodec.decode(e.type, e.data, 1) as UsageEvent);
+  return fold(usageDecider, events).size;
+}
+
+/** The places taken on a vendor's counter of a metric in a month. */
+export const countedUsage = (
+  store: EventStore,
+  metric: UsageMetric,
+  vendorId: string,
+  period: string,
+): Promise<number> => placesTaken(store, vendorId, vendorCounter(metric, vendorId, period));
+
+/** A subscription code's counter: one place per vendor that used it (platform tenant). */
+export const codeCounter = (codeId: string): string => `CODE:${codeId}`;
+
+/** Branches of the brands the vendor belongs to (itself counted once), at least 1. */
+export async function branchCount(store: EventStore, vendorId: string): Promise<number> {
+  const { brandIds } = await accountOf(store, vendorId);
+  const branches = new Set([vendorId]);
+  for (const id of brandIds) {
+    const brand = await brandOf(store, id);
+    if (brand.status === 'FOUNDED') for (const b of brand.branchIds) branches.add(b);
+  }
+  return branches.size;
+}
+
+/** Orders taken since the Jalali month began in Tehran (the order list's count). */
+async function ordersThisMonth(platform: Reads, vendorId: string, now: Date): Promise<number> {
+  const [year, month, day] = jalaliMonthStart(tehranDay(now)).split('-').map(Number);
+  const fromDate = tehranWallToUtc(year!, month!, day!);
+  const page = await platform.readSide.orderList(vendorId, {
+    fromDate,
+    pageNumber: 1,
+    pageSize: 1,
+  });
+  return page.totalCount;
+}
+
+/** NEAR from this share of the cap. */
+const NEAR_PERCENT = 80;
+
+export async function usagesOf(
+  platform: Reads,
+  vendorId: string,
+  plan: Plan,
+  now: Date,
+): Promise<{ period: string; usages: UsageView[] }> {
+  const period = usagePeriod(now.toISOString());
+  const used = async (metric: UsageMetric) => {
+    if (metric === 'BRANCHES') return branchCount(platform.store, vendorId);
+    // Without a cap no counter is kept: the month's orders are read from the order list.
+    if (metric === 'ORDERS' && limitOf(plan, metric) === undefined)
+      return ordersThisMonth(platform, vendorId, now);
+    return countedUsage(platform.store, metric, vendorId, period);
+  };
+  const metrics: UsageMetric[] = ['ORDERS', 'SMS', 'BRANCHES'];
+  const usages = await Promise.all(
+    metrics.map(async (metric): Promise<UsageView> => {
+      const count = await used(metric);
+      const limit = limitOf(plan, metric) ?? null;
+      const percent = limit ? Math.min(100, Math.round((count / limit) * 100)) : 0;
+      const level =
+        limit === null
+          ? 'OK'
+          : count >= limit
+            ? 'REACHED'
+            : percent >= NEAR_PERCENT
+              ? 'NEAR'
+              : 'OK';
+      return { metric, used: count, limit, percent, level };
+    }),
+  );
+  return { period, usages };
+}
