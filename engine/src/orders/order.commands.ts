@@ -10,6 +10,7 @@ import {
   PaymentMethod,
 } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
+import { PaymentMerchant } from '../banking/online-gateway.ts';
 import { OrderLine } from '../pricing/order-line.ts';
 import {
   defaultPricingSettings,
@@ -72,6 +73,8 @@ export const PayOrderData = z.object({
   paymentMethod: PaymentMethod.optional(),
   gateway: PaymentGateway.optional(),
   transactionId: z.string().min(1).optional(),
+  /** Whose merchant account took the money online (the payment's, issue 32). */
+  merchant: PaymentMerchant.optional(),
   /** A split bill (MULTI): the parts must add up to exactly the balance due; then no amount. */
   parts: z.array(PaymentPart).min(2).max(10).optional(),
   /**

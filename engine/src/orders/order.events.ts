@@ -11,6 +11,7 @@ import {
   PaymentMethod,
 } from '../shared/enums.ts';
 import { Rial } from '../shared/money.ts';
+import { PaymentMerchant } from '../banking/online-gateway.ts';
 import { OrderLine } from '../pricing/order-line.ts';
 import { OrderDiscount, PriceBreakdown, PricingSettings } from '../pricing/pricing.schemas.ts';
 
@@ -68,6 +69,8 @@ export const OrderPaid = defineEvent(
     paymentMethod: PaymentMethod,
     gateway: PaymentGateway.optional(),
     transactionId: z.string().min(1).optional(),
+    /** Online money in the vendor's own merchant account (issue 32) passes through no settlement. */
+    merchant: PaymentMerchant.optional(),
     status: OrderStatus,
   }),
 );

@@ -33,6 +33,7 @@ export function payOrder(command: PayOrder, order: ExistingOrder): OrderEvent[] 
  */
 function keepUpToBalance(command: PayOrder, order: ExistingOrder): OrderEvent[] {
   const { amount = 0, paymentMethod = order.paymentMethod, gateway, transactionId } = command.data;
+  const { merchant } = command.data;
   if (transactionId !== undefined && order.paidTransactions.includes(transactionId)) return [];
   const due = balanceDue(order);
   const kept = Math.min(due, amount);
@@ -46,6 +47,7 @@ function keepUpToBalance(command: PayOrder, order: ExistingOrder): OrderEvent[] 
       paymentMethod,
       gateway,
       transactionId,
+      ...(merchant ? { merchant } : {}),
       status,
     }),
   ];

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCommand } from '../commands/handle-command.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
+import { orderStreamName } from '../orders/order.events.ts';
 import { command, doogh, kebab, metadata } from '../orders/order.test-fixtures.ts';
 import { createSqliteEventStore } from '../store/sqlite.event-store.ts';
 import { vendorAccountAggregate } from '../vendors/vendor-account.decider.ts';
@@ -67,6 +68,22 @@ describe('online payment', () => {
     const after = await loadOrder(store, metadata.vendorId, 'o-1');
     expect(after).toMatchObject({ status: 'PAID', amountPaid: amount });
     expect(after.onlinePayments).toEqual([{ transactionId: 'tx-1', amount }]);
+  });
+
+  it("money into the vendor's own merchant account is paid to the order as the vendor's", async () => {
+    await anOnlineOrder();
+    const { amount } = await startOnlinePayment(store, {
+      metadata: as(),
+      orderId: 'o-1',
+      transactionId: 'tx-own',
+      gateway: 'ZARIN_PAL',
+      merchant: { kind: 'VENDOR', version: 1 },
+    });
+    await recordPaymentRequest(store, as(), 'tx-own', { authority: 'A-tx-own' });
+    await completeOnlinePayment(store, as(), paid('tx-own', amount));
+    const recorded = await store.readStream(orderStreamName(metadata.vendorId, 'o-1'));
+    const orderPaid = recorded.find((e) => e.type === 'OrderPaid');
+    expect(orderPaid?.data).toMatchObject({ transactionId: 'tx-own', merchant: 'VENDOR' });
   });
 
   it('the same callback twice pays once', async () => {

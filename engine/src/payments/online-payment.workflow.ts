@@ -207,6 +207,7 @@ export async function completeOnlinePayment(
       paymentMethod: paid.paymentMethod,
       gateway: paid.gateway,
       transactionId,
+      ...(paid.merchant ? { merchant: paid.merchant } : {}),
       keepUpToBalance: true,
     },
     metadata: step(metadata, `pay-order:${transactionId}`),

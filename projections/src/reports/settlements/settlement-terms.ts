@@ -5,8 +5,9 @@
 //
 // The rule, as an Iranian online-ordering platform runs it:
 // - the platform's payment gateways collect the customer's online payments into the platform's
-//   account; card readers, cash, credit and the marketplace's wallet are the vendor's own money
-//   (or the marketplace's to settle) and never pass through a settlement;
+//   account; card readers, cash, credit, the marketplace's wallet and online payments into the
+//   vendor's own merchant account (its own gateway, OrderPaid merchant VENDOR) are the vendor's
+//   own money (or the marketplace's to settle) and never pass through a settlement;
 // - one settlement per vendor and Iranian week, Saturday 00:00 to Friday 24:00 Tehran time: it
 //   holds the money collected online in the week, less what was paid back through the gateways in
 //   the week (an order refunded the next week lowers the next week's settlement);

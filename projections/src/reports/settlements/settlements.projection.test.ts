@@ -110,6 +110,32 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     expect(listed).toHaveLength(2); // the week and its order; the marks are helpers
   });
 
+  it("money taken into the vendor's own merchant account passes through no settlement", () => {
+    const log = new EventLog();
+    const own = submitted(log, 'web-own', tehran(22, 10));
+    log.append(
+      OrderPaid({
+        orderId: 'web-own',
+        amount: own.price,
+        paymentMethod: 'ONLINE',
+        gateway: 'ZARIN_PAL',
+        transactionId: 't-own',
+        merchant: 'VENDOR',
+        status: 'PAID',
+      }),
+      meta('web-own', tehran(22, 10, 5)),
+    );
+    const platform = submitted(log, 'web-platform', tehran(22, 11));
+    paidOnline(log, 'web-platform', platform.price, tehran(22, 11, 5));
+    const rows = projectInMemory(settlementsProjection, log.events);
+    expect(week(rows, '2025-03-22')).toMatchObject({
+      orderCount: 1,
+      onlineSales: platform.price,
+      contractFee: contractFeeOf(platform.price),
+    });
+    expect(orderIn(rows, '2025-03-22', 'web-own')).toBeUndefined();
+  });
+
   it('a refund lowers the week it is given in; a full refund gives the SERVICE fee back', () => {
     const log = new EventLog();
     const { price } = submitted(log, 'web-1', tehran(27, 20));

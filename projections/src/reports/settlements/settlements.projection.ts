@@ -76,8 +76,10 @@ const markKey = (event: OrderProjectedEvent) => `mark:${orderRowKeyOf(event)}`;
 
 /** Money collected or paid back by the platform's gateways: what a settlement is made of. */
 function isOnlineMoney(event: OrderEvent): boolean {
-  if (event.type === 'OrderPaid')
-    return event.data.gateway !== undefined && PLATFORM_GATEWAYS.has(event.data.gateway);
+  if (event.type === 'OrderPaid') {
+    const { gateway, merchant } = event.data;
+    return gateway !== undefined && PLATFORM_GATEWAYS.has(gateway) && merchant !== 'VENDOR';
+  }
   return event.type === 'OrderRefunded' && event.data.paymentMethod === 'ONLINE';
 }
 
@@ -134,7 +136,7 @@ function evolveMark(mark: OnlineMoneyMark | undefined, event: OrderProjectedEven
 
 export const settlementsProjection = defineProjection<SettlementsRow, OrderEvent>({
   name: 'settlements',
-  version: 2,
+  version: 3,
   codec: orderEventCodec,
   eventTypes: EVENT_TYPES,
   // The week's rows first: they read the order's mark (and the order's row) as they were before.
