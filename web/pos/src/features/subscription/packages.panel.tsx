@@ -3,11 +3,12 @@
 // do with it (buy, upgrade, renew; the free one is nobody's to buy).
 import {
   Badge,
+  Box,
+  ScrollArea,
   Button,
   Group,
   Paper,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -85,8 +86,9 @@ function PackageCard(
   return (
     <Paper
       withBorder
-      p="md"
+      p="sm"
       radius="md"
+      h="100%"
       style={current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : {}}
       data-testid={`package-${pkg.id}`}
     >
@@ -107,7 +109,7 @@ function PackageCard(
           period={period}
           code={code?.packageId === pkg.id ? code.code : undefined}
         />
-        <Stack gap={2} flex={1}>
+        <Stack gap={0} flex={1}>
           {features.map((f) => {
             const has = pkg.features.some((p) => p.id === f.id);
             return (
@@ -157,11 +159,17 @@ export function PackagesPanel(props: PackagesPanelProps) {
         data={PERIODS.map((p) => ({ value: p, label: subscriptionMessages.periods[p] }))}
         data-testid="period-picker"
       />
-      <SimpleGrid cols={Math.min(4, Math.max(1, packages.length))} spacing="sm">
-        {packages.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} {...props} />
-        ))}
-      </SimpleGrid>
+      {/* One row, however many packages are on sale: side by side they compare at a glance, and
+          nothing falls below the fold (past five or six the row scrolls sideways). */}
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group gap="sm" wrap="nowrap" align="stretch">
+          {packages.map((pkg) => (
+            <Box key={pkg.id} miw={200} flex={1}>
+              <PackageCard pkg={pkg} {...props} />
+            </Box>
+          ))}
+        </Group>
+      </ScrollArea>
     </Stack>
   );
 }

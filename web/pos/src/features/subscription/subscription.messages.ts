@@ -3,7 +3,6 @@ import type { BillingPeriod, UsageMetric } from '@sofre/engine/subscriptions';
 
 export const subscriptionMessages = {
   title: 'اشتراک و صورت‌حساب‌ها',
-  intro: 'بستهٔ اشتراک سفره، مصرف این ماه، خرید و تمدید بسته و صورت‌حساب‌های شما.',
   plan: {
     current: 'بستهٔ فعلی',
     free: 'رایگان',

@@ -46,7 +46,7 @@ export function SubscriptionPage() {
   const openContracts = (contracts.data ?? []).filter((c) => c.status !== 'PAID').length;
   return (
     <Stack gap="sm" data-testid="subscription-page">
-      <PageHeader title={text.title} intro={text.intro} />
+      <PageHeader title={text.title} />
       {outcome && (
         <Alert
           color={outcome === 'ok' ? 'green' : 'red'}
