@@ -2,8 +2,9 @@
 // package (reports, no kitchen display) sees the kitchen display locked in the navbar, the locked
 // page names «حرفه‌ای», «ارتقای اشتراک» opens /bo/subscription, the owner pays «حرفه‌ای» on the
 // sandbox payment page and comes back to it paid, and the kitchen display opens. The platform
-// admin logs in at /bo/platform, defines a package and a discount code for it; the vendor's page
-// lists the package and the code takes its discount off the price. Screenshots in
+// admin logs in at /bo/platform, defines a package and a discount and a grant code for it; the
+// vendor's page lists the package, the discount code takes its share off the price, and the grant
+// code puts the vendor on the package for its days. Screenshots in
 // test-results/screens (subscriptions-*.png).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('subscriptions', () => {
     await shot(page, 'sandbox');
     await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
 
-    await page.waitForURL(/\/bo\/subscription\?(.*&)?payment=ok/);
+    // The provider sends the browser back to /bo/subscription?payment=ok.
     await page.getByTestId('payment-ok').waitFor();
     await expect.poll(() => page.getByTestId('plan-package').innerText()).toBe('حرفه‌ای');
     const paid = page.locator('[data-testid^="contract-"][data-status]').first();
@@ -105,7 +106,7 @@ describe('subscriptions', () => {
     expect(await page.getByTestId('feature-locked').count()).toBe(0);
   });
 
-  it('the admin defines a package and a discount code; the vendor sees both', async () => {
+  it('the admin defines a package and codes for it; the vendor sees it and uses them', async () => {
     const title = 'ویژهٔ آزمون';
     const desk = await admin();
     await shot(desk, 'admin-packages');
@@ -133,6 +134,13 @@ describe('subscriptions', () => {
     await desk.getByTestId('admin-code-save').click();
     await desk.getByTestId('admin-code-AZMUN-25').waitFor();
     expect(await desk.getByTestId('admin-code-AZMUN-25').innerText()).toContain('۲۵٪');
+    await desk.getByTestId('admin-code-new').click();
+    await desk.getByTestId('admin-code-code').fill('HADIYE-7');
+    await desk.getByTestId('admin-code-package').click();
+    await desk.getByRole('option', { name: title }).click();
+    await desk.getByTestId('admin-code-days').fill('7');
+    await desk.getByTestId('admin-code-save').click();
+    await desk.getByTestId('admin-code-HADIYE-7').waitFor();
     await shot(desk, 'admin-codes');
 
     const page = await owner();
@@ -155,5 +163,15 @@ describe('subscriptions', () => {
     expect(await buttons.count()).toBe(4);
     for (const button of await buttons.all()) await aboveTheFold(button);
     await shot(page, 'code-discount');
+
+    // A grant code puts the vendor on its package at once, for its days, unpaid.
+    await page.getByTestId('subscription-code').fill('HADIYE-7');
+    await page.getByRole('button', { name: 'بررسی کد' }).click();
+    await expect.poll(() => found.getAttribute('data-kind')).toBe('GRANT');
+    await aboveTheFold(page.getByTestId('package-choose-package-pro'));
+    await shot(page, 'code-grant');
+    await page.getByTestId('subscription-code-activate').click();
+    await expect.poll(() => page.getByTestId('plan-package').innerText()).toBe(title);
+    expect(await page.getByTestId('plan-days-left').innerText()).toBe('۷ روز مانده');
   });
 });

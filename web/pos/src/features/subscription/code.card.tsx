@@ -74,21 +74,28 @@ export function CodeCard({ applied, onApply }: CodeCardProps) {
           </Text>
         )}
         {shown && (
-          <Stack gap={4} data-testid="subscription-code-found" data-kind={shown.kind}>
-            <Text size="sm" fw={700}>
-              {shown.kind === 'GRANT'
-                ? text.grant(shown.packageTitle, formatNumber(shown.days ?? 0))
-                : text.discount(formatNumber(shown.discountPercent ?? 0), shown.packageTitle)}
-            </Text>
-            {shown.expiration && (
-              <Text size="xs" c="dimmed">
-                {text.expires(formatDate(shown.expiration))}
+          <Group
+            justify="space-between"
+            gap="xs"
+            wrap="nowrap"
+            data-testid="subscription-code-found"
+            data-kind={shown.kind}
+          >
+            <div>
+              <Text size="sm" fw={700}>
+                {shown.kind === 'GRANT'
+                  ? text.grant(shown.packageTitle, formatNumber(shown.days ?? 0))
+                  : text.discount(formatNumber(shown.discountPercent ?? 0), shown.packageTitle)}
               </Text>
-            )}
+              {shown.expiration && (
+                <Text size="xs" c="dimmed">
+                  {text.expires(formatDate(shown.expiration))}
+                </Text>
+              )}
+            </div>
             {shown.kind === 'GRANT' ? (
               <Button
-                size="xs"
-                w="fit-content"
+                size="compact-sm"
                 loading={subscribe.isPending}
                 data-testid="subscription-code-activate"
                 onClick={() =>
@@ -105,24 +112,19 @@ export function CodeCard({ applied, onApply }: CodeCardProps) {
                 {text.activate}
               </Button>
             ) : (
-              <Group gap="xs">
-                <Text size="xs" c="teal">
-                  {text.applied}
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => {
-                    onApply(undefined);
-                    setFound(undefined);
-                  }}
-                >
-                  {text.clear}
-                </Button>
-              </Group>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                onClick={() => {
+                  onApply(undefined);
+                  setFound(undefined);
+                }}
+              >
+                {text.clear}
+              </Button>
             )}
-          </Stack>
+          </Group>
         )}
       </Stack>
     </Paper>

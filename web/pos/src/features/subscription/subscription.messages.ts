@@ -64,7 +64,6 @@ export const subscriptionMessages = {
     discount: (percent: string, pkg: string) => `${percent}٪ تخفیف روی بستهٔ «${pkg}»`,
     expires: (date: string) => `معتبر تا ${date}`,
     activate: 'فعال‌سازی',
-    applied: 'تخفیف روی قیمت بسته اعمال شد.',
     clear: 'حذف کد',
   },
   contracts: {

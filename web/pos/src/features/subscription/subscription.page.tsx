@@ -5,7 +5,7 @@ import { Alert, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
 import type { PackageView } from '@sofre/engine/contracts';
 import type { BillingPeriod } from '@sofre/engine/subscriptions';
 import { formatNumber, PageHeader, usePlan } from '@sofre/web-shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CodeCard } from './code.card.tsx';
 import { ContractsTable } from './contracts.table.tsx';
 import { PackagesPanel } from './packages.panel.tsx';
@@ -27,6 +27,10 @@ export function SubscriptionPage() {
   const features = useFeatures();
   const contracts = useContracts();
   const [outcome] = useState(paymentOutcome);
+  // Said once: the address is cleaned, so a reload does not say it again.
+  useEffect(() => {
+    if (outcome) globalThis.history.replaceState(null, '', globalThis.location.pathname);
+  }, [outcome]);
   const [tab, setTab] = useState<string | null>(outcome ? 'contracts' : 'packages');
   const [period, setPeriod] = useState<BillingPeriod>('MONTHLY');
   const [code, setCode] = useState<CodeCheck>();
@@ -46,17 +50,22 @@ export function SubscriptionPage() {
   const openContracts = (contracts.data ?? []).filter((c) => c.status !== 'PAID').length;
   return (
     <Stack gap="sm" data-testid="subscription-page">
-      <PageHeader title={text.title} />
-      {outcome && (
-        <Alert
-          color={outcome === 'ok' ? 'green' : 'red'}
-          p="xs"
-          withCloseButton={false}
-          data-testid={`payment-${outcome}`}
-        >
-          {text.outcome[outcome]}
-        </Alert>
-      )}
+      {/* The payment's outcome beside the title: the packages stay above the fold. */}
+      <PageHeader
+        title={text.title}
+        action={
+          outcome && (
+            <Alert
+              color={outcome === 'ok' ? 'green' : 'red'}
+              py={6}
+              px="sm"
+              data-testid={`payment-${outcome}`}
+            >
+              {text.outcome[outcome]}
+            </Alert>
+          )
+        }
+      />
       <Grid gap="sm">
         <Grid.Col span={8}>{plan.data && <PlanCard plan={plan.data} />}</Grid.Col>
         <Grid.Col span={4}>
