@@ -9,6 +9,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox, DEMO_OWNER_PHONE, logInToBackOffice } from './back-office-login.ts';
+import { auditPage, readable } from './axe-audit.ts';
 import { screensForThisFile, shot as screenshot } from './platform.ts';
 import { DEMO_ADMIN_PHONE, demoOnPackage } from './subscription-platform.ts';
 
@@ -16,6 +17,9 @@ const screens = screensForThisFile(() => demoOnPackage('package-basic'));
 const DESK = { viewport: { width: 1366, height: 768 }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' };
 const shot = (page: Page, name: string) => screenshot(page, `subscriptions-${name}`);
 const PERSIAN_DIGIT = /[۰-۹]/;
+
+/** WCAG 2.1 AA findings (serious, critical) of what the page shows now: none expected. */
+const expectAccessible = async (page: Page) => expect(readable(await auditPage(page))).toEqual([]);
 
 /** The element is on screen without scrolling (nothing the user needs below the fold). */
 async function aboveTheFold(locator: Locator) {
@@ -68,6 +72,7 @@ describe('subscriptions', () => {
     expect(await locked.innerText()).toContain('نمایشگر آشپزخانه');
     expect(await page.getByTestId('feature-locked-offer').innerText()).toContain('«حرفه‌ای»');
     await shot(page, 'locked-page');
+    await expectAccessible(page);
 
     await page.getByTestId('feature-upgrade').click();
     await page.waitForURL('**/bo/subscription');
@@ -82,6 +87,7 @@ describe('subscriptions', () => {
       '۳٬۵۰۰٬۰۰۰ تومان',
     );
     await shot(page, 'page');
+    await expectAccessible(page);
 
     await choosePro.click();
     await expect.poll(() => page.getByTestId('pay-amount').innerText()).toBe('۳٬۵۰۰٬۰۰۰ تومان');
@@ -121,6 +127,7 @@ describe('subscriptions', () => {
     const row = desk.locator('[data-testid^="admin-package-"]', { hasText: title });
     await row.first().waitFor();
     expect(await row.first().innerText()).toContain('۱٬۲۰۰٬۰۰۰ تومان');
+    await expectAccessible(desk);
 
     await desk.getByTestId('nav-bo-platform-codes').click();
     await desk.getByTestId('admin-codes-page').waitFor();
@@ -142,6 +149,7 @@ describe('subscriptions', () => {
     await desk.getByTestId('admin-code-save').click();
     await desk.getByTestId('admin-code-HADIYE-7').waitFor();
     await shot(desk, 'admin-codes');
+    await expectAccessible(desk);
 
     const page = await owner();
     await page.goto(`${screens.platform.url}/bo/subscription`);

@@ -70,6 +70,15 @@ export const sections: readonly BackOfficeSection[] = [
     screen: lazyScreen(() => import('../features/customers/customers.page.tsx'), 'CustomersPage'),
   },
   {
+    path: '/kds',
+    title: 'نمایشگر آشپزخانه',
+    permissions: ['kitchen.view'],
+    group: 'sales',
+    external: true,
+    feature: 'KDS',
+    screen: OpenOtherApp,
+  },
+  {
     path: '/bo/menu',
     title: 'منو',
     permissions: ['menu.manage'],
@@ -139,15 +148,6 @@ export const sections: readonly BackOfficeSection[] = [
       () => import('../features/dining-tables/dining-tables.page.tsx'),
       'DiningTablesPage',
     ),
-  },
-  {
-    path: '/kds',
-    title: 'نمایشگر آشپزخانه',
-    permissions: ['kitchen.view'],
-    group: 'operations',
-    external: true,
-    feature: 'KDS',
-    screen: OpenOtherApp,
   },
   {
     path: '/bo/staff',

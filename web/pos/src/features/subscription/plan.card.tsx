@@ -31,7 +31,13 @@ function UsageBar({ usage }: { usage: UsageView }) {
             : text.usedOf(used, formatNumber(usage.limit))}
         </Text>
       </Group>
-      <Progress value={usageFill(usage)} color={color} size="md" radius="xl" />
+      <Progress.Root size="md" radius="xl">
+        <Progress.Section
+          value={usageFill(usage)}
+          color={color}
+          aria-label={text.metrics[usage.metric]}
+        />
+      </Progress.Root>
       {usage.level !== 'OK' && (
         <Text size="xs" c={color}>
           {text.levels[usage.level]}

@@ -1,0 +1,46 @@
+import { chromium } from 'playwright-core';
+import { codeFromOutbox } from '../e2e/src/back-office-login.ts';
+const base = process.argv[2]!;
+const out = '/tmp/subsui/shots';
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+const page = await ctx.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+const still = async () => page.evaluate(async () => { await document.fonts.ready; await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))); });
+const shot = async (n: string) => { await page.waitForTimeout(400); await still(); await page.screenshot({ path: `${out}/${n}.png` }); };
+await page.goto(`${base}/bo/platform`);
+await page.getByTestId('login-phone').fill('09120000000');
+await shot('a1-login');
+const since = new Date(Date.now() - 1000);
+await page.getByTestId('login-send-code').click();
+await page.getByTestId('login-code').fill(await codeFromOutbox(base, '09120000000', since));
+await page.getByTestId('login-verify').click();
+await page.getByTestId('admin-packages-page').waitFor();
+await shot('a2-packages');
+await page.getByTestId('admin-package-new').click();
+await page.getByTestId('admin-package-title').fill('آزمایشی');
+await page.getByTestId('admin-package-feature-KDS').click();
+await page.getByTestId('admin-package-price-MONTHLY').fill('۲۵۰۰۰۰۰');
+await page.getByTestId('admin-package-limit-ORDERS').fill('5000');
+await shot('a3-package-form');
+await page.getByTestId('admin-package-save').click();
+await page.getByTestId('admin-package-form').waitFor({ state: 'detached' });
+await shot('a4-packages-after');
+await page.getByTestId('nav-bo-platform-codes').click();
+await page.getByTestId('admin-codes-page').waitFor();
+await page.getByTestId('admin-code-new').click();
+await page.getByTestId('admin-code-code').fill('HADIYE-30');
+await page.getByTestId('admin-code-package').click();
+await page.getByRole('option').first().click();
+await page.getByTestId('admin-code-days').fill('30');
+await shot('a5-code-form');
+await page.getByTestId('admin-code-save').click();
+await page.getByTestId('admin-code-form').waitFor({ state: 'detached' });
+await shot('a6-codes');
+await page.getByTestId('nav-bo-platform-features').click();
+await page.getByTestId('admin-features-page').waitFor();
+await shot('a7-features');
+await browser.close();
