@@ -48,6 +48,8 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
 import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
+import { planFor } from './subscriptions/plan-lookup.ts';
+import { renewalReminders, type RenewalReminders } from './subscriptions/renewal-reminder.job.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoute } from './live/live.route.ts';
@@ -97,6 +99,8 @@ export interface AppOptions {
   readonly payments?: ActivePayments;
   /** How often the payment inquiry runs (spec §9: hourly); 0 runs it only when asked (tests). */
   readonly paymentInquiryMs?: number;
+  /** How often renewal reminders are looked for (hourly by default); 0 runs them only when asked. */
+  readonly renewalReminderMs?: number;
   /** The printers' client, the print worker and the sandbox printer; without it nothing prints. */
   readonly printing?: PrintingOptions;
   /** The courier environment (COURIER_PROVIDER …, couriers/courier.config.ts); the sandbox when empty. */
@@ -107,6 +111,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment inquiry (payments/payment-inquiry.job.ts), for a test to run a pass. */
     paymentInquiry: PaymentInquiry;
+    /** The renewal reminders (subscriptions/renewal-reminder.job.ts), for a test to run a pass. */
+    renewalReminders: RenewalReminders;
     /** The print worker (printing/queue/print-worker.ts), when the app prints. */
     printWorker: PrintWorker | undefined;
   }
@@ -191,7 +197,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   orderRoutes(app, platform, { sms: sms.sender, clock: auth.clock, payments });
   onlinePaymentRoutes(app, { platform, runner: auth.runner, payments });
   cardReaderRoutes(app, { platform, runner: auth.runner });
-  paymentLinkRoutes(app, { platform, sms: sms.sender });
+  paymentLinkRoutes(app, { platform, sms: sms.sender, runner: auth.runner });
   userBalanceRoute(app, platform);
   const inquiry = paymentInquiry(auth.runner, payments, app.log);
   app.decorate('paymentInquiry', inquiry);
@@ -229,9 +235,16 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
   platformBusinessRoutes(app, auth, activePayments.provider);
+  const reminders = renewalReminders(auth.runner, sms.sender, app.log);
+  app.decorate('renewalReminders', reminders);
+  if (options.renewalReminderMs !== 0) reminders.start(options.renewalReminderMs);
+  app.addHook('onClose', async () => reminders.stop());
   if (sms.kind === 'sandbox') sandboxOutboxRoutes(app, sms.sender);
   if (activePayments.kind === 'sandbox') sandboxPayRoutes(app, activePayments.provider);
-  liveRoute(app, hub, platform.readSide);
+  liveRoute(app, hub, platform.readSide, async (vendorId) => {
+    const { plan } = await planFor(platform, vendorId, auth.clock());
+    return new Set(plan.package.fields.features);
+  });
   return app;
 }
 

@@ -165,6 +165,22 @@ export const SettlementView = z.object({
   orderCount: Count,
   ...SettlementMoney,
   fees: z.array(SettlementFee),
+  /**
+   * The vendor's invoices from the platform (its package's contracts, fee type CONTRACT) paid in
+   * the week. Paid online by the vendor already: shown beside the week, never taken from it.
+   */
+  invoices: z
+    .array(
+      z.object({
+        contractId: z.string(),
+        packageTitle: z.string(),
+        amount: Amount,
+        paidAt: z.string(),
+        status: z.literal('PAID'),
+        feeType: z.literal('CONTRACT'),
+      }),
+    )
+    .optional(),
 });
 export type SettlementView = z.infer<typeof SettlementView>;
 export const SettlementsPage = pageOf(SettlementView);

@@ -220,7 +220,8 @@ export const errorMessages = {
   FEATURE_NOT_FOUND: 'امکان یافت نشد.',
   FEATURE_TAKEN: 'این امکان قبلاً تعریف شده است.',
   FEATURE_NOT_IN_PACKAGE: 'این امکان در بستهٔ اشتراک شما نیست.',
-  PACKAGE_LIMIT_REACHED: 'به سقف مجاز بستهٔ اشتراک شما در این ماه رسیده‌اید؛ برای ادامه بستهٔ بالاتری تهیه کنید.',
+  PACKAGE_LIMIT_REACHED:
+    'به سقف مجاز بستهٔ اشتراک شما در این ماه رسیده‌اید؛ برای ادامه بستهٔ بالاتری تهیه کنید.',
   CONTRACT_NOT_FOUND: 'قرارداد یافت نشد.',
   CONTRACT_ALREADY_PAID: 'این قرارداد قبلاً پرداخت شده است.',
   SUBSCRIPTION_CODE_NOT_FOUND: 'کد اشتراک یافت نشد.',

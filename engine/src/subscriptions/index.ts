@@ -10,3 +10,4 @@ export * from './subscription.state.ts';
 export * from './subscription.decider.ts';
 export * from './usage.decider.ts';
 export * from './plan.ts';
+export * from './renewal.ts';

@@ -42,7 +42,13 @@ export const packageKind = defineRecordKind({
   fields: PackageFields,
   check: (fields, others) =>
     others.some((o) => nameKey(o.fields.title) === nameKey(fields.title))
-      ? [{ field: 'title', code: 'PACKAGE_TITLE_TAKEN', message: errorMessages.PACKAGE_TITLE_TAKEN }]
+      ? [
+          {
+            field: 'title',
+            code: 'PACKAGE_TITLE_TAKEN',
+            message: errorMessages.PACKAGE_TITLE_TAKEN,
+          },
+        ]
       : [],
 });
 
@@ -64,7 +70,8 @@ export const FREE_PACKAGE: PackageRecord = {
     features: [],
     prices: {},
     limits: { ORDERS: 1_000, SMS: 100, BRANCHES: 1 },
-    contractFeePercent: 0,
+    // The platform's default commission (projections settlement-terms.ts).
+    contractFeePercent: 2,
     active: true,
   },
 };

@@ -22,7 +22,16 @@ const cmd = (type: SubscriptionCommand['type'], data: object, now = NOW) =>
 const open = (contractId = 'k1', packageId = 'pro', discount = 0, now = NOW) =>
   cmd(
     'OpenContract',
-    { contractId, packageId, packageTitle: 'حرفه‌ای', period: 'MONTHLY', days: 30, price: 50_000_000, discount, code: null },
+    {
+      contractId,
+      packageId,
+      packageTitle: 'حرفه‌ای',
+      period: 'MONTHLY',
+      days: 30,
+      price: 50_000_000,
+      discount,
+      code: null,
+    },
     now,
   );
 
@@ -33,13 +42,21 @@ function run(...commands: SubscriptionCommand[]): SubscriptionEvent[] {
   return events;
 }
 
-const paid = (referenceId = 'R1', amount = 50_000_000) => ({ outcome: 'PAID', amount, referenceId });
+const paid = (referenceId = 'R1', amount = 50_000_000) => ({
+  outcome: 'PAID',
+  amount,
+  referenceId,
+});
 
 describe('a contract and its payment', () => {
   it('is paid once, however often the payment is verified', () => {
     const events = run(
       open(),
-      cmd('StartContractTransaction', { contractId: 'k1', transactionId: 't1', provider: 'SANDBOX' }),
+      cmd('StartContractTransaction', {
+        contractId: 'k1',
+        transactionId: 't1',
+        provider: 'SANDBOX',
+      }),
       cmd('MarkContractTransactionSent', { transactionId: 't1', authority: 'A1' }),
       cmd('CompleteContractTransaction', { transactionId: 't1', result: paid() }),
       cmd('CompleteContractTransaction', { transactionId: 't1', result: paid() }),
@@ -60,7 +77,11 @@ describe('a contract and its payment', () => {
   it('fails a payment whose verified amount is not ours, and starts no term', () => {
     const events = run(
       open(),
-      cmd('StartContractTransaction', { contractId: 'k1', transactionId: 't1', provider: 'SANDBOX' }),
+      cmd('StartContractTransaction', {
+        contractId: 'k1',
+        transactionId: 't1',
+        provider: 'SANDBOX',
+      }),
       cmd('CompleteContractTransaction', { transactionId: 't1', result: paid('R', 1_000) }),
     );
     expect(events.at(-1)).toMatchObject({
@@ -75,11 +96,21 @@ describe('a contract and its payment', () => {
   it('refuses a second payment of a paid contract', () => {
     const history = run(
       open(),
-      cmd('StartContractTransaction', { contractId: 'k1', transactionId: 't1', provider: 'SANDBOX' }),
+      cmd('StartContractTransaction', {
+        contractId: 'k1',
+        transactionId: 't1',
+        provider: 'SANDBOX',
+      }),
       cmd('CompleteContractTransaction', { transactionId: 't1', result: paid() }),
     );
     specFor(subscriptionDecider)(history)
-      .when(cmd('StartContractTransaction', { contractId: 'k1', transactionId: 't2', provider: 'SANDBOX' }))
+      .when(
+        cmd('StartContractTransaction', {
+          contractId: 'k1',
+          transactionId: 't2',
+          provider: 'SANDBOX',
+        }),
+      )
       .thenRefuses('CONTRACT_ALREADY_PAID');
   });
 
@@ -96,18 +127,32 @@ describe('a contract and its payment', () => {
 describe('terms', () => {
   const later = '2026-03-20T08:00:00.000Z';
   const pay = (contractId: string, now: string) => [
-    cmd('StartContractTransaction', { contractId, transactionId: `t-${contractId}`, provider: 'S' }, now),
+    cmd(
+      'StartContractTransaction',
+      { contractId, transactionId: `t-${contractId}`, provider: 'S' },
+      now,
+    ),
     cmd('CompleteContractTransaction', { transactionId: `t-${contractId}`, result: paid() }, now),
   ];
 
   it('a renewal of the same package starts where the running term ends', () => {
-    const events = run(open('k1'), ...pay('k1', NOW), open('k2', 'pro', 0, later), ...pay('k2', later));
+    const events = run(
+      open('k1'),
+      ...pay('k1', NOW),
+      open('k2', 'pro', 0, later),
+      ...pay('k2', later),
+    );
     const terms = fold(subscriptionDecider, events).terms;
     expect(terms[1]!.startsAt).toBe(terms[0]!.endsAt);
   });
 
   it('another package starts at once', () => {
-    const events = run(open('k1'), ...pay('k1', NOW), open('k2', 'team', 0, later), ...pay('k2', later));
+    const events = run(
+      open('k1'),
+      ...pay('k1', NOW),
+      open('k2', 'team', 0, later),
+      ...pay('k2', later),
+    );
     const state = fold(subscriptionDecider, events);
     expect(state.terms[1]!.startsAt).toBe(later);
     expect(termAt(state, later)?.packageId).toBe('team');
@@ -115,7 +160,13 @@ describe('terms', () => {
 
   it('sends a renewal reminder once per term', () => {
     const events = run(
-      cmd('GrantPackage', { subscriptionId: 's1', packageId: 'pro', days: 10, source: 'GRANT', code: null }),
+      cmd('GrantPackage', {
+        subscriptionId: 's1',
+        packageId: 'pro',
+        days: 10,
+        source: 'GRANT',
+        code: null,
+      }),
       cmd('SendRenewalReminder', { subscriptionId: 's1' }),
       cmd('SendRenewalReminder', { subscriptionId: 's1' }),
     );

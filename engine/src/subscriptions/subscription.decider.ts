@@ -131,7 +131,12 @@ export function decideSubscription(
       if (!contract) throw domainError('CONTRACT_NOT_FOUND');
       if (contract.status === 'PAID') throw domainError('CONTRACT_ALREADY_PAID');
       return [
-        ContractTransactionStarted({ contractId, transactionId, amount: contract.amount, provider }),
+        ContractTransactionStarted({
+          contractId,
+          transactionId,
+          amount: contract.amount,
+          provider,
+        }),
       ];
     }
     case 'MarkContractTransactionSent': {
@@ -150,7 +155,9 @@ export function decideSubscription(
       if (result.outcome === 'NOT_PAID')
         return [ContractTransactionFailed({ contractId, transactionId, reason: result.reason })];
       if (result.amount !== tx.amount)
-        return [ContractTransactionFailed({ contractId, transactionId, reason: 'AMOUNT_MISMATCH' })];
+        return [
+          ContractTransactionFailed({ contractId, transactionId, reason: 'AMOUNT_MISMATCH' }),
+        ];
       const done = ContractTransactionDone({
         contractId,
         transactionId,

@@ -57,8 +57,11 @@ export const initialSubscription = (): SubscriptionState => ({
   terms: [],
 });
 
-const patch = <T extends object>(list: readonly T[], match: (t: T) => boolean, change: Partial<T>) =>
-  list.map((t) => (match(t) ? { ...t, ...change } : t));
+const patch = <T extends object>(
+  list: readonly T[],
+  match: (t: T) => boolean,
+  change: Partial<T>,
+) => list.map((t) => (match(t) ? { ...t, ...change } : t));
 
 export function evolveSubscription(
   state: SubscriptionState,
@@ -92,25 +95,37 @@ export function evolveSubscription(
     case 'ContractTransactionSent':
       return {
         ...state,
-        transactions: patch(state.transactions, (t) => t.transactionId === event.data.transactionId, {
-          status: 'PENDING',
-          authority: event.data.authority,
-        }),
+        transactions: patch(
+          state.transactions,
+          (t) => t.transactionId === event.data.transactionId,
+          {
+            status: 'PENDING',
+            authority: event.data.authority,
+          },
+        ),
       };
     case 'ContractTransactionDone':
       return {
         ...state,
-        transactions: patch(state.transactions, (t) => t.transactionId === event.data.transactionId, {
-          status: 'DONE',
-          referenceId: event.data.referenceId,
-        }),
+        transactions: patch(
+          state.transactions,
+          (t) => t.transactionId === event.data.transactionId,
+          {
+            status: 'DONE',
+            referenceId: event.data.referenceId,
+          },
+        ),
       };
     case 'ContractTransactionFailed':
       return {
         ...state,
-        transactions: patch(state.transactions, (t) => t.transactionId === event.data.transactionId, {
-          status: 'FAILED',
-        }),
+        transactions: patch(
+          state.transactions,
+          (t) => t.transactionId === event.data.transactionId,
+          {
+            status: 'FAILED',
+          },
+        ),
         contracts: patch(
           state.contracts,
           (c) => c.contractId === event.data.contractId && c.status !== 'PAID',

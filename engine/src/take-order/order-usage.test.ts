@@ -20,7 +20,11 @@ beforeEach(async () => {
 afterEach(() => store.close());
 
 const salon = (over: object = {}) =>
-  CreateOrderRequest.parse({ id: randomUUID(), lines: [{ menuItemId: 'kabab', count: 1 }], ...over });
+  CreateOrderRequest.parse({
+    id: randomUUID(),
+    lines: [{ menuItemId: 'kabab', count: 1 }],
+    ...over,
+  });
 // The order's id is its command's, as the POS route makes it: a resubmission is the same command.
 const take = (order = salon()) =>
   takeOrder(
@@ -36,8 +40,10 @@ const take = (order = salon()) =>
 const counted = async () => {
   const counter = vendorCounter('ORDERS', VENDOR, usagePeriod(staffAt(LUNCH, 'x').now));
   const events = await store.readStream(usageStreamName(counter));
-  return events.filter((e) => e.type === 'UsageClaimed').length -
-    events.filter((e) => e.type === 'UsageReleased').length;
+  return (
+    events.filter((e) => e.type === 'UsageClaimed').length -
+    events.filter((e) => e.type === 'UsageReleased').length
+  );
 };
 
 describe('orders against the package cap', () => {
@@ -53,7 +59,10 @@ describe('orders against the package cap', () => {
 
   it('gives the place of a refused order back', async () => {
     const refused = await take(salon({ tableNumber: '99' }));
-    expect(refused).toMatchObject({ outcome: 'refused', error: { code: 'DINING_TABLE_NOT_FOUND' } });
+    expect(refused).toMatchObject({
+      outcome: 'refused',
+      error: { code: 'DINING_TABLE_NOT_FOUND' },
+    });
     expect(await counted()).toBe(0);
   });
 

@@ -48,4 +48,17 @@ describe('brand', () => {
       expect.objectContaining({ code: 'RECORD_ID_TAKEN' }),
     );
   });
+
+  it("refuses a branch past the joining vendor's package cap on branches", () => {
+    const founded = brandDecider.decide(
+      command('FoundBrand', { brandId: 'b1', title: 'سفره', vendorId: 'v1' }),
+      given([]),
+    );
+    const capped = command('JoinBrand', { brandId: 'b1', vendorId: 'v2', branchLimit: 1 });
+    expect(() => brandDecider.decide(capped, given(founded))).toThrow(
+      expect.objectContaining({ code: 'PACKAGE_LIMIT_REACHED' }),
+    );
+    const roomy = command('JoinBrand', { brandId: 'b1', vendorId: 'v2', branchLimit: 2 });
+    expect(brandDecider.decide(roomy, given(founded))).toHaveLength(1);
+  });
 });

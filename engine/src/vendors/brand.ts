@@ -29,7 +29,12 @@ export const brandStreamName = (id: string): string => `brand-${id}`;
 export const brandCommandSchemas = {
   /** A new brand whose first branch is the founding vendor. */
   FoundBrand: z.object({ brandId, title: PersianText(100), vendorId }),
-  JoinBrand: z.object({ brandId, vendorId }),
+  JoinBrand: z.object({
+    brandId,
+    vendorId,
+    /** The joining vendor's package's cap on a brand's branches (issue 32); absent: none. */
+    branchLimit: z.number().int().positive().optional(),
+  }),
 } as const;
 export type BrandCommand = CommandUnion<typeof brandCommandSchemas>;
 
@@ -52,9 +57,14 @@ export function decideBrand(command: BrandCommand, state: BrandState): BrandEven
       return [BrandFounded({ brandId: id, title: command.data.title, vendorId: branch })];
     case 'JoinBrand':
       if (state.status === 'NONE') throw domainError('BRAND_NOT_FOUND', { brandId: id });
-      return state.branchIds.includes(branch)
-        ? []
-        : [BrandBranchJoined({ brandId: id, vendorId: branch })];
+      if (state.branchIds.includes(branch)) return [];
+      // Decided on the brand's stream: two vendors racing for the last branch cannot both join.
+      if (
+        command.data.branchLimit !== undefined &&
+        state.branchIds.length >= command.data.branchLimit
+      )
+        throw domainError('PACKAGE_LIMIT_REACHED', { brandId: id });
+      return [BrandBranchJoined({ brandId: id, vendorId: branch })];
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as { type: string }).type}`);

@@ -43,7 +43,7 @@ export const demoPackages: readonly { id: string; fields: PackageInput }[] = [
       features: ['REPORTS', 'KDS', 'LOYALTY_CLUB', 'SMS_CAMPAIGNS', 'OFFLINE_POS'],
       prices: { MONTHLY: 35_000_000, QUARTERLY: 95_000_000, YEARLY: 350_000_000 },
       limits: { SMS: 2_000, BRANCHES: 1 },
-      contractFeePercent: 2,
+      contractFeePercent: 2.5,
     },
   },
   {
@@ -54,7 +54,7 @@ export const demoPackages: readonly { id: string; fields: PackageInput }[] = [
       features: [...FeatureId.options],
       prices: { MONTHLY: 90_000_000, YEARLY: 900_000_000 },
       limits: {},
-      contractFeePercent: 1,
+      contractFeePercent: 2,
     },
   },
 ];

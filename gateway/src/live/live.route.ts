@@ -5,7 +5,8 @@
 // Connecting is public; each topic has its own access, checked on subscribe with the caller's
 // permissions as they were at connect time: the kitchen stations need kitchen.view, the order list
 // orders.view, the report hours reports.view, and a tracker is public (its topic names the
-// order's unguessable UUID).
+// order's unguessable UUID). A topic of a feature (the kitchen's, the reports') also needs the
+// feature in the vendor's package at connect time, as its routes do (subscriptions/feature-gate.ts).
 import type { PermissionId } from '@sofre/engine/staff';
 import type { Topic } from '@sofre/engine/contracts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -14,6 +15,7 @@ import type { ReadSide } from '../platform/read-side.port.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { LiveHub } from './live-hub.ts';
 import { serveLiveClient } from './live-session.ts';
+import type { FeatureId } from '@sofre/engine/subscriptions';
 
 const LiveQuery = z.object({
   domain: z.string().min(1).max(253).optional(),
@@ -33,17 +35,39 @@ export function topicAccess(topic: Topic): PermissionId | 'staff' | 'public' {
   return 'public';
 }
 
-export function liveRoute(app: ZodApp, hub: LiveHub, readSide: ReadSide) {
+/** The feature a topic belongs to, as its routes do. */
+export function topicFeature(topic: Topic): FeatureId | undefined {
+  if (topic === 'kitchen-stations') return 'KDS';
+  if (topic === 'report-sales' || topic === 'report-items') return 'REPORTS';
+  return undefined;
+}
+
+/** The features of a vendor's package now. */
+export type VendorFeatures = (vendorId: string) => Promise<ReadonlySet<FeatureId>>;
+
+export function liveRoute(
+  app: ZodApp,
+  hub: LiveHub,
+  readSide: ReadSide,
+  featuresOf: VendorFeatures,
+) {
+  const features = new WeakMap<object, ReadonlySet<FeatureId>>();
   app.get(
     '/live',
     {
       websocket: true,
       schema: { querystring: LiveQuery, hide: true },
       config: { access: 'public', fromQuery: true },
+      preHandler: async (request) => {
+        features.set(request, await featuresOf(contextOf(request).vendor.id));
+      },
     },
     (socket, request) => {
       const { vendor, permissions, auth } = contextOf(request);
+      const held = features.get(request) ?? new Set<FeatureId>();
       const mayWatch = (topic: Topic) => {
+        const feature = topicFeature(topic);
+        if (feature && !held.has(feature)) return false;
         // The courier app refetches its own orders when the fleet changes (the signal says no more).
         if (topic === 'dispatch' && auth?.kind === 'BIKER') return true;
         const needed = topicAccess(topic);

@@ -11,6 +11,7 @@ import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { readySms } from '../sms/ready-message.ts';
+import { sendCountedSms } from '../subscriptions/counted-sms.ts';
 import { accepted } from './order-accepted.ts';
 import type { OrderDeps } from './order.deps.ts';
 
@@ -23,10 +24,14 @@ async function callCustomer(deps: OrderDeps, request: FastifyRequest, orderId: s
   const result = await deps.runner.run(request, orderAggregate, call.command);
   if (call.smsTo) {
     const tracker = await deps.platform.readSide.orderTracker(vendor.id, orderId);
-    // The call is made (the tracker shows it); a text that does not go out is logged, not undone.
-    await deps.sms
-      .send(readySms(call.smsTo, vendor.name, tracker?.number))
-      .catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
+    // The call is made (the tracker shows it); a text that does not go out (the provider failed,
+    // the package's SMS cap is reached) is logged, not undone.
+    await sendCountedSms(
+      deps.runner,
+      request,
+      deps.sms,
+      readySms(call.smsTo, vendor.name, tracker?.number),
+    ).catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
   }
   return accepted(deps.platform, orderId, result);
 }

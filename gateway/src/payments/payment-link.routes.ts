@@ -13,9 +13,14 @@ import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { paymentLinkSms } from '../sms/payment-link-message.ts';
+import { sendCountedSms } from '../subscriptions/counted-sms.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
 import { maskPhone, type SmsSender } from '../sms/sms.port.ts';
 
-export function paymentLinkRoutes(app: ZodApp, deps: { platform: Platform; sms: SmsSender }) {
+export function paymentLinkRoutes(
+  app: ZodApp,
+  deps: { platform: Platform; sms: SmsSender; runner: CommandRunner },
+) {
   const { platform, sms } = deps;
 
   app.post(
@@ -45,7 +50,9 @@ export function paymentLinkRoutes(app: ZodApp, deps: { platform: Platform; sms: 
       const tracker = await platform.readSide.orderTracker(vendor.id, order.orderId);
       const url = `${request.protocol}://${request.host}/pay/${encodeURIComponent(order.orderId)}`;
       const toman = Math.round(amountDue / 10);
-      await sms.send(paymentLinkSms(to, vendor.name, tracker?.number ?? 0, toman, url));
+      // Counted against the package's SMS cap: at the cap the link is refused, not sent.
+      const text = paymentLinkSms(to, vendor.name, tracker?.number ?? 0, toman, url);
+      await sendCountedSms(deps.runner, request, sms, text);
       return { orderId: order.orderId, url, sentTo: maskPhone(to), amountDue };
     },
   );

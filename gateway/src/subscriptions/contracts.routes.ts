@@ -28,7 +28,10 @@ import { PathNotFound } from '../http/problem.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
-import type { PaymentProvider, VerifyOutcome } from '../payments/providers/payment-provider.port.ts';
+import type {
+  PaymentProvider,
+  VerifyOutcome,
+} from '../payments/providers/payment-provider.port.ts';
 import { subscriptionOf } from './plan-lookup.ts';
 import { contractView } from './subscription.answers.ts';
 
@@ -130,7 +133,10 @@ async function verifyOnce(
     outcome.outcome === 'PAID'
       ? { outcome: 'PAID' as const, amount: outcome.amount, referenceId: outcome.referenceId }
       : { outcome: 'NOT_PAID' as const, reason: outcome.reason };
-  const provider = { userId: `payment-${deps.provider.name.toLowerCase()}`, kind: 'SYSTEM' as const };
+  const provider = {
+    userId: `payment-${deps.provider.name.toLowerCase()}`,
+    kind: 'SYSTEM' as const,
+  };
   const done = await deps.runner.run(
     { vendorId, actor: provider },
     subscriptionAggregate,
@@ -180,7 +186,10 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
         tags,
         summary: 'Where the payment provider sends the payer back: verified once, then redirected',
         querystring: VerifyContractQuery,
-        response: { 302: z.null().describe('to /bo/subscription?payment=ok|failed'), ...problemResponses(404, 502, 503) },
+        response: {
+          302: z.null().describe('to /bo/subscription?payment=ok|failed'),
+          ...problemResponses(404, 502, 503),
+        },
       },
       // The provider's redirect carries no token and no vendor domain: the query names both the
       // vendor and our transaction, and the amount verified is always our record's.

@@ -4,11 +4,12 @@
 // request context resolved the vendor, refuses a vendor whose plan lacks it: 403
 // FEATURE_NOT_IN_PACKAGE with a Persian message naming the cheapest package that has it. The
 // web shell locks the same screens from GET /api-identity/subscriptions/usages/status.
-import { FeatureId, cheapestWith, featureTitles, hasFeature } from '@sofre/engine/subscriptions';
+import type { FeatureId } from '@sofre/engine/subscriptions';
+import { cheapestWith, featureTitles, hasFeature } from '@sofre/engine/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { MappedProblem, ProblemMapping } from '../http/problem-mapping.ts';
 import type { Platform } from '../platform/platform.port.ts';
-import { planFor } from './plan-lookup.ts';
+import { featuresOf, planFor } from './plan-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +39,8 @@ export class FeatureNotInPackage extends Error {
   override readonly name = 'FeatureNotInPackage';
   constructor(
     readonly feature: FeatureId,
+    /** The feature's title as the admin gave it. */
+    readonly featureTitle: string,
     readonly currentTitle: string,
     readonly offeredTitle: string | undefined,
   ) {
@@ -47,7 +50,7 @@ export class FeatureNotInPackage extends Error {
 
 export const featureProblem: ProblemMapping = (error): MappedProblem | undefined => {
   if (!(error instanceof FeatureNotInPackage)) return undefined;
-  const feature = `«${featureTitles[error.feature]}» در بستهٔ «${error.currentTitle}» شما نیست`;
+  const feature = `«${error.featureTitle}» در بستهٔ «${error.currentTitle}» شما نیست`;
   const offer = error.offeredTitle
     ? `؛ برای استفاده، بستهٔ «${error.offeredTitle}» را تهیه کنید.`
     : '.';
@@ -69,6 +72,12 @@ export function featureGate(
     const { plan, packages } = await planFor(deps.platform, vendor.id, deps.clock());
     if (hasFeature(plan, feature)) return;
     const offered = cheapestWith(packages, feature);
-    throw new FeatureNotInPackage(feature, plan.package.fields.title, offered?.fields.title);
+    const title = (await featuresOf(deps.platform)).find((f) => f.id === feature)?.title;
+    throw new FeatureNotInPackage(
+      feature,
+      title ?? featureTitles[feature],
+      plan.package.fields.title,
+      offered?.fields.title,
+    );
   });
 }

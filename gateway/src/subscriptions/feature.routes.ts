@@ -2,7 +2,8 @@
 // the packages on sale, the packages that have a feature, a package's price per period (with a
 // code's discount), and the plan a vendor (identity) is on. The spec lists only these reads; the
 // platform admin writes on the same paths: PUT feature (a feature's title and description),
-// POST and PUT feature/packages (define and change a package) — admin tokens only.
+// POST and PUT feature/packages (define and change a package), and reads every package, inactive
+// ones too, at GET feature/packages/all — admin tokens only.
 import { randomUUID } from 'node:crypto';
 import {
   ChangePackageRequest,
@@ -17,7 +18,12 @@ import {
 } from '@sofre/engine/contracts';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import { DomainError } from '@sofre/engine';
-import { FeatureId, featureKind, packageKind, type PackageRecord } from '@sofre/engine/subscriptions';
+import {
+  FeatureId,
+  featureKind,
+  packageKind,
+  type PackageRecord,
+} from '@sofre/engine/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminOf, contextOf } from '../http/request-context.ts';
@@ -147,12 +153,29 @@ export function featureReadRoutes(app: ZodApp, deps: AuthDeps) {
 }
 
 export function featureAdminRoutes(app: ZodApp, deps: AuthDeps) {
+  app.get(
+    `${FEATURE}/packages/all`,
+    {
+      schema: {
+        tags,
+        summary: 'Every package, inactive ones too, the free one first (platform admins)',
+        headers: BearerHeaders,
+        response: { 200: z.array(PackageView), ...problemResponses(401, 403) },
+      },
+      config: adminOnly,
+    },
+    async () => {
+      const features = await featuresOf(deps.platform);
+      return withFree(await packagesOf(deps.platform)).map((p) => packageView(p, features));
+    },
+  );
+
   app.put(
     FEATURE,
     {
       schema: {
         tags,
-        summary: "Give a feature its title and description (platform admins)",
+        summary: 'Give a feature its title and description (platform admins)',
         headers: BearerHeaders,
         body: FeatureRequest,
         response: { 200: z.array(FeatureView), ...problemResponses(400, 401, 403, 422) },

@@ -6,7 +6,11 @@ import { BillingPeriod, periodDays, type PackageRecord } from '@sofre/engine/sub
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { usableCode, type FoundCode } from './code-lookup.ts';
 
-export function periodPrice(pkg: PackageRecord, period: BillingPeriod, code: FoundCode | undefined) {
+export function periodPrice(
+  pkg: PackageRecord,
+  period: BillingPeriod,
+  code: FoundCode | undefined,
+) {
   const price = pkg.fields.prices[period];
   if (price == null) return undefined;
   const percent = code?.fields.kind === 'DISCOUNT' ? (code.fields.discountPercent ?? 0) : 0;
@@ -19,7 +23,9 @@ export async function priceOf(
   pkg: PackageRecord,
   codeText: string | undefined,
 ): Promise<PackagePriceView> {
-  const code = codeText ? await usableCode(deps.platform, codeText, deps.clock(), pkg.id) : undefined;
+  const code = codeText
+    ? await usableCode(deps.platform, codeText, deps.clock(), pkg.id)
+    : undefined;
   const prices = BillingPeriod.options.flatMap((p) => {
     const priced = periodPrice(pkg, p, code);
     return priced ? [priced] : [];

@@ -2,7 +2,14 @@
 // records of the platform tenant (records read model), the vendor's contracts and terms its own
 // small stream (`subscription-{vendorId}`, read straight from the store: a few events a year), and
 // the month's usage the counters' streams. The gate, the order facts and the routes all ask here.
-import { fold, loadState, type EventStore } from '@sofre/engine';
+import {
+  fold,
+  jalaliMonthStart,
+  loadState,
+  tehranDay,
+  tehranWallToUtc,
+  type EventStore,
+} from '@sofre/engine';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import {
   FREE_PACKAGE,
@@ -99,6 +106,18 @@ export async function branchCount(store: EventStore, vendorId: string): Promise<
   return branches.size;
 }
 
+/** Orders taken since the Jalali month began in Tehran (the order list's count). */
+async function ordersThisMonth(platform: Reads, vendorId: string, now: Date): Promise<number> {
+  const [year, month, day] = jalaliMonthStart(tehranDay(now)).split('-').map(Number);
+  const fromDate = tehranWallToUtc(year!, month!, day!);
+  const page = await platform.readSide.orderList(vendorId, {
+    fromDate,
+    pageNumber: 1,
+    pageSize: 1,
+  });
+  return page.totalCount;
+}
+
 /** NEAR from this share of the cap. */
 const NEAR_PERCENT = 80;
 
@@ -109,17 +128,27 @@ export async function usagesOf(
   now: Date,
 ): Promise<{ period: string; usages: UsageView[] }> {
   const period = usagePeriod(now.toISOString());
-  const used = async (metric: UsageMetric) =>
-    metric === 'BRANCHES'
-      ? branchCount(platform.store, vendorId)
-      : countedUsage(platform.store, metric, vendorId, period);
+  const used = async (metric: UsageMetric) => {
+    if (metric === 'BRANCHES') return branchCount(platform.store, vendorId);
+    // Without a cap no counter is kept: the month's orders are read from the order list.
+    if (metric === 'ORDERS' && limitOf(plan, metric) === undefined)
+      return ordersThisMonth(platform, vendorId, now);
+    return countedUsage(platform.store, metric, vendorId, period);
+  };
   const metrics: UsageMetric[] = ['ORDERS', 'SMS', 'BRANCHES'];
   const usages = await Promise.all(
     metrics.map(async (metric): Promise<UsageView> => {
       const count = await used(metric);
       const limit = limitOf(plan, metric) ?? null;
       const percent = limit ? Math.min(100, Math.round((count / limit) * 100)) : 0;
-      const level = limit === null ? 'OK' : count >= limit ? 'REACHED' : percent >= NEAR_PERCENT ? 'NEAR' : 'OK';
+      const level =
+        limit === null
+          ? 'OK'
+          : count >= limit
+            ? 'REACHED'
+            : percent >= NEAR_PERCENT
+              ? 'NEAR'
+              : 'OK';
       return { metric, used: count, limit, percent, level };
     }),
   );

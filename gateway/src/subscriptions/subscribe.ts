@@ -92,16 +92,21 @@ export async function subscribe(
   if (code?.fields.kind === 'GRANT') {
     await saleOrGranted(deps, code.fields.packageId);
     await withCodeUse(deps, request, code, () =>
-      deps.runner.run(request, subscriptionAggregate, {
-        type: 'GrantPackage',
-        data: {
-          subscriptionId: `code:${code.id}`,
-          packageId: code.fields.packageId,
-          days: code.fields.days ?? 30,
-          source: 'CODE',
-          code: code.fields.code,
+      deps.runner.run(
+        request,
+        subscriptionAggregate,
+        {
+          type: 'GrantPackage',
+          data: {
+            subscriptionId: `code:${code.id}`,
+            packageId: code.fields.packageId,
+            days: code.fields.days ?? 30,
+            source: 'CODE',
+            code: code.fields.code,
+          },
         },
-      }, { wait: false }),
+        { wait: false },
+      ),
     );
     return null;
   }
@@ -109,7 +114,11 @@ export async function subscribe(
   const priced = periodPrice(pkg, body.period, code);
   if (!priced)
     throw new DomainError('PACKAGE_PERIOD_NOT_SOLD', [
-      { field: 'period', code: 'PACKAGE_PERIOD_NOT_SOLD', message: 'این بسته برای این دوره فروخته نمی‌شود.' },
+      {
+        field: 'period',
+        code: 'PACKAGE_PERIOD_NOT_SOLD',
+        message: 'این بسته برای این دوره فروخته نمی‌شود.',
+      },
     ]);
   const contractId = randomUUID();
   await withCodeUse(deps, request, code, () =>

@@ -37,6 +37,30 @@ describe('a feature gates its routes', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('founds a brand only on a package with several branches', async () => {
+    const put = async (headers: Headers) =>
+      gateway.app.inject({
+        method: 'PUT',
+        url: '/api-identity/vendors/subscribevendorbrand',
+        headers: await headers(),
+        payload: { title: 'زنجیرهٔ سفره' },
+      });
+    const refused = await put(asOwnerC);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('«سازمانی»');
+    expect((await put(asOwnerA)).statusCode).toBe(200);
+  });
+
+  it("counts an uncapped vendor's orders of the month from its order list", async () => {
+    const before = (await get('/api-identity/subscriptions/usages', asOwnerA)).json();
+    const orders = (u: { usages: { metric: string; used: number; limit: number | null }[] }) =>
+      u.usages.find((x) => x.metric === 'ORDERS')!;
+    expect(orders(before).limit).toBeNull();
+    await post('/api/orders', salonOrder(), asOwnerA);
+    const after = (await get('/api-identity/subscriptions/usages', asOwnerA)).json();
+    expect(orders(after).used).toBe(orders(before).used + 1);
+  });
+
   it('stamps the feature on every route of its area', () => {
     const kitchen = gateway.app.routeAccess().filter((r) => r.url.startsWith('/api/kitchen'));
     expect(kitchen.length).toBeGreaterThan(0);
@@ -45,7 +69,9 @@ describe('a feature gates its routes', () => {
 
 describe('packages, subscription and a contract paid through the sandbox', () => {
   it('lists the packages on sale with the free one first, and a price per period', async () => {
-    const packages = (await get('/api-identity/feature/packages')).json<{ id: string; title: string }[]>();
+    const packages = (await get('/api-identity/feature/packages')).json<
+      { id: string; title: string }[]
+    >();
     expect(packages.map((p) => p.title)).toEqual(['رایگان', 'پایه', 'حرفه‌ای', 'سازمانی']);
     const price = (await get('/api-identity/feature/packages/package-pro/price')).json();
     expect(price.prices[0]).toEqual({
@@ -76,7 +102,9 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     await Promise.all([paid.verify(), paid.verify()]);
     const events = await gateway.platform.store.readStream('subscription-vendor-c');
     expect(events.filter((e) => e.type === 'SubscriptionTermStarted')).toHaveLength(1);
-    expect((await get(`/api-identity/contracts/transaction/${paid.transactionId}`)).json()).toMatchObject({
+    expect(
+      (await get(`/api-identity/contracts/transaction/${paid.transactionId}`)).json(),
+    ).toMatchObject({
       status: 'DONE',
       amount: 35_000_000,
     });
@@ -87,17 +115,39 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
 
     expect((await get('/api/kitchen/stations')).statusCode).toBe(200);
     const status = (await get('/api-identity/subscriptions/usages/status')).json();
-    expect(status).toMatchObject({ package: { id: 'package-pro', free: false }, lapsed: false, daysLeft: 30 });
+    expect(status).toMatchObject({
+      package: { id: 'package-pro', free: false },
+      lapsed: false,
+      daysLeft: 30,
+    });
     expect(status.features).toContain('KDS');
 
+    // Three days before the term ends, the owner is texted once, however often the job runs.
+    gateway.advanceClock(28 * 86_400_000);
+    expect(await gateway.app.renewalReminders.runOnce()).toEqual({ sent: 1 });
+    expect(await gateway.app.renewalReminders.runOnce()).toEqual({ sent: 0 });
+    const texts = gateway.sms.outbox().filter((m) => m.text.includes('تمدید'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.to).toBe('09120000001');
+    expect(texts[0]!.text).toContain('«حرفه‌ای»');
+
     // A month and a day later the term has ended: the free package again, every order kept.
-    gateway.advanceClock(31 * 86_400_000);
+    gateway.advanceClock(3 * 86_400_000);
     const refused = await get('/api/kitchen/stations');
     expect(refused.statusCode).toBe(403);
     const lapsed = (await get('/api-identity/subscriptions/usages/status')).json();
     expect(lapsed).toMatchObject({ package: { id: 'free' }, lapsed: true, endsAt: null });
-    const kept = await get(`/api/orders/${orderId}/transactions`);
-    expect(kept.statusCode).not.toBe(404);
+    const kept = (await get('/api/orders?pageSize=100')).json<{ data: { orderId: string }[] }>();
+    expect(kept.data.map((o) => o.orderId)).toContain(orderId);
+
+    // Renewed, the kitchen opens again on the same data.
+    const renewed = await post('/api-identity/subscriptions', {
+      packageId: 'package-pro',
+      period: 'MONTHLY',
+    });
+    const again = await payContract(gateway, await asOwnerC(), renewed.json().contract.id);
+    expect(again.first.headers.location).toContain('payment=ok');
+    expect((await get('/api/kitchen/stations')).statusCode).toBe(200);
   });
 
   it('fails a payment the payer cancelled, and leaves the contract to pay again', async () => {
@@ -108,10 +158,24 @@ describe('packages, subscription and a contract paid through the sandbox', () =>
     const { contract } = subscribed.json();
     const cancelled = await payContract(gateway, await asOwnerC(), contract.id, 'cancel');
     expect(cancelled.first.headers.location).toContain('payment=failed');
-    const contracts = (await get('/api-identity/contracts/available')).json<{ id: string; status: string }[]>();
+    const contracts = (await get('/api-identity/contracts/available')).json<
+      { id: string; status: string }[]
+    >();
     expect(contracts.find((c) => c.id === contract.id)?.status).toBe('FAILED');
     const again = await payContract(gateway, await asOwnerC(), contract.id);
     expect(again.first.headers.location).toContain('payment=ok');
+  });
+
+  it('opens one contract for a subscription retried with its Idempotency-Key', async () => {
+    const headers = { ...(await asOwnerC()), 'idempotency-key': 'subscribe-once-1' };
+    const payload = { packageId: 'package-basic', period: 'YEARLY' };
+    const send = () =>
+      gateway.app.inject({ method: 'POST', url: '/api-identity/subscriptions', headers, payload });
+    const first = await send();
+    const second = await send();
+    expect(second.json().contract.id).toBe(first.json().contract.id);
+    const contracts = (await get('/api-identity/contracts/available')).json<{ period: string }[]>();
+    expect(contracts.filter((c) => c.period === 'YEARLY')).toHaveLength(1);
   });
 
   it("answers another vendor's plan as not found", async () => {
@@ -125,10 +189,31 @@ describe('the admin defines packages', () => {
     const body = { title: 'آزمایشی', features: ['KDS'], prices: { MONTHLY: 1_000_000 } };
     const byVendor = await post('/api-identity/feature/packages', body, asOwnerA);
     expect(byVendor.statusCode).toBe(403);
-    const byAdmin = await post('/api-identity/feature/packages', { ...body, id: 'package-trial' }, asAdmin);
+    const byAdmin = await post(
+      '/api-identity/feature/packages',
+      { ...body, id: 'package-trial' },
+      asAdmin,
+    );
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json()).toMatchObject({ id: 'package-trial', title: 'آزمایشی', free: false });
-    // Now the cheapest with the kitchen: the refusal names it.
+    const off = await gateway.app.inject({
+      method: 'PUT',
+      url: '/api-identity/feature/packages',
+      headers: await asAdmin(),
+      payload: { ...body, id: 'package-trial', active: false },
+    });
+    expect(off.json()).toMatchObject({ active: false });
+    const all = (await get('/api-identity/feature/packages/all', asAdmin)).json<{ id: string }[]>();
+    expect(all.map((p) => p.id)).toContain('package-trial');
+    const onSale = (await get('/api-identity/feature/packages')).json<{ id: string }[]>();
+    expect(onSale.map((p) => p.id)).not.toContain('package-trial');
+    // Back on sale: the cheapest with the kitchen.
+    await gateway.app.inject({
+      method: 'PUT',
+      url: '/api-identity/feature/packages',
+      headers: await asAdmin(),
+      payload: { ...body, id: 'package-trial' },
+    });
     expect((await get('/api/kitchen/stations')).json().message).toContain('«آزمایشی»');
   });
 });
@@ -159,7 +244,8 @@ describe('the OpenAPI document', () => {
       ['get', '/api-identity/usersubscriptioncode/{code}'],
       ['get', '/api-identity/usersubscriptioncode/list'],
     ] as const;
-    for (const [method, path] of routes) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [method, path] of routes)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });
 

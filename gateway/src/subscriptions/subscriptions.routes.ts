@@ -3,16 +3,11 @@
 // month's usage against the package's limits; GET usages/status is the vendor's plan — package,
 // features, term, usages and levels (NEAR from 80 %), and the package to take for each missing
 // feature: what the web shell reads to lock screens.
-import {
-  PlanView,
-  SubscribeAnswer,
-  SubscribeRequest,
-  UsagesView,
-} from '@sofre/engine/contracts';
+import { PlanView, SubscribeAnswer, SubscribeRequest, UsagesView } from '@sofre/engine/contracts';
 import { contractOf } from '@sofre/engine/subscriptions';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
-import { problemResponses, type ZodApp } from '../http/zod-app.ts';
+import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { planFor, usagesOf } from './plan-lookup.ts';
@@ -29,23 +24,23 @@ export function subscriptionRoutes(app: ZodApp, deps: AuthDeps) {
       schema: {
         tags,
         summary: 'Subscribe to a package for a period (a contract to pay), or redeem a code',
-        headers: BearerHeaders,
+        headers: BearerHeaders.extend(IdempotencyHeaders.shape),
         body: SubscribeRequest,
         response: { 201: SubscribeAnswer, ...problemResponses(400, 401, 403, 404, 409, 422) },
       },
       config: { access: staff('vendor.manage') },
     },
-    async (request, reply) => {
-      const vendorId = contextOf(request).vendor.id;
-      const contractId = await subscribe(deps, request, request.body);
-      const now = deps.clock();
-      const current = await planFor(deps.platform, vendorId, now);
-      const contract = contractId ? contractOf(current.state, contractId) : undefined;
-      return reply.code(201).send({
-        contract: contract ? contractView(contract) : null,
-        plan: await planView(deps.platform, vendorId, current, now),
-      });
-    },
+    // A retry with the same Idempotency-Key opens no second contract: it answers the first.
+    (request, reply) =>
+      deps.runner.once(request, reply, undefined, async () => {
+        const vendorId = contextOf(request).vendor.id;
+        const contractId = await subscribe(deps, request, request.body);
+        const now = deps.clock();
+        const current = await planFor(deps.platform, vendorId, now);
+        const contract = contractId ? contractOf(current.state, contractId) : undefined;
+        const plan = await planView(deps.platform, vendorId, current, now);
+        return { status: 201, body: { contract: contract ? contractView(contract) : null, plan } };
+      }),
   );
 
   app.get(
@@ -85,4 +80,3 @@ export function subscriptionRoutes(app: ZodApp, deps: AuthDeps) {
     },
   );
 }
-

@@ -84,6 +84,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
     payments: { kind: 'sandbox', provider: paymentSandbox },
     // The hourly inquiry runs when a test asks (app.paymentInquiry.runOnce()).
     paymentInquiryMs: 0,
+    // Renewal reminders too (app.renewalReminders.runOnce()).
+    renewalReminderMs: 0,
     authSecret,
     clock,
     ...appOptions,

@@ -2,6 +2,8 @@
 // with all its branches; PUT /api-identity/vendors/subscribevendorbrand — found a brand with a
 // title, or join one by its id (brand.ts: knowing the id is the invitation). The brand's stream
 // is written first, then the vendor's own list, both repeat-safe, so a retry heals a half join.
+// Brands are the MULTIPLE_BRANCHES feature (the feature gate), and a branch joins within its
+// package's cap on branches (issue 32): each branch is a vendor with its own package.
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@sofre/engine';
 import { SubscribeVendorBrandRequest, VendorBrandView } from '@sofre/engine/contracts';
@@ -15,6 +17,8 @@ import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { accountOf, brandOf, vendorOf } from './vendor-streams.ts';
+import { limitOf } from '@sofre/engine/subscriptions';
+import { planFor } from '../subscriptions/plan-lookup.ts';
 
 async function brandsOf(store: EventStore, vendorId: string): Promise<VendorBrandView[]> {
   const { brandIds } = await accountOf(store, vendorId);
@@ -43,12 +47,18 @@ async function joinBrand(
 ): Promise<string> {
   const vendorId = contextOf(request).vendor.id;
   const brandId = 'brandId' in body ? body.brandId : randomUUID();
+  // A branch joins within its own package's cap on branches, like any vendor's limit.
+  const { plan } = await planFor(deps.platform, vendorId, deps.clock());
+  const branchLimit = limitOf(plan, 'BRANCHES');
   await deps.runner.run(
     request,
     brandAggregate,
     'title' in body
       ? { type: 'FoundBrand', data: { brandId, title: body.title, vendorId } }
-      : { type: 'JoinBrand', data: { brandId, vendorId } },
+      : {
+          type: 'JoinBrand',
+          data: { brandId, vendorId, ...(branchLimit !== undefined ? { branchLimit } : {}) },
+        },
     { vendorId: PLATFORM_VENDOR_ID, wait: false },
   );
   return brandId;

@@ -21,6 +21,7 @@ import { problemResponses, type ZodApp } from '../../http/zod-app.ts';
 import { BearerHeaders } from '../../auth/auth.contracts.ts';
 import { ExcelFile, sendReportExcel } from '../excel-reply.ts';
 import { vendorOf, type ReportDeps } from '../report-deps.ts';
+import { packageTermsFor } from '../../subscriptions/settlement-package-terms.ts';
 
 const common = { tags: ['reports'], headers: BearerHeaders };
 /** How long a settlement waits for the report read models to show what the screens show. */
@@ -53,12 +54,12 @@ export function settlementRoutes(app: ZodApp, deps: ReportDeps) {
         PageSize: pageSize,
       } = request.query;
       const page = { pageNumber, pageSize };
-      const found = await readSide.settlements(
-        vendorOf(request),
-        { fromDay, toDay, page },
-        deps.clock(),
-      );
-      return { data: found.rows, ...page, totalCount: found.total };
+      const vendorId = vendorOf(request);
+      const [found, terms] = await Promise.all([
+        readSide.settlements(vendorId, { fromDay, toDay, page }, deps.clock()),
+        packageTermsFor(deps.platform, vendorId),
+      ]);
+      return { data: found.rows.map(terms.settlement), ...page, totalCount: found.total };
     },
   );
 
@@ -82,11 +83,17 @@ export function settlementRoutes(app: ZodApp, deps: ReportDeps) {
       } = request.query;
       const vendorId = vendorOf(request);
       const page = { pageNumber, pageSize };
-      const [settlement, found] = await Promise.all([
+      const [settlement, found, terms] = await Promise.all([
         readSide.settlement(vendorId, id, deps.clock()),
         readSide.settlementOrders(vendorId, id, { search, page }),
+        packageTermsFor(deps.platform, vendorId),
       ]);
-      return { settlement, data: found.rows, ...page, totalCount: found.total };
+      return {
+        settlement: terms.settlement(settlement),
+        data: found.rows.map((row) => terms.order(id, row)),
+        ...page,
+        totalCount: found.total,
+      };
     },
   );
 
@@ -101,7 +108,14 @@ export function settlementRoutes(app: ZodApp, deps: ReportDeps) {
       },
       ...options,
     },
-    (request) => readSide.settlement(vendorOf(request), request.params.id, deps.clock()),
+    async (request) => {
+      const vendorId = vendorOf(request);
+      const [settlement, terms] = await Promise.all([
+        readSide.settlement(vendorId, request.params.id, deps.clock()),
+        packageTermsFor(deps.platform, vendorId),
+      ]);
+      return terms.settlement(settlement);
+    },
   );
 
   app.get(

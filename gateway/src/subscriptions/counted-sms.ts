@@ -1,0 +1,43 @@
+// A vendor's SMS (the ready call, a payment link) counted against its package's monthly SMS cap:
+// a place on the month's SMS counter is claimed before the text goes out (exact however many are
+// sent at once, usage.decider.ts), refused 403 PACKAGE_LIMIT_REACHED at the cap, and given back
+// when the provider did not take the text. Without a cap nothing is counted.
+import { randomUUID } from 'node:crypto';
+import { limitOf, usageAggregate, usagePeriod, vendorCounter } from '@sofre/engine/subscriptions';
+import type { FastifyRequest } from 'fastify';
+import type { CommandRunner } from '../commands/command-runner.ts';
+import { contextOf } from '../http/request-context.ts';
+import type { SmsMessage, SmsReceipt, SmsSender } from '../sms/sms.port.ts';
+import { planFor } from './plan-lookup.ts';
+
+export async function sendCountedSms(
+  runner: CommandRunner,
+  request: FastifyRequest,
+  sms: SmsSender,
+  message: SmsMessage,
+): Promise<SmsReceipt> {
+  const vendorId = contextOf(request).vendor.id;
+  const now = runner.clock();
+  const limit = limitOf((await planFor(runner.platform, vendorId, now)).plan, 'SMS');
+  if (limit === undefined) return sms.send(message);
+  const counter = vendorCounter('SMS', vendorId, usagePeriod(now.toISOString()));
+  const subject = randomUUID();
+  const options = { wait: false } as const;
+  await runner.run(
+    request,
+    usageAggregate,
+    { type: 'ClaimUsage', data: { counter, subject, limit, refusal: 'PACKAGE_LIMIT_REACHED' } },
+    options,
+  );
+  try {
+    return await sms.send(message);
+  } catch (error) {
+    await runner.run(
+      request,
+      usageAggregate,
+      { type: 'ReleaseUsage', data: { counter, subject } },
+      options,
+    );
+    throw error;
+  }
+}
