@@ -115,6 +115,9 @@ describe('subscriptions', () => {
   it('the admin defines a package and codes for it; the vendor sees it and uses them', async () => {
     const title = 'ویژهٔ آزمون';
     const desk = await admin();
+    // Every package, the demo's and the built-in free one.
+    await desk.getByTestId('admin-package-package-pro').waitFor();
+    await desk.getByTestId('admin-package-free').waitFor();
     await shot(desk, 'admin-packages');
     await desk.getByTestId('admin-package-new').click();
     await desk.getByTestId('admin-package-title').fill(title);

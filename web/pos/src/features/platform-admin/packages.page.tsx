@@ -1,6 +1,6 @@
 // /bo/platform/packages: the packages the platform sells — features, prices per period (Toman),
 // monthly caps, the contract fee and whether it is on sale — with a form to define or change one.
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { PackageView } from '@sofre/engine/contracts';
 import { BillingPeriod, UsageMetric } from '@sofre/engine/subscriptions';
 import {
@@ -56,15 +56,18 @@ function PackageRow({ pkg, onEdit }: { pkg: PackageView; onEdit: (p: PackageView
       <Table.Td>{text.fee(formatNumber(pkg.contractFeePercent))}</Table.Td>
       <Table.Td>
         <Badge color={pkg.active ? 'green' : 'gray'} variant="light">
-          {pkg.active ? text.active : text.inactive}
+          {pkg.free ? text.builtIn : pkg.active ? text.active : text.inactive}
         </Badge>
       </Table.Td>
+      {/* The free package is built in: every vendor falls back to it, nobody edits it. */}
       <RowActionsCell>
-        <RowButton
-          label={commonMessages.edit}
-          onClick={() => onEdit(pkg)}
-          testId={`admin-package-edit-${pkg.id}`}
-        />
+        {!pkg.free && (
+          <RowButton
+            label={commonMessages.edit}
+            onClick={() => onEdit(pkg)}
+            testId={`admin-package-edit-${pkg.id}`}
+          />
+        )}
       </RowActionsCell>
     </Table.Tr>
   );
@@ -86,11 +89,6 @@ export function PlatformPackagesPage() {
           </Button>
         }
       />
-      {packages.isError && !packages.data && (
-        <Alert color="yellow" data-testid="admin-packages-unavailable">
-          {platformMessages.listUnavailable}
-        </Alert>
-      )}
       <Paper withBorder p="sm">
         {list.length === 0 ? (
           <Text c="dimmed">{packages.isPending ? platformMessages.loading : text.empty}</Text>

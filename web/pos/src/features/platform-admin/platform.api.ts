@@ -1,8 +1,8 @@
-// The admin's calls. Writes: PUT feature (a feature's title and description), POST / PUT
-// feature/packages, and usersubscriptioncode POST / PUT / DELETE ?id= / GET list. The admin's own
-// lists of features and packages (inactive ones too) are read from GET feature/all and GET
-// feature/packages/all; until the gateway answers them, the pages show the built-in feature
-// titles and the packages saved in this session (each write answers the record as saved).
+// The admin's calls: GET feature/packages/all (every package, inactive ones and the free one
+// too), POST / PUT feature/packages, PUT feature (a feature's title and description, answering
+// every feature), and usersubscriptioncode POST / PUT / DELETE ?id= / GET list. The features'
+// own list for an admin would be GET feature/all; until the gateway answers it, the features go
+// by their built-in titles until a PUT answers the list as saved.
 import {
   FeatureView,
   PackageView,
@@ -48,7 +48,6 @@ export function useAdminPackages() {
     queryKey: packagesKey,
     queryFn: ({ signal }) =>
       adminRequest({ path: `${FEATURE}/packages/all`, response: z.array(PackageView), signal }),
-    meta: { silent: true },
   });
 }
 

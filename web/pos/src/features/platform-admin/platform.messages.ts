@@ -7,7 +7,6 @@ export const platformMessages = {
   nav: { packages: 'بسته‌های اشتراک', codes: 'کدهای اشتراک', features: 'امکانات' },
   saved: 'عملیات با موفقیت انجام گردید.',
   loading: 'در حال دریافت…',
-  listUnavailable: 'فهرست از سرور خوانده نشد؛ آنچه در این نشست ساخته‌اید نشان داده می‌شود.',
   periods: {
     MONTHLY: 'ماهانه',
     QUARTERLY: 'سه‌ماهه',
@@ -36,6 +35,7 @@ export const platformMessages = {
     },
     active: 'فعال',
     inactive: 'غیرفعال',
+    builtIn: 'پیش‌فرض همه',
     fee: (n: string) => `${n}٪`,
     form: {
       newTitle: 'بستهٔ جدید',
