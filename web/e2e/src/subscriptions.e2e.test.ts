@@ -4,7 +4,8 @@
 // sandbox payment page and comes back to it paid, and the kitchen display opens. The platform
 // admin logs in at /bo/platform, defines a package and a discount and a grant code for it; the
 // vendor's page lists the package, the discount code takes its share off the price, and the grant
-// code puts the vendor on the package for its days. Screenshots in
+// code puts the vendor on the package for its days — a package without the reports, so the reports
+// app shows the locked page naming «پایه». Screenshots in
 // test-results/screens (subscriptions-*.png).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,12 @@ describe('subscriptions', () => {
     await shot(page, 'locked-page');
     await expectAccessible(page);
 
+    // The kitchen display's own app shows the same locked page.
+    await page.goto(`${screens.platform.url}/kds/`);
+    await page.getByTestId('feature-locked').waitFor();
+    expect(await page.getByTestId('feature-locked-offer').innerText()).toContain('«حرفه‌ای»');
+    await shot(page, 'kds-locked');
+
     await page.getByTestId('feature-upgrade').click();
     await page.waitForURL('**/bo/subscription');
     await page.getByTestId('subscription-page').waitFor();
@@ -121,8 +128,8 @@ describe('subscriptions', () => {
     await shot(desk, 'admin-packages');
     await desk.getByTestId('admin-package-new').click();
     await desk.getByTestId('admin-package-title').fill(title);
-    await desk.getByTestId('admin-package-feature-REPORTS').click();
     await desk.getByTestId('admin-package-feature-KDS').click();
+    await desk.getByTestId('admin-package-feature-LOYALTY_CLUB').click();
     await desk.getByTestId('admin-package-price-MONTHLY').fill('۱۲۰۰۰۰۰');
     await desk.getByTestId('admin-package-limit-ORDERS').fill('2000');
     await shot(desk, 'admin-package-form');
@@ -184,5 +191,14 @@ describe('subscriptions', () => {
     await page.getByTestId('subscription-code-activate').click();
     await expect.poll(() => page.getByTestId('plan-package').innerText()).toBe(title);
     expect(await page.getByTestId('plan-days-left').innerText()).toBe('۷ روز مانده');
+    // Its package has no reports: the back office locks them, and so does the reports app.
+    await expect
+      .poll(() => page.getByTestId('nav-bo-reports').getAttribute('data-locked'))
+      .toBe('true');
+    await page.goto(`${screens.platform.url}/bo/reports`);
+    await page.getByTestId('feature-locked').waitFor();
+    expect(await page.getByTestId('feature-locked').innerText()).toContain('گزارش‌های مدیریتی');
+    expect(await page.getByTestId('feature-locked-offer').innerText()).toContain('«پایه»');
+    await shot(page, 'reports-locked');
   });
 });
