@@ -16,9 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { contextOf } from '../http/request-context.ts';
-import { usableCode, type FoundCode } from './code-lookup.ts';
+import { codeRefused, usableCode, type FoundCode } from './code-lookup.ts';
 import { periodPrice } from './package-price.ts';
-import { codeCounter, packagesOf } from './plan-lookup.ts';
+import { codeCounter, packagesOf, subscriptionOf } from './plan-lookup.ts';
 
 type Request = z.output<typeof SubscribeRequest>;
 
@@ -32,7 +32,7 @@ async function saleOf(deps: AuthDeps, packageId: string): Promise<PackageRecord>
   return found;
 }
 
-/** Holds one use of the code for the vendor; answers how to give it back. */
+/** Holds one use of the code for the vendor; answers how to give it back (if it was taken now). */
 async function claimCode(deps: AuthDeps, request: FastifyRequest, code: FoundCode) {
   const vendorId = contextOf(request).vendor.id;
   const counter = codeCounter(code.id);
@@ -51,8 +51,14 @@ async function claimCode(deps: AuthDeps, request: FastifyRequest, code: FoundCod
     },
     platform,
   );
-  // The vendor used it before: a second use is refused, the first stands.
-  if (claimed.events.length === 0) throw new DomainError('SUBSCRIPTION_CODE_USED_UP');
+  if (claimed.events.length === 0) {
+    // The vendor holds the code's use already. A DISCOUNT on a contract it never paid may open
+    // another (it is the same use); a grant taken, or a discount paid for, is used up.
+    const state = await subscriptionOf(deps.platform.store, vendorId);
+    const paid = state.contracts.some((c) => c.code === code.fields.code && c.status === 'PAID');
+    if (code.fields.kind === 'GRANT' || paid) throw codeRefused('SUBSCRIPTION_CODE_USED_UP');
+    return async () => {};
+  }
   return () =>
     deps.runner.run(
       request,

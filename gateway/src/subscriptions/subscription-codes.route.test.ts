@@ -119,6 +119,25 @@ describe('subscription codes', () => {
       amount: 0,
       discount: 15_000_000,
     });
+    // Paid for: used up. A discount on a contract not yet paid may open another one.
+    const twice = await send('POST', '/api-identity/subscriptions', asOwnerB, {
+      packageId: 'package-basic',
+      code: 'FREEBASIC',
+    });
+    expect(twice.json().code).toBe('SUBSCRIPTION_CODE_USED_UP');
+    await send('POST', '/api-identity/usersubscriptioncode', asAdmin, {
+      code: 'HALFPRO',
+      packageId: 'package-pro',
+      kind: 'DISCOUNT',
+      discountPercent: 50,
+    });
+    const open = () =>
+      send('POST', '/api-identity/subscriptions', asOwnerB, {
+        packageId: 'package-pro',
+        code: 'HALFPRO',
+      });
+    expect((await open()).json().contract).toMatchObject({ status: 'PENDING', amount: 17_500_000 });
+    expect((await open()).statusCode).toBe(201);
   });
 
   it('refuses an expired code, and a removed one', async () => {
