@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { FeatureId } from '@sofre/engine/subscriptions';
 import type { ReactNode } from 'react';
+import { useMyPermissions } from '../auth/my-permissions.api.ts';
 import { LockIcon } from './lock.icon.tsx';
 import { lacksFeature, upgradeFor, usePlan } from './plan.api.ts';
 import {
@@ -32,6 +33,9 @@ export interface FeatureLockedProps {
 export function FeatureLocked({ feature, onUpgrade }: FeatureLockedProps) {
   const plan = usePlan().data;
   const offer = upgradeFor(plan, feature);
+  // Only who manages the vendor buys its package; anyone else is told whom to ask.
+  const permissions = useMyPermissions();
+  const mayBuy = permissions.isPending || permissions.has('vendor.manage');
   return (
     <Center mih="60vh" p="md">
       <Paper withBorder radius="md" p="xl" maw={520} w="100%" data-testid="feature-locked">
@@ -44,20 +48,26 @@ export function FeatureLocked({ feature, onUpgrade }: FeatureLockedProps) {
           <Text data-testid="feature-locked-offer">
             {offer ? text.offer(offer.title) : text.noOffer}
           </Text>
-          <Button
-            size="md"
-            mt="sm"
-            data-testid="feature-upgrade"
-            component="a"
-            href={SUBSCRIPTION_PATH}
-            onClick={(event) => {
-              if (!onUpgrade) return;
-              event.preventDefault();
-              onUpgrade();
-            }}
-          >
-            {text.upgrade}
-          </Button>
+          {!mayBuy ? (
+            <Text size="sm" c="dimmed" data-testid="feature-ask-owner">
+              {text.askOwner}
+            </Text>
+          ) : (
+            <Button
+              size="md"
+              mt="sm"
+              data-testid="feature-upgrade"
+              component="a"
+              href={SUBSCRIPTION_PATH}
+              onClick={(event) => {
+                if (!onUpgrade) return;
+                event.preventDefault();
+                onUpgrade();
+              }}
+            >
+              {text.upgrade}
+            </Button>
+          )}
         </Stack>
       </Paper>
     </Center>
