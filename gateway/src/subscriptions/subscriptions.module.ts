@@ -4,7 +4,8 @@ import type { AuthDeps } from '../auth/auth.deps.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.port.ts';
 import { contractRoutes } from './contracts.routes.ts';
-import { featureAdminRoutes, featureReadRoutes } from './feature.routes.ts';
+import { featureAdminRoutes } from './feature-admin.routes.ts';
+import { featureReadRoutes } from './feature.routes.ts';
 import { subscriptionCodeRoutes } from './subscription-codes.routes.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
 
