@@ -1,6 +1,7 @@
 import '@sofre/web-shared/styles';
 import {
   AUTH_GATE_ENABLED,
+  FeatureGate,
   gate,
   hasSession,
   KITCHEN_DISPLAY,
@@ -18,6 +19,7 @@ const { page, redirect } = gate(
   AUTH_GATE_ENABLED,
   KITCHEN_DISPLAY,
 );
+// A package without the kitchen display shows the shared locked page (which package has it).
 // The wall screen is dark: less glare in a kitchen, and the ageing colours stand out.
 if (redirect) location.replace(redirect);
 else
@@ -25,7 +27,9 @@ else
     page === 'login' ? (
       <LoginScreen app={KITCHEN_DISPLAY} appTitle={kdsMessages.appTitle} />
     ) : (
-      <KdsScreen />
+      <FeatureGate feature="KDS">
+        <KdsScreen />
+      </FeatureGate>
     ),
     { colorScheme: 'dark' },
   );

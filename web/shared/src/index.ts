@@ -53,3 +53,8 @@ export * from './card-reader/card-reader.ts';
 export * from './card-reader/sandbox-card-reader.ts';
 export * from './card-reader/sandbox-terminal.tsx';
 export * from './card-reader/charge-at-reader.ts';
+export * from './subscription/plan.api.ts';
+export * from './subscription/subscription.messages.ts';
+export * from './subscription/lock.icon.tsx';
+export * from './subscription/feature-locked.tsx';
+export * from './subscription/feature-refusal.tsx';

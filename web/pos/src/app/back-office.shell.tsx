@@ -1,8 +1,17 @@
 // The back office frame: top bar, a navbar of the sections this user may open, and the section at
-// the current path. A section the user's roles do not allow shows "no access" instead of its screen.
+// the current path. A section the user's roles do not allow shows "no access" instead of its screen;
+// one whose feature the vendor's package lacks carries a lock and shows the package that has it.
 import { AppShell, Burger, Center, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMyPermissions } from '@sofre/web-shared';
+import {
+  FeatureLocked,
+  lacksFeature,
+  LockIcon,
+  lockedMessages,
+  SUBSCRIPTION_PATH,
+  useMyPermissions,
+  usePlan,
+} from '@sofre/web-shared';
 import { Suspense } from 'react';
 import { ProjectionLagBanner } from '../features/health/projection-lag.banner.tsx';
 import { navigate, useCurrentPath } from './navigation.ts';
@@ -18,6 +27,8 @@ const mayOpen = (
 export function BackOfficeShell() {
   const path = useCurrentPath();
   const permissions = useMyPermissions();
+  const plan = usePlan();
+  const locked = (s: BackOfficeSection) => lacksFeature(plan.data, s.feature);
   const [opened, { toggle, close }] = useDisclosure(false);
   const visible = sections.filter((s) => mayOpen(s, permissions.has));
   const section = sectionAt(path);
@@ -48,8 +59,14 @@ export function BackOfficeShell() {
                       label={s.title}
                       active={s.path === path}
                       data-testid={`nav-${s.path.slice(1).replaceAll('/', '-')}`}
+                      data-locked={locked(s) || undefined}
+                      c={locked(s) ? 'dimmed' : undefined}
+                      rightSection={
+                        locked(s) ? <LockIcon size={14} label={lockedMessages.locked} /> : undefined
+                      }
                       onClick={(event) => {
-                        if (s.external) return; // another app: the link loads it
+                        // Another app loads through its link; locked, it is explained here.
+                        if (s.external && !locked(s)) return;
                         event.preventDefault();
                         navigate(s.path);
                         close();
@@ -63,7 +80,7 @@ export function BackOfficeShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <ProjectionLagBanner />
-        {permissions.isPending ? (
+        {permissions.isPending || (section?.feature && plan.isPending) ? (
           <Center h={200}>
             <Loader />
           </Center>
@@ -71,6 +88,8 @@ export function BackOfficeShell() {
           <NotFoundSection />
         ) : !mayOpen(section, permissions.has) ? (
           <NoAccess />
+        ) : section.feature && locked(section) ? (
+          <FeatureLocked feature={section.feature} onUpgrade={() => navigate(SUBSCRIPTION_PATH)} />
         ) : (
           <Suspense
             fallback={

@@ -1,8 +1,10 @@
-// Every section of the back office: its path, Persian title, the permission that opens it and its
-// screen (loaded on first visit). The navbar lists the ones the user may open; visiting another
-// shows "no access" (the gateway would refuse its calls with 403 anyway). A new screen is one
-// entry here.
+// Every section of the back office: its path, Persian title, the permission that opens it, the
+// feature of the vendor's package it belongs to, and its screen (loaded on first visit). The
+// navbar lists the ones the user may open; visiting another shows "no access" (the gateway would
+// refuse its calls with 403 anyway). A section whose feature the plan lacks is listed with a lock
+// and shows which package has it. A new screen is one entry here.
 import type { PermissionId } from '@sofre/engine/staff';
+import type { FeatureId } from '@sofre/engine/subscriptions';
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PosScreen } from './pos.screen.tsx';
 
@@ -14,8 +16,13 @@ export interface BackOfficeSection {
   readonly screen: ComponentType | LazyExoticComponent<ComponentType>;
   /** Heading the navbar groups it under. */
   readonly group: 'sales' | 'menu' | 'operations' | 'team' | 'settings';
-  /** Another app under /bo (the reports): its link loads that app instead of a screen here. */
+  /** Another app (the reports, the kitchen display): its link loads that app, not a screen here. */
   readonly external?: boolean;
+  /**
+   * The package feature the section belongs to: the feature gate's for the routes the screen
+   * calls (gateway/src/subscriptions/feature-gate.ts featureAreas). None: every package has it.
+   */
+  readonly feature?: FeatureId;
 }
 
 /** What /bo/reports shows if reached without a page load: the reports app, loaded. */
@@ -52,6 +59,7 @@ export const sections: readonly BackOfficeSection[] = [
     permissions: ['reports.view'],
     group: 'sales',
     external: true,
+    feature: 'REPORTS',
     screen: OpenOtherApp,
   },
   {
@@ -60,6 +68,15 @@ export const sections: readonly BackOfficeSection[] = [
     permissions: ['customers.manage'],
     group: 'sales',
     screen: lazyScreen(() => import('../features/customers/customers.page.tsx'), 'CustomersPage'),
+  },
+  {
+    path: '/kds',
+    title: 'نمایشگر آشپزخانه',
+    permissions: ['kitchen.view'],
+    group: 'sales',
+    external: true,
+    feature: 'KDS',
+    screen: OpenOtherApp,
   },
   {
     path: '/bo/menu',
@@ -168,6 +185,16 @@ export const sections: readonly BackOfficeSection[] = [
     screen: lazyScreen(
       () => import('../features/vendor-settings/vendor-settings.page.tsx'),
       'VendorSettingsPage',
+    ),
+  },
+  {
+    path: '/bo/subscription',
+    title: 'اشتراک و صورت‌حساب‌ها',
+    permissions: ['vendor.manage'],
+    group: 'settings',
+    screen: lazyScreen(
+      () => import('../features/subscription/subscription.page.tsx'),
+      'SubscriptionPage',
     ),
   },
 ];

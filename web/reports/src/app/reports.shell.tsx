@@ -1,5 +1,6 @@
 // The reports' frame: a top bar (title, the live status, back to the back office), a navbar of
-// the pages by group, and the page at the current path. Reports need the reports.view permission.
+// the pages by group, and the page at the current path. Reports need the reports.view permission
+// and a package with the reports feature (else the shared locked page names the package that has it).
 import {
   Alert,
   Anchor,
@@ -15,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { BACK_OFFICE_HOME_PATH, useMyPermissions } from '@sofre/web-shared';
+import { BACK_OFFICE_HOME_PATH, FeatureGate, useMyPermissions } from '@sofre/web-shared';
 import { Suspense } from 'react';
 import { appMessages, pageGroups } from '../messages/reports.messages.ts';
 import { navigate, useCurrentPath } from './navigation.ts';
@@ -95,9 +96,11 @@ export function ReportsShell() {
         ) : !page ? (
           <Alert color="gray">{appMessages.notFound}</Alert>
         ) : (
-          <Suspense fallback={loading}>
-            <page.screen />
-          </Suspense>
+          <FeatureGate feature="REPORTS">
+            <Suspense fallback={loading}>
+              <page.screen />
+            </Suspense>
+          </FeatureGate>
         )}
       </AppShell.Main>
     </AppShell>

@@ -8,7 +8,12 @@ import { commonMessages } from '../messages/shared.messages.ts';
 import { ApiError, isApiError, SESSION_ENDED } from './api-error.ts';
 import { sendRequest, type ApiRequest } from './send-request.ts';
 
-export { VENDOR_DOMAIN_HEADER, vendorDomain, type ApiRequest } from './send-request.ts';
+export {
+  VENDOR_DOMAIN_HEADER,
+  vendorDomain,
+  sendRequest,
+  type ApiRequest,
+} from './send-request.ts';
 
 const isUnauthorized = (error: unknown): error is ApiError =>
   isApiError(error) && error.status === 401;

@@ -3,7 +3,13 @@
 // the customer's receipt).
 import { Stack } from '@mantine/core';
 import type { PrinterStationView, PrinterView } from '@sofre/engine/contracts';
-import { PageHeader, type Editing } from '@sofre/web-shared';
+import {
+  FeatureLockedNote,
+  lacksFeature,
+  PageHeader,
+  usePlan,
+  type Editing,
+} from '@sofre/web-shared';
 import { useState } from 'react';
 import { SectionCard } from '../../back-office-ui/section-card.tsx';
 import { PrinterHealthPanel } from './printer-health.panel.tsx';
@@ -20,6 +26,7 @@ export function PrintersPage() {
   const printers = usePrinters();
   const stations = useStations();
   const categories = useMenuCategories();
+  const plan = usePlan();
   const [editingPrinter, setEditingPrinter] = useState<Editing<PrinterView>>();
   const [editingStation, setEditingStation] = useState<Editing<PrinterStationView>>();
   return (
@@ -56,7 +63,12 @@ export function PrintersPage() {
           onEdit={setEditingStation}
         />
       </SectionCard>
-      <KitchenTimingCard />
+      {/* The stations' timings are the kitchen display's: a package without it has none to set. */}
+      {plan.isPending ? null : lacksFeature(plan.data, 'KDS') ? (
+        <FeatureLockedNote feature="KDS" />
+      ) : (
+        <KitchenTimingCard />
+      )}
       <PrinterFormModal editing={editingPrinter} onClose={() => setEditingPrinter(undefined)} />
       <StationFormModal editing={editingStation} onClose={() => setEditingStation(undefined)} />
     </Stack>

@@ -1,10 +1,12 @@
 // The staff login (/bo/auth/login, /kds/auth/login): one card with the step the machine is in;
-// after it the app opens at its home.
+// after it the app opens at its home. LoginCard is the card alone, for a login whose calls differ
+// (the platform admin's, /bo/platform/login).
 import { Alert, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { loginMessages } from '../../messages/login.messages.ts';
 import type { StaffApp } from '../auth.constants.ts';
 import { CodeStep, NamesStep, PhoneStep } from './login-steps.tsx';
 import { useLogin } from './use-login.ts';
+import type { LoginEvent } from './login.machine.ts';
 
 export interface LoginScreenProps {
   readonly app: StaffApp;
@@ -14,6 +16,17 @@ export interface LoginScreenProps {
 
 export function LoginScreen({ app, appTitle }: LoginScreenProps) {
   const [snapshot, send] = useLogin(app);
+  return <LoginCard snapshot={snapshot} send={send} appTitle={appTitle} />;
+}
+
+export interface LoginCardProps {
+  /** The login machine's snapshot and its send (useLogin, or a login with other calls). */
+  readonly snapshot: ReturnType<typeof useLogin>[0];
+  readonly send: (event: LoginEvent) => void;
+  readonly appTitle: string;
+}
+
+export function LoginCard({ snapshot, send, appTitle }: LoginCardProps) {
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const step = snapshot.matches('sendingCode')
