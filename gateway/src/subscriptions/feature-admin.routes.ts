@@ -1,7 +1,7 @@
 // The platform admin's side of /api-identity/feature (the spec lists only reads there, so the
 // admin writes on the same paths): PUT feature gives a feature its title and description, POST
-// and PUT feature/packages define and change a package, GET feature/packages/all reads every
-// package, inactive ones too. Admin tokens only; the records are the platform tenant's.
+// and PUT feature/packages define and change a package, GET feature/all reads the features and
+// GET feature/packages/all every package, inactive ones too. Admin tokens only; the records are the platform tenant's.
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@sofre/engine';
 import {
@@ -34,6 +34,20 @@ const asPlatform = (request: FastifyRequest) => ({
 });
 
 export function featureAdminRoutes(app: ZodApp, deps: AuthDeps) {
+  app.get(
+    `${FEATURE}/all`,
+    {
+      schema: {
+        tags,
+        summary: 'Every feature with the title and description the admin gave it (platform admins)',
+        headers: BearerHeaders,
+        response: { 200: z.array(FeatureView), ...problemResponses(401, 403) },
+      },
+      config: adminOnly,
+    },
+    async () => featuresOf(deps.platform),
+  );
+
   app.get(
     `${FEATURE}/packages/all`,
     {

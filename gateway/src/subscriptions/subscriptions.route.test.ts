@@ -205,6 +205,9 @@ describe('the admin defines packages', () => {
     expect(off.json()).toMatchObject({ active: false });
     const all = (await get('/api-identity/feature/packages/all', asAdmin)).json<{ id: string }[]>();
     expect(all.map((p) => p.id)).toContain('package-trial');
+    const features = (await get('/api-identity/feature/all', asAdmin)).json<{ id: string }[]>();
+    expect(features.map((f) => f.id)).toContain('KDS');
+    expect((await get('/api-identity/feature/all')).statusCode).toBe(403);
     const onSale = (await get('/api-identity/feature/packages')).json<{ id: string }[]>();
     expect(onSale.map((p) => p.id)).not.toContain('package-trial');
     // Back on sale: the cheapest with the kitchen.

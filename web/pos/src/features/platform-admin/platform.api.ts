@@ -1,15 +1,14 @@
 // The admin's calls: GET feature/packages/all (every package, inactive ones and the free one
 // too), POST / PUT feature/packages, PUT feature (a feature's title and description, answering
-// every feature), and usersubscriptioncode POST / PUT / DELETE ?id= / GET list. The features'
-// own list for an admin would be GET feature/all; until the gateway answers it, the features go
-// by their built-in titles until a PUT answers the list as saved.
+// every feature), GET feature/all (the features with the admin's titles), and
+// usersubscriptioncode POST / PUT / DELETE ?id= / GET list.
 import {
   FeatureView,
   PackageView,
   SubscriptionCodeView,
   type CreatePackageRequest,
 } from '@sofre/engine/contracts';
-import { FeatureId, featureTitles } from '@sofre/engine/subscriptions';
+import type { FeatureId } from '@sofre/engine/subscriptions';
 import { newId } from '@sofre/web-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -21,16 +20,11 @@ const featuresKey = ['platform', 'features'] as const;
 const packagesKey = ['platform', 'packages'] as const;
 const codesKey = ['platform', 'codes'] as const;
 
-const builtInFeatures = (): FeatureView[] =>
-  FeatureId.options.map((id) => ({ id, title: featureTitles[id], description: '' }));
-
 export function useAdminFeatures() {
   return useQuery({
     queryKey: featuresKey,
     queryFn: ({ signal }) =>
-      adminRequest({ path: `${FEATURE}/all`, response: z.array(FeatureView), signal }).catch(
-        builtInFeatures,
-      ),
+      adminRequest({ path: `${FEATURE}/all`, response: z.array(FeatureView), signal }),
   });
 }
 
