@@ -64,6 +64,17 @@ describe('adminlogin', () => {
       headers: bearer(body.token),
     });
     expect(me.statusCode).toBe(401);
+
+    // Renewed on the vendor's host, the login stays the platform's.
+    const { refreshToken } = res.json<{ refreshToken: string }>();
+    const renewed = await post(`${AUTH}/refreshtoken`, { refreshToken });
+    expect(renewed.statusCode).toBe(200);
+    const features = await gw.app.inject({
+      method: 'GET',
+      url: '/api-identity/feature/all',
+      headers: bearer(renewed.json<{ token: string }>().token),
+    });
+    expect(features.statusCode).toBe(200);
   });
 
   it('does not take a customer login’s challenge, and lists bad fields', async () => {

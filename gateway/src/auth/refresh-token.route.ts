@@ -1,8 +1,15 @@
 // POST /api-identity/identity/auth/refreshtoken — a new pair for a live refresh token. Each token
 // refreshes once: presenting a spent one (past a 10 s grace for the one just spent) revokes the
-// whole login, so the thief's and the owner's newest tokens both stop working (401).
+// whole login, so the thief's and the owner's newest tokens both stop working (401). A platform
+// admin's login (adminlogin) belongs to the platform, not to the vendor whose host the back office
+// is opened on: a family the host's vendor does not hold is looked for among the platform's.
 import { DomainError } from '@sofre/engine';
-import { refreshFamilyAggregate, refreshRotation } from '@sofre/engine/identity';
+import {
+  PLATFORM_VENDOR_ID,
+  refreshFamilyAggregate,
+  refreshFamilyStreamName,
+  refreshRotation,
+} from '@sofre/engine/identity';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { RefreshRequest, RefreshResponse } from './auth.contracts.ts';
@@ -23,13 +30,13 @@ export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
       config: { access: 'public' },
     },
     async (request) => {
-      const { vendor } = contextOf(request);
       const presented = request.body.refreshToken;
       const familyId = familyOf(presented);
       if (!familyId) throw new DomainError('REFRESH_TOKEN_INVALID');
+      const tenant = await tenantOf(deps, contextOf(request).vendor.id, familyId);
       const next = newRefreshToken(familyId);
       const result = await deps.runner.run(
-        { vendorId: vendor.id, actor: anonymous },
+        { vendorId: tenant, actor: anonymous },
         refreshFamilyAggregate,
         {
           type: 'RotateRefreshToken',
@@ -48,8 +55,17 @@ export function refreshTokenRoute(app: ZodApp, deps: AuthDeps) {
       const family = result.state;
       if (family.status !== 'ACTIVE') throw new DomainError('REFRESH_TOKEN_REVOKED');
       const user = { id: family.userId, kind: family.userKind };
-      const token = await accessToken(deps, vendor.id, user, familyId);
+      const token = await accessToken(deps, tenant, user, familyId);
       return { token, refreshToken: next.token, expiresInSeconds: deps.tokens.ttlSeconds };
     },
   );
+}
+
+/** The host's vendor, or the platform when the family is a platform admin's login. */
+async function tenantOf(deps: AuthDeps, vendorId: string, familyId: string): Promise<string> {
+  const { store } = deps.platform;
+  if ((await store.readStream(refreshFamilyStreamName(vendorId, familyId))).length > 0)
+    return vendorId;
+  const platformFamily = refreshFamilyStreamName(PLATFORM_VENDOR_ID, familyId);
+  return (await store.readStream(platformFamily)).length > 0 ? PLATFORM_VENDOR_ID : vendorId;
 }

@@ -17,6 +17,8 @@ export * from './api/notify.ts';
 export * from './api/new-id.ts';
 export * from './auth/auth.constants.ts';
 export * from './auth/auth-storage.ts';
+export * from './auth/token-renewal.ts';
+export * from './auth/refresh-token.api.ts';
 export * from './auth/persisted-state.ts';
 export * from './auth/auth.api.ts';
 export * from './auth/logout.ts';

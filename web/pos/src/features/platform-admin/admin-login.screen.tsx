@@ -40,7 +40,11 @@ function useAdminLogin() {
             response: LoggedIn,
           });
           const { firstName, lastName } = answer.user;
-          saveAdminSession({ token: answer.token, name: `${firstName} ${lastName}`.trim() });
+          saveAdminSession({
+            token: answer.token,
+            refreshToken: answer.refreshToken,
+            name: `${firstName} ${lastName}`.trim(),
+          });
           return answer.status;
         }),
       },
