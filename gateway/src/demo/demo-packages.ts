@@ -61,11 +61,13 @@ export const demoPackages: readonly { id: string; fields: PackageInput }[] = [
 
 export const DEMO_PACKAGE_ID = 'package-enterprise';
 /**
- * Held from 2020 for a century: the demo vendor never falls back while the demo runs, and the
- * past days the reports' tests move the clock to are inside its term too.
+ * Held from 2020 until a year after the demo was seeded: the past days the reports' tests move the
+ * clock to are inside its term, and the subscription page shows a year's term as a vendor's would.
  */
 const DEMO_SINCE = '2020-01-01T00:00:00.000Z';
-const DEMO_DAYS = 36_500;
+const DAY_MS = 86_400_000;
+const demoDays = (seededAt: number) =>
+  Math.ceil((seededAt + 365 * DAY_MS - Date.parse(DEMO_SINCE)) / DAY_MS);
 
 export async function seedDemoCatalog(store: EventStore): Promise<Position> {
   const seed = demoSeed(store, PLATFORM_VENDOR_ID);
@@ -94,7 +96,7 @@ export async function seedDemoCatalog(store: EventStore): Promise<Position> {
   return seed.position();
 }
 
-/** Puts the vendor on a package (the demo's full one by default) for the demo's life. */
+/** Puts the vendor on a package (the demo's full one by default) until a year from now. */
 export async function seedDemoPlan(seed: DemoSeed, packageId = DEMO_PACKAGE_ID): Promise<void> {
   await seed.run(
     subscriptionAggregate,
@@ -103,7 +105,7 @@ export async function seedDemoPlan(seed: DemoSeed, packageId = DEMO_PACKAGE_ID):
       data: {
         subscriptionId: 'demo',
         packageId,
-        days: DEMO_DAYS,
+        days: demoDays(Date.now()),
         source: 'GRANT',
         code: null,
         since: DEMO_SINCE,
