@@ -1,13 +1,12 @@
 // /bo/platform/codes: the subscription codes — a GRANT gives its package for some days, a
 // DISCOUNT takes a percentage off its price — with their package, expiry (Jalali), uses, an
 // active switch, edit and remove.
-import { Badge, Button, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Switch, Table, Text } from '@mantine/core';
 import type { SubscriptionCodeView } from '@sofre/engine/contracts';
 import {
   commonMessages,
   formatDate,
   formatNumber,
-  PageHeader,
   RecordFormModal,
   RemovePopover,
   type Editing,
@@ -17,6 +16,7 @@ import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx'
 import { runAndNotify } from '../../back-office-ui/run-and-notify.ts';
 import { CodeForm, fieldsOfCode } from './code.form.tsx';
 import { useAdminPackages, useCodes, useRemoveCode, useSaveCode } from './platform.api.ts';
+import { AdminList } from './admin-list.tsx';
 import { platformMessages } from './platform.messages.ts';
 
 const text = platformMessages.codes;
@@ -99,41 +99,27 @@ export function PlatformCodesPage() {
   for (const c of list)
     if (!choices.has(c.packageId)) choices.set(c.packageId, c.packageTitle ?? c.packageId);
   return (
-    <Stack gap="md" data-testid="admin-codes-page">
-      <PageHeader
-        title={text.title}
-        intro={text.intro}
-        action={
-          <Button onClick={() => setEditing('new')} data-testid="admin-code-new">
-            {text.add}
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm">
-        {list.length === 0 ? (
-          <Text c="dimmed">{codes.isPending ? platformMessages.loading : text.empty}</Text>
-        ) : (
-          <Table verticalSpacing="xs" data-testid="admin-codes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{text.columns.code}</Table.Th>
-                <Table.Th>{text.columns.kind}</Table.Th>
-                <Table.Th>{text.columns.package}</Table.Th>
-                <Table.Th>{text.columns.gives}</Table.Th>
-                <Table.Th>{text.columns.expiration}</Table.Th>
-                <Table.Th>{text.columns.used}</Table.Th>
-                <Table.Th>{text.columns.active}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((c) => (
-                <CodeRow key={c.id} code={c} onEdit={setEditing} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+    <AdminList
+      testId="admin-codes"
+      title={text.title}
+      intro={text.intro}
+      addLabel={text.add}
+      onAdd={() => setEditing('new')}
+      columns={[
+        text.columns.code,
+        text.columns.kind,
+        text.columns.package,
+        text.columns.gives,
+        text.columns.expiration,
+        text.columns.used,
+        text.columns.active,
+      ]}
+      loading={codes.isPending}
+      empty={text.empty}
+      rows={list.map((c) => (
+        <CodeRow key={c.id} code={c} onEdit={setEditing} />
+      ))}
+    >
       <RecordFormModal
         editing={editing}
         onClose={() => setEditing(undefined)}
@@ -148,6 +134,6 @@ export function PlatformCodesPage() {
           />
         )}
       </RecordFormModal>
-    </Stack>
+    </AdminList>
   );
 }

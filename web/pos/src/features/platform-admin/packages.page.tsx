@@ -1,13 +1,12 @@
 // /bo/platform/packages: the packages the platform sells — features, prices per period (Toman),
 // monthly caps, the contract fee and whether it is on sale — with a form to define or change one.
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { PackageView } from '@sofre/engine/contracts';
 import { BillingPeriod, UsageMetric } from '@sofre/engine/subscriptions';
 import {
   commonMessages,
   formatMoney,
   formatNumber,
-  PageHeader,
   RecordFormModal,
   type Editing,
 } from '@sofre/web-shared';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { RowActionsCell, RowButton } from '../../back-office-ui/row-actions.tsx';
 import { PackageForm } from './package.form.tsx';
 import { useAdminFeatures, useAdminPackages } from './platform.api.ts';
+import { AdminList } from './admin-list.tsx';
 import { platformMessages } from './platform.messages.ts';
 
 const text = platformMessages.packages;
@@ -79,40 +79,26 @@ export function PlatformPackagesPage() {
   const [editing, setEditing] = useState<Editing<PackageView>>();
   const list = packages.data ?? [];
   return (
-    <Stack gap="md" data-testid="admin-packages-page">
-      <PageHeader
-        title={text.title}
-        intro={text.intro}
-        action={
-          <Button onClick={() => setEditing('new')} data-testid="admin-package-new">
-            {text.add}
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm">
-        {list.length === 0 ? (
-          <Text c="dimmed">{packages.isPending ? platformMessages.loading : text.empty}</Text>
-        ) : (
-          <Table verticalSpacing="xs" data-testid="admin-packages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{text.columns.title}</Table.Th>
-                <Table.Th>{text.columns.features}</Table.Th>
-                <Table.Th>{text.columns.prices}</Table.Th>
-                <Table.Th>{text.columns.limits}</Table.Th>
-                <Table.Th>{text.columns.fee}</Table.Th>
-                <Table.Th>{text.columns.active}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((p) => (
-                <PackageRow key={p.id} pkg={p} onEdit={setEditing} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+    <AdminList
+      testId="admin-packages"
+      title={text.title}
+      intro={text.intro}
+      addLabel={text.add}
+      onAdd={() => setEditing('new')}
+      columns={[
+        text.columns.title,
+        text.columns.features,
+        text.columns.prices,
+        text.columns.limits,
+        text.columns.fee,
+        text.columns.active,
+      ]}
+      loading={packages.isPending}
+      empty={text.empty}
+      rows={list.map((p) => (
+        <PackageRow key={p.id} pkg={p} onEdit={setEditing} />
+      ))}
+    >
       <RecordFormModal
         editing={editing}
         onClose={() => setEditing(undefined)}
@@ -121,6 +107,6 @@ export function PlatformPackagesPage() {
       >
         {(pkg, done) => <PackageForm pkg={pkg} features={features.data ?? []} onDone={done} />}
       </RecordFormModal>
-    </Stack>
+    </AdminList>
   );
 }
