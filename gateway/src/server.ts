@@ -123,7 +123,7 @@ function demoLogins(base: string, sandbox: boolean): string[] {
     '  Demo staff (کارکنان نمونه):',
     ...demoStaff.map((s) => `    ${roles[s.roleId].padEnd(10)} ${s.phone}`),
     `  Demo couriers (پیک‌ها) at ${base}/biker: ${demoBikers.map((b) => b.phone).join(', ')}`,
-    `  Demo admin (مدیر سامانه):  ${demoAdmin.phone}  — POST /api-identity/identity/auth/adminlogin`,
+    `  Demo admin (مدیر سامانه):  ${demoAdmin.phone}  at ${base}/bo/platform/login`,
     sandbox
       ? `  ورود با کد یک‌بارمصرف — کد در صندوق پیامک آزمایشی: GET ${base}/sandbox/sms/outbox`
       : '  ورود با کد یک‌بارمصرف (پیامک واقعی)',
