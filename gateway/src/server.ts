@@ -100,6 +100,7 @@ async function main() {
       `  POS (صندوق):              ${base}/bo`,
       `  Kitchen display (آشپزخانه): ${base}/kds`,
       `  Reports (گزارش‌ها):        ${base}/bo/reports`,
+      `  Subscription (اشتراک):     ${base}/bo/subscription`,
       `  Dispatch (ارسال):          ${base}/bo/dispatch`,
       `  Courier app (پیک):         ${base}/biker`,
       `  Customer site (سایت):      ${base}/`,
