@@ -48,6 +48,13 @@ export const marketplaceSalesLedger = tallyLedger<MarketplaceTotals, Marketplace
   empty: emptyMarketplaceTotals,
   add: addMarketplaceTotals,
   tallyOf: (order) => marketplaceTallyOf(marketplaceMarkOf(order)),
+  unchanged: (a, b) =>
+    a.source !== 'SNAPPFOOD' ||
+    (a.price === b.price &&
+      a.lines === b.lines &&
+      a.deliveryType === b.deliveryType &&
+      a.amountRefunded === b.amountRefunded &&
+      a.times.rejectedAt === b.times.rejectedAt),
   keysOf: ({ event }) => [
     `${event.metadata.vendorId}:DAY:${periodsOf(event.metadata.occurredAt)[1].period}`,
   ],
