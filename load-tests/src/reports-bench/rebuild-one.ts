@@ -1,6 +1,7 @@
 // npm run bench:rebuild-one -- <data dir> <projection> [batch]: one projection replayed alone from
 // the data directory's log into scratch read models, and its rate: to profile one projection's
-// rebuild (run it under node --cpu-prof, e.g. `node --cpu-prof --import tsx <this file> …`).
+// rebuild (run it under node --cpu-prof, e.g. `node --cpu-prof --import tsx <this file> …`). Give
+// node --max-semi-space-size=64 to collect garbage as the rebuild's threads do (rebuild-lanes.ts).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventStore } from '@sofre/engine/store';
