@@ -82,8 +82,11 @@ export async function startProjector(env: Record<string, string>): Promise<Omit<
   return { pid: child.pid!, stop: () => stop(child) };
 }
 
+// A gateway that rebuilds a big log at start on a busy machine may need longer (SERVER_READY_SECONDS).
+const READY_SECONDS = Number(process.env.SERVER_READY_SECONDS ?? 60);
+
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + READY_SECONDS * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -93,7 +96,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server at ${url} not ready in 60 s`);
+  throw new Error(`server at ${url} not ready in ${READY_SECONDS} s`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -20,7 +20,6 @@ import { printQueueProjection } from './printing/print-queue.projection.ts';
 import { printerHealthProjection } from './printing/printer-health.projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
 import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
-import { marketplaceSalesProjection } from './reports/settlements/marketplace-sales.projection.ts';
 import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
 import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
@@ -64,7 +63,6 @@ export const reportProjections: readonly AnyProjection[] = [
   anyProjection(reportOrdersProjection),
   anyProjection(posTransactionsProjection),
   anyProjection(settlementsProjection),
-  anyProjection(marketplaceSalesProjection),
   anyProjection(bikerDaysProjection),
 ];
 

@@ -84,6 +84,11 @@ export const hourlyItemSalesLedger = tallyLedger<ItemTotals, ItemPeriodRow>({
     products: addEntries(a.products, b.products, sign),
   }),
   tallyOf: itemTotalsOf,
+  unchanged: (a, b) =>
+    a.sale === b.sale &&
+    (a.status === 'REJECTED') === (b.status === 'REJECTED') &&
+    a.lines === b.lines &&
+    a.refundedItems === b.refundedItems,
   keysOf: ({ event }) => periodKeysOf(event.metadata.vendorId, event.metadata.occurredAt),
   totalsOf: (row) => (row ? { items: row.items, products: row.products ?? {} } : nothing),
   rowOf({ items, products }, id, { event }) {

@@ -52,6 +52,15 @@ export const hourlySalesLedger = tallyLedger<SalesTotals, SalesPeriodRow>({
   empty: emptyTotals,
   add: addTotals,
   tallyOf: (order) => tallyOf(salesMarkOf(order)),
+  unchanged: (a, b) =>
+    a.sale === b.sale &&
+    (a.status === 'REJECTED') === (b.status === 'REJECTED') &&
+    a.price === b.price &&
+    a.amountPaid === b.amountPaid &&
+    a.amountRefunded === b.amountRefunded &&
+    a.paidWith === b.paidWith &&
+    a.deliveryType === b.deliveryType &&
+    a.source === b.source,
   keysOf: ({ event }) => periodKeysOf(event.metadata.vendorId, event.metadata.occurredAt),
   totalsOf: (row) => row ?? emptyTotals,
   rowOf(totals, id, { event }) {

@@ -188,12 +188,14 @@ function factsOf(doc: OrderDocument): OrderDocumentFacts {
   };
 }
 
-/** The engine's order inside a document (what its evolve folds). */
-function orderOf(doc: OrderDocument): ExistingOrder {
-  const order: Record<string, unknown> = { ...doc };
-  for (const key of Object.keys(factsOf(doc))) delete order[key];
-  return order as unknown as ExistingOrder;
-}
+/**
+ * The engine's order inside a document (what its evolve folds): the document itself. The engine
+ * keeps or drops the document's own facts as it copies the order, and evolveOrderDocument puts
+ * them back over what it returns, so they come out as they were. (A copy without them, made by
+ * deleting keys, was a rebuild's slowest step: it also turned every document into a slow
+ * dictionary object.)
+ */
+const orderOf = (doc: OrderDocument): ExistingOrder => doc as unknown as ExistingOrder;
 
 function paidWithAfter(doc: OrderDocument, method: PaymentMethod): PaymentMethod {
   if (doc.amountPaid === 0) return method;

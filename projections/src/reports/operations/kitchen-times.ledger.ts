@@ -121,6 +121,7 @@ export const kitchenTimesLedger = tallyLedger<KitchenTimesTotals, KitchenTimesDa
   add: addKitchenTimes,
   // Whether or not the order is a sale: the kitchen cooked it.
   tallyOf: (order) => order.kitchen.timed,
+  unchanged: (a, b) => a.kitchen.timed === b.kitchen.timed,
   keysOf: ({ event }) => [dayKeyOf(event.metadata.vendorId, event.metadata.occurredAt)],
   totalsOf: (row) => row ?? noKitchenTimes,
   rowOf(totals, _id, { event }) {

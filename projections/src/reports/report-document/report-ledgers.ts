@@ -5,6 +5,7 @@ import { cancelledOrdersLedger } from '../cancelled-orders.ledger.ts';
 import { hourlySalesLedger } from '../hourly-sales.ledger.ts';
 import { orderMoneyLedger } from '../order-money/order-money.ledger.ts';
 import { kitchenTimesLedger } from '../operations/kitchen-times.ledger.ts';
+import { marketplaceSalesLedger } from '../settlements/marketplace-sales.ledger.ts';
 import { operationsDayLedger } from '../operations/operations-day.ledger.ts';
 
 export const reportLedgers: readonly AnyLedger[] = [
@@ -14,4 +15,5 @@ export const reportLedgers: readonly AnyLedger[] = [
   cancelledOrdersLedger,
   orderMoneyLedger,
   kitchenTimesLedger,
+  marketplaceSalesLedger,
 ];

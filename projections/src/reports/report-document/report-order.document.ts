@@ -162,7 +162,8 @@ export const reportOrdersProjection = defineDocument(
     // Bump it when a ledger changes meaning: the ledgers are rebuilt with their document.
     // 2: the unpaid orders list is a query of the documents, no rows of the order-money ledger;
     // the tables, staff and delivery reports share a day row (operations-day.ledger.ts).
-    version: 2,
+    // 3: the food marketplace's days are a ledger (marketplace-sales.ledger.ts), no mark per order.
+    version: 3,
     codec: eventCodec([
       ...orderEvents,
       ...kitchenSetupEventDefinitions,

@@ -23,6 +23,12 @@ export interface TallyLedgerSpec<T extends object, Row extends { readonly positi
   readonly add: (a: T, b: T, sign: 1 | -1) => T;
   /** What the order counts for in the report, as its document stands. */
   readonly tallyOf: (order: ReportOrder) => T;
+  /**
+   * Cheap, and true only when the tally cannot differ: what tallyOf reads is the same (the same
+   * objects: a document's fold keeps what an event does not change). Most events (a status, a
+   * call) change none of it, and are then not tallied twice and compared.
+   */
+  readonly unchanged?: (before: ReportOrder, after: ReportOrder) => boolean;
   /** The rows a change of the order's tally moves. */
   readonly keysOf: (change: Change) => readonly string[];
   /** The row's totals, as its stored row holds them (empty when there is none). */
@@ -37,9 +43,12 @@ export function tallyLedger<T extends object, Row extends { readonly position: s
 ): AnyLedger {
   const tally = (order: ReportOrder | undefined) =>
     order === undefined ? spec.empty : spec.tallyOf(order);
+  const unchanged = spec.unchanged;
   return anyLedger<ReportOrder, Change['event'], Moved<T>, Row>({
     name: spec.name,
     tallyOf({ before, after }) {
+      if (before !== undefined && after !== undefined && unchanged?.(before, after))
+        return undefined;
       const [added, taken] = [tally(after), tally(before)];
       return sameValue(added, taken) ? undefined : { added, taken };
     },

@@ -3,10 +3,7 @@
 export { posTransactionsProjection } from '../pos-transactions/pos-transactions.projection.ts';
 export type { PosTransactionFilter } from '../pos-transactions/pos-transactions.queries.ts';
 export { settlementsProjection } from './settlements.projection.ts';
-export {
-  marketplaceSalesProjection,
-  type MarketplaceDayRow,
-} from './marketplace-sales.projection.ts';
+export { marketplaceSalesLedger, type MarketplaceDayRow } from './marketplace-sales.ledger.ts';
 export { createMoneyOutQueries, moneyOutReads, type MoneyOutQueries } from './money-out.queries.ts';
 export { marketplaceDiscountReport, marketplaceStatisticsReport } from './marketplace-views.ts';
 export { CONTRACT_FEE_BASIS_POINTS, PLATFORM_GATEWAYS } from './settlement-terms.ts';

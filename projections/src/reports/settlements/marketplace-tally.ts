@@ -1,5 +1,5 @@
-// What one food-marketplace (SNAPPFOOD) order adds to its Tehran day (marketplace-sales.projection.ts):
-// counts, sales and every kind of discount. Worked out from the order's helper row after each event;
+// What one food-marketplace (SNAPPFOOD) order adds to its Tehran day (marketplace-sales.ledger.ts):
+// counts, sales and every kind of discount. Worked out from the order's document after each event;
 // a day takes the difference between the order's tally after and before the event.
 import type { OrderLine, PriceBreakdown } from '@sofre/engine/pricing';
 
@@ -29,7 +29,7 @@ export interface MarketplaceTotals {
   readonly byDeliveryType: Readonly<Record<string, CountAndAmount>>;
 }
 
-/** One marketplace order, as the report remembers it (an unlisted helper row). */
+/** One marketplace order, as the report reads it off the order's document. */
 export interface MarketplaceOrderMark {
   readonly kind: 'order';
   readonly deliveryType: string;

@@ -3,7 +3,7 @@ import type {
   MarketplaceDiscountReport,
   MarketplaceStatisticsReport,
 } from '@sofre/engine/contracts';
-import type { MarketplaceDayRow } from './marketplace-sales.projection.ts';
+import type { MarketplaceDayRow } from './marketplace-sales.ledger.ts';
 import {
   addMarketplaceTotals,
   emptyMarketplaceTotals,

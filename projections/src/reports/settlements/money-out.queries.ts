@@ -10,7 +10,7 @@ import {
 import { daysWindow } from '../report-periods.ts';
 import type { ReportDays } from '../reports.queries.ts';
 import { createAccountingQueries, type AccountingQueries } from './accounting-orders.queries.ts';
-import type { MarketplaceDayRow } from './marketplace-sales.projection.ts';
+import type { MarketplaceDayRow } from './marketplace-sales.ledger.ts';
 import { createSettlementQueries, type SettlementQueries } from './settlements.queries.ts';
 
 export interface MoneyOutQueries

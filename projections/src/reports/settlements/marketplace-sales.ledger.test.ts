@@ -1,11 +1,8 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { describe, expect, it } from 'vitest';
 import { aLine, EventLog, kebab, OTHER_VENDOR, VENDOR } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
-import {
-  marketplaceSalesProjection,
-  type MarketplaceDayRow,
-} from './marketplace-sales.projection.ts';
+import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
+import { marketplaceSalesLedger, type MarketplaceDayRow } from './marketplace-sales.ledger.ts';
 
 const tehran = (day: number, hour: number, minute = 0) =>
   tehranWallToUtc(2025, 3, day, hour, minute);
@@ -31,7 +28,7 @@ describe('marketplace sales: the food marketplace’s orders per Tehran day', ()
     const log = new EventLog();
     log.order('snapp-1').submit(marketplaceOrder, tehran(22, 20));
     log.order('salon-1').submit({ confirm: true }, tehran(22, 20, 5));
-    const rows = projectInMemory(marketplaceSalesProjection, log.events);
+    const rows = ledgerRows<MarketplaceDayRow>(marketplaceSalesLedger, log.events);
     expect(day(rows, '2025-03-22')).toMatchObject({
       kind: 'DAY',
       startsAt: tehran(22, 0),
@@ -46,7 +43,7 @@ describe('marketplace sales: the food marketplace’s orders per Tehran day', ()
       grossSale: SALE + 400_000 + 150_000 + 60_000,
       byDeliveryType: { DELIVER: { count: 1, amount: SALE } },
     });
-    expect(rows.size).toBe(2); // the day and the marketplace order's helper row
+    expect(rows.size).toBe(1); // the day alone: no row of the order's own
   });
 
   it('a rejection and a refund the next day change the day they happen on', () => {
@@ -58,7 +55,7 @@ describe('marketplace sales: the food marketplace’s orders per Tehran day', ()
     gone.moveTo('REJECTED', tehran(23, 0, 1), 'رستوران بسته است');
     kept.pay(tehran(23, 0, 3), undefined, 'CARD');
     kept.refund(tehran(23, 12), 100_000);
-    const rows = projectInMemory(marketplaceSalesProjection, log.events);
+    const rows = ledgerRows<MarketplaceDayRow>(marketplaceSalesLedger, log.events);
     expect(day(rows, '2025-03-22')).toMatchObject({ orders: 2, rejected: 0, sale: 2 * SALE });
     expect(day(rows, '2025-03-23')).toMatchObject({
       orders: 0,
@@ -70,14 +67,25 @@ describe('marketplace sales: the food marketplace’s orders per Tehran day', ()
     });
   });
 
-  it('keeps each vendor apart, and applying an event twice changes nothing', () => {
+  it('keeps each vendor apart', () => {
     const log = new EventLog();
     log.order('o-1').submit(marketplaceOrder, tehran(22, 9));
     log.order('o-1', OTHER_VENDOR).submit(marketplaceOrder, tehran(22, 9));
-    const once = projectInMemory(marketplaceSalesProjection, log.events);
-    const twice = projectInMemory(marketplaceSalesProjection, log.events, new Map(once));
-    expect(twice).toEqual(once);
-    expect(day(once, '2025-03-22')).toMatchObject({ orders: 1 });
-    expect(day(once, '2025-03-22', OTHER_VENDOR)).toMatchObject({ orders: 1 });
+    const rows = ledgerRows<MarketplaceDayRow>(marketplaceSalesLedger, log.events);
+    expect(day(rows, '2025-03-22')).toMatchObject({ orders: 1 });
+    expect(day(rows, '2025-03-22', OTHER_VENDOR)).toMatchObject({ orders: 1 });
+  });
+
+  it('an edit the next day moves the difference on that day; a payment moves nothing', () => {
+    const log = new EventLog();
+    const order = log.order('edited');
+    order.submit(marketplaceOrder, tehran(22, 20));
+    order.pay(tehran(22, 21), undefined, 'CARD');
+    order.edit([kebab], tehran(23, 10));
+    const rows = ledgerRows<MarketplaceDayRow>(marketplaceSalesLedger, log.events);
+    expect(day(rows, '2025-03-22')).toMatchObject({ orders: 1, sale: SALE, freeItems: 150_000 });
+    const next = day(rows, '2025-03-23')!;
+    expect(next).toMatchObject({ orders: 0, discountedOrders: 0, freeItems: -150_000 });
+    expect(rows.size).toBe(2);
   });
 });
