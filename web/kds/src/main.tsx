@@ -19,7 +19,8 @@ const { page, redirect } = gate(
   AUTH_GATE_ENABLED,
   KITCHEN_DISPLAY,
 );
-// A package without the kitchen display shows the shared locked page (which package has it).
+// A package without the kitchen display shows the shared locked page (which package has it), once
+// the plan is read: the board starts at page load, when it asks the browser for sound.
 // The wall screen is dark: less glare in a kitchen, and the ageing colours stand out.
 if (redirect) location.replace(redirect);
 else
@@ -27,7 +28,7 @@ else
     page === 'login' ? (
       <LoginScreen app={KITCHEN_DISPLAY} appTitle={kdsMessages.appTitle} />
     ) : (
-      <FeatureGate feature="KDS">
+      <FeatureGate feature="KDS" optimistic>
         <KdsScreen />
       </FeatureGate>
     ),

@@ -76,11 +76,18 @@ export function FeatureLocked({ feature, onUpgrade }: FeatureLockedProps) {
 
 export interface FeatureGateProps extends FeatureLockedProps {
   readonly children: ReactNode;
+  /**
+   * Show the screen while the plan is read, and swap it for the locked page if the plan lacks
+   * the feature: for a screen that must start at page load (the kitchen asks the browser for
+   * sound then; asked later, Chrome decides otherwise).
+   */
+  readonly optimistic?: boolean;
 }
 
 /** The screen when the plan has its feature, the locked page when not, a loader until it is known. */
-export function FeatureGate({ feature, onUpgrade, children }: FeatureGateProps) {
+export function FeatureGate({ feature, onUpgrade, children, optimistic }: FeatureGateProps) {
   const plan = usePlan();
+  if (plan.isPending && optimistic) return <>{children}</>;
   if (plan.isPending)
     return (
       <Center h={200}>
