@@ -21,6 +21,11 @@ const Env = z
      * (off the order path); inline, this thread (what tests use: no thread per test gateway).
      */
     REPORT_LANE: z.enum(['worker', 'inline']).default('worker'),
+    /**
+     * With inline projections, where the screens' read models run: worker, a thread of their own
+     * (the order path's thread only appends and answers); inline, this thread (tests).
+     */
+    SCREEN_LANE: z.enum(['worker', 'inline']).default('worker'),
     /** Where the web apps' dist folders are; the repository root by default. */
     WEB_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z

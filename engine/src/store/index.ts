@@ -2,6 +2,7 @@
 // client) only when asked for it.
 export * from './event-store.port.ts';
 export * from './duplicate-event-id.error.ts';
+export { newAppendSignal, type AppendSignal } from './append-signal.ts';
 export { checkpointInBackground } from './wal-checkpointer.ts';
 export { tickBatcher, type RunBatch } from './tick-batcher.ts';
 export { createEventStore, type EventStoreConfig } from './event-store.factory.ts';

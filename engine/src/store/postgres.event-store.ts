@@ -2,6 +2,7 @@
 import pg from 'pg';
 import type { EventStore, Position, RecordedEvent, Revision } from './event-store.port.ts';
 import { assertSomethingToAppend } from './idempotency.ts';
+import type { AppendSignal } from './append-signal.ts';
 import { LocalSubscriptions } from './local-subscriptions.ts';
 import { decodePosition } from './position.ts';
 import { createPostgresAppend } from './postgres.append.ts';
@@ -24,6 +25,8 @@ export interface PostgresEventStoreConfig {
    * NOTIFY). Default 50 ms.
    */
   readonly pollIntervalMs?: number;
+  /** Shared with this process's other threads that open the same log (append-signal.ts). */
+  readonly appendSignal?: AppendSignal;
   /**
    * Appends NOTIFY, and subscriptions LISTEN (on a connection of their own, opened with the first
    * subscription), so a subscriber in another process wakes at once. Default true; false leaves
@@ -67,6 +70,7 @@ export async function createPostgresEventStore(
   const subscriptions = new LocalSubscriptions((after, limit) => readAfter(after, limit), {
     pollIntervalMs: config.pollIntervalMs ?? 50,
     batchSize: BATCH,
+    ...(config.appendSignal ? { appendSignal: config.appendSignal } : {}),
   });
   let listener: WakeupListener | undefined;
   const listen = (connectionString: string, channel: string) =>

@@ -10,6 +10,7 @@ import {
   take,
   uniqueStream,
 } from './contract/contract.fixtures.ts';
+import { newAppendSignal } from './append-signal.ts';
 import { createEventStore } from './event-store.factory.ts';
 import { createSqliteEventStore } from './sqlite.event-store.ts';
 import { eventStoreContract } from './store.contract.ts';
@@ -39,6 +40,25 @@ describe('sqlite event store on a shared file', () => {
       expect(await reader.readStream(stream)).toEqual(got);
       // Both write: the revision check holds across connections.
       await expect(reader.append(stream, newEvents(1), 1)).rejects.toThrow(/expected 1, actual 2/);
+    } finally {
+      await subscription.close();
+      await Promise.all([reader.close(), writer.close()]);
+    }
+  });
+
+  it("is woken by another thread's appends at once, not at its next poll", async () => {
+    const path = join(dir, 'woken.db');
+    // The signal a gateway shares with its lanes' workers (here both ends in one thread).
+    const appendSignal = newAppendSignal();
+    const reader = createSqliteEventStore({ path, pollIntervalMs: 60_000, appendSignal });
+    const writer = createSqliteEventStore({ path, appendSignal });
+    const subscription = reader.subscribeAll(await mark(reader));
+    try {
+      const stream = uniqueStream();
+      const got = take(iterate(subscription), 2, inStreams(stream), 2_000);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the reader has read and waits
+      await writer.append(stream, newEvents(2), 'no_stream');
+      expect(await got).toHaveLength(2);
     } finally {
       await subscription.close();
       await Promise.all([reader.close(), writer.close()]);

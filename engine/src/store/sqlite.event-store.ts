@@ -14,6 +14,7 @@ import type {
 } from './event-store.port.ts';
 import { assertExpected } from './expected-revision.ts';
 import { answerRetry, assertSomethingToAppend } from './idempotency.ts';
+import type { AppendSignal } from './append-signal.ts';
 import { LocalSubscriptions } from './local-subscriptions.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { openSqlite, type EventRow, type SqliteStatements } from './sqlite.schema.ts';
@@ -25,6 +26,8 @@ export interface SqliteEventStoreConfig {
   readonly path: string;
   /** How often subscriptions look for appends made by other processes. */
   readonly pollIntervalMs?: number;
+  /** Shared with this process's other threads that open the same log (append-signal.ts). */
+  readonly appendSignal?: AppendSignal;
 }
 
 const BATCH = 500;
@@ -45,6 +48,7 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
   const subscriptions = new LocalSubscriptions((after, limit) => readAfter(after, limit), {
     pollIntervalMs: config.pollIntervalMs ?? 200,
     batchSize: BATCH,
+    ...(config.appendSignal ? { appendSignal: config.appendSignal } : {}),
   });
 
   const appendNow = db.transaction(

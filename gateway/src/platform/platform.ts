@@ -5,7 +5,13 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
-import { createEventStore, wakeupChannel, type EventStoreConfig } from '@sofre/engine/store';
+import {
+  createEventStore,
+  newAppendSignal,
+  wakeupChannel,
+  type AppendSignal,
+  type EventStoreConfig,
+} from '@sofre/engine/store';
 import {
   createProjectionQueries,
   createReadModels,
@@ -21,15 +27,18 @@ import { startProjectionLanes } from './projection-lanes.ts';
 import { followExternalProjector, type Follower } from './read-model.follower.ts';
 import { projectionsReadSide } from './read-model.read-side.ts';
 
-function storeConfig(env: Env): EventStoreConfig {
+/** @param appendSignal shared by the threads that open the log (a lane's worker wakes on it). */
+function storeConfig(env: Env, appendSignal?: AppendSignal): EventStoreConfig {
+  const signal = appendSignal ? { appendSignal } : {};
   switch (env.STORE) {
     case 'sqlite':
-      return { kind: 'sqlite', path: join(env.DATA_DIR, 'events.sqlite') };
+      return { kind: 'sqlite', path: join(env.DATA_DIR, 'events.sqlite'), ...signal };
     case 'postgres':
       return {
         kind: 'postgres',
         connectionString: env.DATABASE_URL!,
         notify: env.STORE_NOTIFY === 'on',
+        ...signal,
       };
     case 'eventstoredb':
       return { kind: 'eventstoredb', connectionString: env.ESDB_URL! };
@@ -56,31 +65,53 @@ const projectorWakeups = (env: Env) =>
     ? { connectionString: env.DATABASE_URL, channel: wakeupChannel('read_models', 'public') }
     : undefined;
 
-/** The worker is not woken by this thread's appends: it polls the log this often. */
+/** A worker polls the log this often for what no thread of this process announced. */
 const WORKER_POLL_MS = 20;
+
+/** The log as a lane's worker opens it: its own connection, woken by this thread's appends. */
+function workerStoreConfig(env: Env, appendSignal: AppendSignal): EventStoreConfig {
+  const config = storeConfig(env, appendSignal);
+  return config.kind === 'sqlite' ? { ...config, pollIntervalMs: WORKER_POLL_MS } : config;
+}
 
 export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const store = await createEventStore(storeConfig(env));
+  const inline = env.PROJECTIONS === 'inline';
+  const screensInWorker = inline && env.SCREEN_LANE === 'worker';
+  const reportsInWorker = inline && env.REPORT_LANE === 'worker';
+  const appendSignal = newAppendSignal();
+  const store = await createEventStore(
+    storeConfig(env, screensInWorker || reportsInWorker ? appendSignal : undefined),
+  );
+  // Opened first, so its tables exist before a worker opens the same file to write them.
   const readModels = await createReadModels(readModelsConfig(env));
-  const inWorker = env.PROJECTIONS === 'inline' && env.REPORT_LANE === 'worker';
   const reportModels =
-    inWorker && !env.DATABASE_URL ? await createReadModels(reportModelsConfig(env)) : readModels;
+    reportsInWorker && !env.DATABASE_URL
+      ? await createReadModels(reportModelsConfig(env))
+      : readModels;
   const onError = (error: unknown) => log.error({ err: error }, 'read models: failed, retrying');
-  const eventStore = storeConfig(env);
-  const reportsWorker = inWorker
-    ? {
-        eventStore:
-          eventStore.kind === 'sqlite'
-            ? { ...eventStore, pollIntervalMs: WORKER_POLL_MS }
-            : eventStore,
-        readModels: reportModelsConfig(env),
-      }
-    : undefined;
-  const follower: Follower =
-    env.PROJECTIONS === 'inline'
-      ? await startProjectionLanes({ eventStore: store, readModels, onError, reportsWorker })
-      : await followExternalProjector(readModels, onError, projectorWakeups(env));
+  const follower: Follower = inline
+    ? await startProjectionLanes({
+        eventStore: store,
+        onError,
+        screens: screensInWorker
+          ? {
+              worker: {
+                eventStore: workerStoreConfig(env, appendSignal),
+                readModels: readModelsConfig(env),
+              },
+            }
+          : { readModels },
+        reports: reportsInWorker
+          ? {
+              worker: {
+                eventStore: workerStoreConfig(env, appendSignal),
+                readModels: reportModelsConfig(env),
+              },
+            }
+          : { readModels: reportModels },
+      })
+    : await followExternalProjector(readModels, onError, projectorWakeups(env));
   const allModels = routeReadModels(readModels, reportModels, reportLaneRowNames);
   const readSide = projectionsReadSide(createProjectionQueries(allModels), follower, () =>
     allModels.close(),

@@ -1,15 +1,19 @@
 // The projections of an embedded gateway, in two lanes over the same log: the screens' lane,
 // which every command waits for (read your writes), applies each event at once; the reports'
 // lane gathers events for a moment and commits many at a time, and nobody waits for it but a
-// report route, which asks it to catch up with the screens first. The reports' lane runs in a
-// worker thread (REPORT_LANE=worker, the default), so its evolve and commits use another core
-// than the one answering orders; inline it shares this thread (tests, one-core machines).
+// report route, which asks it to catch up with the screens first. Each lane runs in a worker
+// thread of its own (SCREEN_LANE and REPORT_LANE=worker, the defaults), so its evolve and commits
+// use another core than the one answering orders; inline it shares this thread (tests, one-core
+// machines). A worker hears of this thread's appends at once (the store's channel among threads).
 import {
   reportProjections,
   screenProjections,
   startProjections,
   startWorkerLane,
+  type AnyProjection,
+  type ReadModelStore,
   type RunnerOptions,
+  type WorkerLane,
   type WorkerLaneData,
 } from '@sofre/projections';
 import type { Follower } from './read-model.follower.ts';
@@ -17,26 +21,60 @@ import type { Follower } from './read-model.follower.ts';
 /** How long the reports' lane gathers events after the first: a live dashboard stays well under a second behind. */
 export const REPORT_LINGER_MS = 100;
 const REPORT_BATCH = 2_000;
+/** The screens' batch when catching up; a live event is applied at once anyway. */
+const SCREEN_BATCH = 500;
 
-type LaneOptions = Omit<RunnerOptions, 'projections' | 'lingerMs' | 'batchSize'> & {
-  /** Where the worker finds the log and writes the report read models; inline when absent. */
-  readonly reportsWorker?: Pick<WorkerLaneData, 'eventStore' | 'readModels'>;
+/** Where a lane runs: in a worker (which opens the log and its read models itself), or here. */
+export type LaneHome =
+  | { readonly worker: Pick<WorkerLaneData, 'eventStore' | 'readModels'> }
+  | { readonly readModels: ReadModelStore };
+
+type LaneOptions = Pick<RunnerOptions, 'eventStore' | 'onError' | 'retryDelayMs'> & {
+  readonly screens: LaneHome;
+  readonly reports: LaneHome;
 };
 
+interface LaneShape {
+  readonly lane: WorkerLaneData['lane'];
+  readonly projections: readonly AnyProjection[];
+  readonly lingerMs: number;
+  readonly batchSize: number;
+}
+
+const screensLane: LaneShape = {
+  lane: 'screens',
+  projections: screenProjections,
+  lingerMs: 0,
+  batchSize: SCREEN_BATCH,
+};
+const reportsLane: LaneShape = {
+  lane: 'reports',
+  projections: reportProjections,
+  lingerMs: REPORT_LINGER_MS,
+  batchSize: REPORT_BATCH,
+};
+
+function startLane(
+  { lane, projections, lingerMs, batchSize }: LaneShape,
+  home: LaneHome,
+  options: Omit<LaneOptions, 'screens' | 'reports'>,
+): Promise<WorkerLane> {
+  const onError = options.onError ?? ((error) => console.error(`${lane} lane:`, error));
+  if ('worker' in home)
+    return startWorkerLane({ ...home.worker, lane, lingerMs, batchSize }, onError);
+  return startProjections({
+    ...options,
+    readModels: home.readModels,
+    projections,
+    lingerMs,
+    batchSize,
+  });
+}
+
 export async function startProjectionLanes(options: LaneOptions): Promise<Follower> {
-  const { reportsWorker, ...runnerOptions } = options;
-  const screens = await startProjections({ ...runnerOptions, projections: screenProjections });
-  const reports = reportsWorker
-    ? await startWorkerLane(
-        { ...reportsWorker, lane: 'reports', lingerMs: REPORT_LINGER_MS, batchSize: REPORT_BATCH },
-        runnerOptions.onError ?? ((error) => console.error('report lane:', error)),
-      )
-    : await startProjections({
-        ...runnerOptions,
-        projections: reportProjections,
-        lingerMs: REPORT_LINGER_MS,
-        batchSize: REPORT_BATCH,
-      });
+  const { screens: screensHome, reports: reportsHome, ...runnerOptions } = options;
+  const screens = await startLane(screensLane, screensHome, runnerOptions);
+  const reports = await startLane(reportsLane, reportsHome, runnerOptions);
   return {
     position: () => screens.position(),
     waitFor: (position, timeoutMs) => screens.waitFor(position, timeoutMs),

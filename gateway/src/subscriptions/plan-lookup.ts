@@ -5,7 +5,6 @@
 import {
   fold,
   jalaliMonthStart,
-  loadState,
   tehranDay,
   tehranWallToUtc,
   type EventStore,
@@ -28,11 +27,13 @@ import {
   type FeatureFields,
   type PackageRecord,
   type Plan,
+  type SubscriptionEvent,
   type SubscriptionState,
   type UsageEvent,
   type UsageMetric,
 } from '@sofre/engine/subscriptions';
 import type { UsageView } from '@sofre/engine/contracts';
+import { keptStreamStates } from '../platform/kept-stream-state.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { accountOf, brandOf } from '../vendors/vendor-streams.ts';
 
@@ -52,10 +53,20 @@ export async function featuresOf(platform: Reads) {
   return featureCatalog(rows.map((r) => ({ id: r.id, fields: r.fields as FeatureFields })));
 }
 
-export async function subscriptionOf(store: EventStore, vendorId: string) {
-  const stream = subscriptionStreamName(vendorId);
-  return (await loadState(store, subscriptionAggregate, stream, vendorId)).state;
-}
+const subscriptions = keptStreamStates<SubscriptionState, SubscriptionEvent>({
+  initialState: () => subscriptionAggregate.decider.initialState(),
+  evolve: (state, event) => subscriptionAggregate.decider.evolve(state, event),
+  decode: (e) =>
+    subscriptionAggregate.codec.decode(
+      e.type,
+      e.data,
+      typeof e.metadata.version === 'number' ? e.metadata.version : 1,
+    ) as SubscriptionEvent,
+});
+
+/** The vendor's contracts and terms, kept and read on from where they were (every order asks). */
+export const subscriptionOf = (store: EventStore, vendorId: string) =>
+  subscriptions(store, subscriptionStreamName(vendorId), vendorId);
 
 export interface VendorPlan {
   readonly plan: Plan;

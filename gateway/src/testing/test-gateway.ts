@@ -61,7 +61,9 @@ export async function startTestGateway(options: TestGatewayOptions = {}) {
   const env = loadEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Both lanes in this thread: no worker threads per test gateway (lane-workers.test.ts runs them).
     REPORT_LANE: 'inline',
+    SCREEN_LANE: 'inline',
     ...moreEnv,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

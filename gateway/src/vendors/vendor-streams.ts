@@ -1,7 +1,8 @@
 // A vendor's small streams, read straight from the store (no read model holds them): opening
 // hours, status (active or not), account settings, and the vendor stream itself for vendors that
-// are not the request's (the admins' list, a brand's branches).
-import { fold, type EventCodec, type EventStore, type RecordedEvent } from '@sofre/engine';
+// are not the request's (the admins' list, a brand's branches). Each is kept in memory and read
+// on from where it was (kept-stream-state.ts).
+import type { EventCodec, EventStore, RecordedEvent } from '@sofre/engine';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import {
   brandDecider,
@@ -37,79 +38,67 @@ import {
   type VendorStatusEvent,
   type VendorStatusState,
 } from '@sofre/engine/vendors';
+import { keptStreamStates } from '../platform/kept-stream-state.ts';
 
 const decode = <Event>(codec: EventCodec, e: RecordedEvent): Event => {
   const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;
   return codec.decode(e.type, e.data, version) as Event;
 };
 
-/** Events of a stream of `tenant`; a stream another tenant wrote reads as empty. */
-async function tenantEvents<Event>(
-  store: EventStore,
-  tenant: string,
-  stream: string,
+/** A stream's state kept between reads (kept-stream-state.ts): each read fetches only what is new. */
+const kept = <State, Event>(
+  decider: { initialState(): State; evolve(state: State, event: Event): State },
   codec: EventCodec,
-): Promise<Event[]> {
-  const recorded = await store.readStream(stream);
-  if (recorded.some((e) => e.metadata.vendorId !== tenant)) return [];
-  return recorded.map((e) => decode<Event>(codec, e));
-}
+) =>
+  keptStreamStates<State, Event>({
+    initialState: () => decider.initialState(),
+    evolve: (state, event) => decider.evolve(state, event),
+    decode: (e) => decode<Event>(codec, e),
+  });
 
-export async function availabilityOf(
-  store: EventStore,
-  vendorId: string,
-): Promise<VendorAvailabilityState> {
-  const stream = vendorAvailabilityStreamName(vendorId);
-  const events = await tenantEvents<VendorAvailabilityEvent>(
-    store,
-    vendorId,
-    stream,
-    vendorAvailabilityEventCodec,
-  );
-  const decider = { initialState: initialVendorAvailability, evolve: evolveVendorAvailability };
-  return fold(decider, events);
-}
+const availabilities = kept<VendorAvailabilityState, VendorAvailabilityEvent>(
+  { initialState: initialVendorAvailability, evolve: evolveVendorAvailability },
+  vendorAvailabilityEventCodec,
+);
+const statuses = kept<VendorStatusState, VendorStatusEvent>(
+  vendorStatusDecider,
+  vendorStatusEventCodec,
+);
+const accounts = kept<VendorAccountState, VendorAccountEvent>(
+  vendorAccountDecider,
+  vendorAccountEventCodec,
+);
+const vendors = kept<VendorState, VendorEvent>(vendorDecider, vendorEventCodec);
+const directories = kept<VendorDirectoryState, VendorDirectoryEvent>(
+  vendorDirectoryDecider,
+  vendorDirectoryEventCodec,
+);
+const brands = kept<BrandState, BrandEvent>(brandDecider, brandEventCodec);
+
+/** Opening hours and the open/closed switch (every order asks). */
+export const availabilityOf = (store: EventStore, vendorId: string) =>
+  availabilities(store, vendorAvailabilityStreamName(vendorId), vendorId);
 
 export async function openNow(store: EventStore, vendorId: string, now: Date): Promise<boolean> {
   return isVendorOpenAt(await availabilityOf(store, vendorId), now.toISOString());
 }
 
 /** Active unless a platform admin deactivated it (vendor-status.ts). */
-export async function statusOf(store: EventStore, vendorId: string): Promise<VendorStatusState> {
-  const stream = vendorStatusStreamName(vendorId);
-  const codec = vendorStatusEventCodec;
-  return fold(
-    vendorStatusDecider,
-    await tenantEvents<VendorStatusEvent>(store, vendorId, stream, codec),
-  );
-}
+export const statusOf = (store: EventStore, vendorId: string): Promise<VendorStatusState> =>
+  statuses(store, vendorStatusStreamName(vendorId), vendorId);
 
 /** Settlement account, invoice option and brands (vendor-account.decider.ts). */
-export async function accountOf(store: EventStore, vendorId: string): Promise<VendorAccountState> {
-  const stream = vendorAccountStreamName(vendorId);
-  const codec = vendorAccountEventCodec;
-  const events = await tenantEvents<VendorAccountEvent>(store, vendorId, stream, codec);
-  return fold(vendorAccountDecider, events);
-}
+export const accountOf = (store: EventStore, vendorId: string): Promise<VendorAccountState> =>
+  accounts(store, vendorAccountStreamName(vendorId), vendorId);
 
 /** Any vendor's settings by id, as its own stream has them ('NONE' for no such vendor). */
-export async function vendorOf(store: EventStore, vendorId: string): Promise<VendorState> {
-  const stream = vendorStreamName(vendorId);
-  const events = await tenantEvents<VendorEvent>(store, vendorId, stream, vendorEventCodec);
-  return fold(vendorDecider, events);
-}
+export const vendorOf = (store: EventStore, vendorId: string): Promise<VendorState> =>
+  vendors(store, vendorStreamName(vendorId), vendorId);
 
 /** The platform's vendor directory (vendor-directory.ts). */
-export async function directoryOf(store: EventStore): Promise<VendorDirectoryState> {
-  const codec = vendorDirectoryEventCodec;
-  const stream = VENDOR_DIRECTORY_STREAM;
-  const events = await tenantEvents<VendorDirectoryEvent>(store, PLATFORM_VENDOR_ID, stream, codec);
-  return fold(vendorDirectoryDecider, events);
-}
+export const directoryOf = (store: EventStore): Promise<VendorDirectoryState> =>
+  directories(store, VENDOR_DIRECTORY_STREAM, PLATFORM_VENDOR_ID);
 
 /** A brand and its branches (brand.ts); brands are the platform's. */
-export async function brandOf(store: EventStore, brandId: string): Promise<BrandState> {
-  const stream = brandStreamName(brandId);
-  const events = await tenantEvents<BrandEvent>(store, PLATFORM_VENDOR_ID, stream, brandEventCodec);
-  return fold(brandDecider, events);
-}
+export const brandOf = (store: EventStore, brandId: string): Promise<BrandState> =>
+  brands(store, brandStreamName(brandId), PLATFORM_VENDOR_ID);

@@ -9,7 +9,8 @@ export interface WorkerLaneData {
   readonly eventStore: EventStoreConfig;
   /** Where the lane's read models live: for SQLite a file of their own (one writer per file). */
   readonly readModels: ReadModelsConfig;
-  readonly lane: 'reports';
+  /** Which projections it runs. */
+  readonly lane: 'screens' | 'reports';
   readonly lingerMs: number;
   readonly batchSize: number;
 }

@@ -39,7 +39,7 @@ export async function startWorkerLane(
 
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error('report lane worker did not start')),
+      () => reject(new Error(`${data.lane} lane worker did not start`)),
       START_TIMEOUT_MS,
     );
     worker.on('error', (error) => {
@@ -61,7 +61,7 @@ export async function startWorkerLane(
           hub.publish(message.changes);
           return;
         case 'error':
-          onError(new Error(`report lane: ${message.message}`));
+          onError(new Error(`${data.lane} lane: ${message.message}`));
           return;
         case 'stopped':
           stopped?.();

@@ -1,9 +1,9 @@
 // The worker thread of a projection lane: follows the log with its own store connections, runs
 // the lane's projections, and tells its parent each batch's position and row changes. So the
-// reports' evolve and commits use another core than the one answering requests.
+// lane's evolve and commits use another core than the one answering requests.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEventStore } from '@sofre/engine/store';
-import { reportProjections } from '../all.projections.ts';
+import { reportProjections, screenProjections } from '../all.projections.ts';
 import { createReadModels } from '../read-models/read-models.factory.ts';
 import { startProjections } from './projection.runner.ts';
 import type { FromWorker, ToWorker, WorkerLaneData } from './worker-lane.protocol.ts';
@@ -17,7 +17,7 @@ const readModels = await createReadModels(data.readModels);
 const runner = await startProjections({
   eventStore,
   readModels,
-  projections: reportProjections,
+  projections: data.lane === 'screens' ? screenProjections : reportProjections,
   lingerMs: data.lingerMs,
   batchSize: data.batchSize,
   onBatch: (changes, position) => tell({ kind: 'batch', position, changes }),

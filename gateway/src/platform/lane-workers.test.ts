@@ -1,5 +1,6 @@
-// The reports' lane in a worker thread, as `npm start` runs it: its read models in a file of their
-// own, a report route that waits for it, and its changes pushed to this thread's listeners.
+// Both projection lanes in worker threads, as `npm start` runs them: the screens' lane answers a
+// read right after a command (the worker hears of this thread's appends at once), the reports'
+// lane keeps its read models in a file of its own, and both push their changes to this thread.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,7 +11,7 @@ let gw: TestGateway;
 let dataDir: string;
 
 beforeAll(async () => {
-  gw = await startTestGateway({ env: { REPORT_LANE: 'worker' } });
+  gw = await startTestGateway({ env: { REPORT_LANE: 'worker', SCREEN_LANE: 'worker' } });
   dataDir = gw.dataDir;
 }, 60_000);
 afterAll(() => gw?.close());
@@ -24,6 +25,33 @@ const todayTotals = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ summary: { orderCount: number; totalSale: number } }>().summary;
 };
+
+describe('the screens lane in a worker thread', () => {
+  it('an order is on the screens when its command answers (read your writes)', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const { id } = await takeOrder(gw);
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: `/api/orders/${id}`,
+        headers: gw.asOwner,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ orderId: string }>().orderId).toBe(id);
+    }
+  });
+
+  it('pushes the screen rows it changes to this thread', async () => {
+    const seen = new Promise<string>((resolve) => {
+      const stop = gw.platform.readSide.onChange((change) => {
+        if (change.topic !== 'order-list') return;
+        stop();
+        resolve(change.topic);
+      });
+    });
+    await takeOrder(gw);
+    expect(await seen).toBe('order-list');
+  });
+});
 
 describe('the reports lane in a worker thread', () => {
   it('a report answered right after an order counts it', async () => {
