@@ -2,13 +2,7 @@
 // records of the platform tenant (records read model), the vendor's contracts and terms its own
 // small stream (`subscription-{vendorId}`, read straight from the store: a few events a year), and
 // the month's usage the counters' streams. The gate, the order facts and the routes all ask here.
-import {
-  fold,
-  jalaliMonthStart,
-  tehranDay,
-  tehranWallToUtc,
-  type EventStore,
-} from '@sofre/engine';
+import { fold, jalaliMonthStart, tehranDay, tehranWallToUtc, type EventStore } from '@sofre/engine';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import {
   FREE_PACKAGE,
