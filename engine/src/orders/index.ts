@@ -11,7 +11,7 @@ export {
 export { orderAggregate, orderDecider } from './order.decider.ts';
 export { allowedTargets } from './change-order-state.decide.ts';
 export { linesForEdit } from './edit-lines.ts';
-export { readyCall, type ReadyCall } from './ready-call.workflow.ts';
+export { callCustomer, readyCall, type ReadyCall } from './ready-call.workflow.ts';
 export {
   balanceDue,
   initialOrderState,

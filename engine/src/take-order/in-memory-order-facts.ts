@@ -36,6 +36,8 @@ export interface OrderFactsData {
   users?: readonly SiteUser[];
   deliveryZones?: readonly DeliveryZoneRecord[];
   diningTables?: readonly DiningTableFields[];
+  /** The open orders seated at each table (by its number). */
+  seated?: ReadonlyMap<string, readonly string[]>;
   discountCodes?: readonly DiscountCodeFields[];
   codeUses?: readonly CodeUseFact[];
   /** The package's monthly cap on orders; none when absent. */
@@ -61,6 +63,8 @@ export function inMemoryOrderFacts(data: OrderFactsData): OrderFacts {
     deliveryZones: async (vendorId) => mine(vendorId, data.deliveryZones ?? [], []),
     orderLimit: async (vendorId) => mine(vendorId, data.orderLimit, undefined),
     diningTables: async (vendorId) => mine(vendorId, data.diningTables ?? [], []),
+    openOrdersAtTable: async (vendorId, tableNumber) =>
+      mine(vendorId, data.seated?.get(tableNumber) ?? [], []),
     discountCode: async (vendorId, text) =>
       mine(vendorId, data.discountCodes ?? [], []).find(
         (c) => normalizeDiscountCode(c.code) === normalizeDiscountCode(text),

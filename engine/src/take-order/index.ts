@@ -3,6 +3,7 @@
 // POS from memory.
 export * from './order-facts.port.ts';
 export * from './take-order.workflow.ts';
+export { changeTable, type ChangeTableInputs } from './change-table.workflow.ts';
 export { inMemoryOrderFacts, type OrderFactsData } from './in-memory-order-facts.ts';
 export { courierTerms, goesByCourier, type CourierTerms } from './courier-terms.ts';
 export { tableOnFloor, tableRefusal } from './table-on-floor.ts';

@@ -52,6 +52,8 @@ export interface OrderFacts {
   deliveryZones(vendorId: string): Promise<readonly DeliveryZoneRecord[]>;
   /** The tables of the vendor's floor. */
   diningTables(vendorId: string): Promise<readonly DiningTableFields[]>;
+  /** The ids of the open orders seated at a table (its number as the floor writes it). */
+  openOrdersAtTable(vendorId: string, tableNumber: string): Promise<readonly string[]>;
   /** The vendor's discount code as someone typed it (any case, any digits). */
   discountCode(vendorId: string, text: string): Promise<DiscountCodeFields | undefined>;
   /** How often the code (normalised) was used; `exceptOrderId`'s own use does not count. */

@@ -8,7 +8,7 @@ export const tableRefusal = (code: 'DINING_TABLE_NOT_FOUND' | 'DINING_TABLE_OCCU
 
 /** The table's number as the floor writes it («۷» is 7), or a refusal when it is not in service. */
 export async function tableOnFloor(
-  facts: OrderFacts,
+  facts: Pick<OrderFacts, 'diningTables'>,
   vendorId: string,
   tableNumber: string,
 ): Promise<string> {

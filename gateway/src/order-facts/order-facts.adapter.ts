@@ -46,6 +46,8 @@ export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFact
       }
       return fields;
     },
+    openOrdersAtTable: async (vendorId, tableNumber) =>
+      readSide.ordersAtTable(own(vendorId), tableNumber),
     discountCode: async (vendorId, text) =>
       (await codeByText(readSide, own(vendorId), text))?.fields,
     discountUsage: async (vendorId, code, options) =>

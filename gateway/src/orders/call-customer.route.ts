@@ -2,11 +2,11 @@
 // customer the food is ready to pick up or to serve: the tracker shows it at once (a live push of
 // OrderCustomerCalled), and a customer who left a mobile number gets an SMS through the SMS port.
 // Only a ready order can be called (the rulebook's CALL_CUSTOMER move).
-import { DomainError, loadState } from '@sofre/engine';
 import { CommandAccepted, ReadyNotificationRequest } from '@sofre/engine/contracts';
-import { orderAggregate, orderStreamName, readyCall } from '@sofre/engine/orders';
-import type { FastifyRequest } from 'fastify';
+import { callCustomer } from '@sofre/engine/orders';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
@@ -15,25 +15,29 @@ import { sendCountedSms } from '../subscriptions/counted-sms.ts';
 import { accepted } from './order-accepted.ts';
 import type { OrderDeps } from './order.deps.ts';
 
-async function callCustomer(deps: OrderDeps, request: FastifyRequest, orderId: string) {
+async function callForReady(
+  deps: OrderDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId: string,
+) {
   const { vendor } = contextOf(request);
-  const stream = orderStreamName(vendor.id, orderId);
-  const { state } = await loadState(deps.platform.store, orderAggregate, stream, vendor.id);
-  if (state.status === 'NONE') throw new DomainError('ORDER_NOT_FOUND');
-  const call = readyCall(state);
-  const result = await deps.runner.run(request, orderAggregate, call.command);
-  if (call.smsTo) {
-    const tracker = await deps.platform.readSide.orderTracker(vendor.id, orderId);
-    // The call is made (the tracker shows it); a text that does not go out (the provider failed,
-    // the package's SMS cap is reached) is logged, not undone.
-    await sendCountedSms(
-      deps.runner,
-      request,
-      deps.sms,
-      readySms(call.smsTo, vendor.name, tracker?.number),
-    ).catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
-  }
-  return accepted(deps.platform, orderId, result);
+  return runWorkflow(deps.runner, request, reply, { key: undefined }, async ({ metadata }) => {
+    const store = deps.platform.store;
+    const { result, smsTo } = await callCustomer({ store, metadata }, orderId);
+    if (smsTo) {
+      const tracker = await deps.platform.readSide.orderTracker(vendor.id, orderId);
+      // The call is made (the tracker shows it); a text that does not go out (the provider failed,
+      // the package's SMS cap is reached) is logged, not undone.
+      await sendCountedSms(
+        deps.runner,
+        request,
+        deps.sms,
+        readySms(smsTo, vendor.name, tracker?.number),
+      ).catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
+    }
+    return { status: 200, body: await accepted(deps.platform, orderId, result) };
+  });
 }
 
 const access = { access: staff('orders.take', 'orders.change-state', 'kitchen.view') };
@@ -51,7 +55,7 @@ export function callCustomerRoutes(app: ZodApp, deps: OrderDeps) {
       },
       config: access,
     },
-    (request) => callCustomer(deps, request, request.params.id),
+    (request, reply) => callForReady(deps, request, reply, request.params.id),
   );
   app.post(
     '/api/orders/notification/ready',
@@ -64,6 +68,6 @@ export function callCustomerRoutes(app: ZodApp, deps: OrderDeps) {
       },
       config: access,
     },
-    (request) => callCustomer(deps, request, request.body.orderId),
+    (request, reply) => callForReady(deps, request, reply, request.body.orderId),
   );
 }
