@@ -13,7 +13,7 @@ import { checkOrderTargets, targetRows } from './order-targets.ts';
 import { loadMenu, orderBody, orderTemplate } from './order-request.ts';
 import { startGateway, startProcess, type Server } from './processes.ts';
 import { ms, percentile, printTable } from './stats.ts';
-import { submitThroughput } from './submit-throughput.ts';
+import { submitThroughput, type OrderThroughput } from './submit-throughput.ts';
 import { measureThroughput, type Throughput } from './throughput.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,6 +45,12 @@ const writesRow = (w: LifecycleWrites) => ({
     .slice(0, 4)
     .map(([name, n]) => `${name} ${n}`)
     .join(', '),
+});
+
+const cpuRow = ({ cpuPerOrder: { mainUs, otherUs } }: OrderThroughput) => ({
+  'order thread': Math.round(mainUs),
+  'other threads': Math.round(otherUs),
+  all: Math.round(mainUs + otherUs),
 });
 
 const row = (name: string, t: Throughput, bare: Throughput) => ({
@@ -82,6 +88,11 @@ printTable(`POST /api/orders, ${CONNECTIONS} connections, ${SECONDS} s each`, [
   row('bare fastify JSON POST', bare, bare),
   row('gateway, embedded store', embedded, bare),
   row('gateway, PostgreSQL', postgres, bare),
+]);
+// CPU per order holds still where orders per second drift with the machine (read from /proc).
+printTable('CPU per order (µs), from the gateway process’s threads', [
+  { server: 'gateway, embedded store', ...cpuRow(embedded) },
+  { server: 'gateway, PostgreSQL', ...cpuRow(postgres) },
 ]);
 
 const latency = await within(await startGateway({ STORE: 'sqlite' }), async (server) => {

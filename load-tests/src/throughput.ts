@@ -7,6 +7,8 @@ export interface Throughput {
   readonly p99: number;
   readonly errors: number;
   readonly non2xx: number;
+  /** Requests answered 2xx. */
+  readonly answered: number;
 }
 
 export async function measureThroughput(
@@ -37,5 +39,6 @@ export async function measureThroughput(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    answered: result['2xx'],
   };
 }
