@@ -23,9 +23,12 @@ const Env = z
     REPORT_LANE: z.enum(['worker', 'inline']).default('worker'),
     /**
      * With inline projections, where the screens' read models run: worker, a thread of their own
-     * (the order path's thread only appends and answers); inline, this thread (tests).
+     * (the order thread then decides, appends and answers); inline, this thread (tests); auto, a
+     * worker where the machine has four cores or more. On two cores the worker's extra CPU (each
+     * change cloned across threads, a second connection) cost more orders than the order thread
+     * gained: bench:orders' CPU per order, inline against worker.
      */
-    SCREEN_LANE: z.enum(['worker', 'inline']).default('worker'),
+    SCREEN_LANE: z.enum(['worker', 'inline', 'auto']).default('auto'),
     /** Where the web apps' dist folders are; the repository root by default. */
     WEB_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z

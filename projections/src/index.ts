@@ -137,7 +137,12 @@ export {
   type CancelledOrderRow,
 } from './reports/cancelled-orders.ledger.ts';
 export type { TopicSnapshot } from './queries/topic-snapshot.ts';
-export { topicsOfChange, topicTarget, type TopicTarget } from './queries/topics.ts';
+export {
+  liveTopicProjections,
+  topicsOfChange,
+  topicTarget,
+  type TopicTarget,
+} from './queries/topics.ts';
 
 // Rebuild from zero.
 export {

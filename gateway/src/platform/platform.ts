@@ -4,6 +4,7 @@
 // idempotency keys.
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import {
   createEventStore,
@@ -25,7 +26,7 @@ import { createSqliteIdempotencyStore } from '../http/idempotency.store.ts';
 import type { Platform } from './platform.port.ts';
 import { startProjectionLanes } from './projection-lanes.ts';
 import { followExternalProjector, type Follower } from './read-model.follower.ts';
-import { projectionsReadSide } from './read-model.read-side.ts';
+import { followedProjections, projectionsReadSide } from './read-model.read-side.ts';
 
 /** @param appendSignal shared by the threads that open the log (a lane's worker wakes on it). */
 function storeConfig(env: Env, appendSignal?: AppendSignal): EventStoreConfig {
@@ -77,7 +78,9 @@ function workerStoreConfig(env: Env, appendSignal: AppendSignal): EventStoreConf
 export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const inline = env.PROJECTIONS === 'inline';
-  const screensInWorker = inline && env.SCREEN_LANE === 'worker';
+  const screensInWorker =
+    inline &&
+    (env.SCREEN_LANE === 'worker' || (env.SCREEN_LANE === 'auto' && availableParallelism() >= 4));
   const reportsInWorker = inline && env.REPORT_LANE === 'worker';
   const appendSignal = newAppendSignal();
   const store = await createEventStore(
@@ -90,25 +93,20 @@ export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
       ? await createReadModels(reportModelsConfig(env))
       : readModels;
   const onError = (error: unknown) => log.error({ err: error }, 'read models: failed, retrying');
+  // A lane's worker: the log woken by this thread's appends, the changes this thread follows.
+  const worker = {
+    eventStore: workerStoreConfig(env, appendSignal),
+    announced: followedProjections,
+  };
   const follower: Follower = inline
     ? await startProjectionLanes({
         eventStore: store,
         onError,
         screens: screensInWorker
-          ? {
-              worker: {
-                eventStore: workerStoreConfig(env, appendSignal),
-                readModels: readModelsConfig(env),
-              },
-            }
+          ? { worker: { ...worker, readModels: readModelsConfig(env) } }
           : { readModels },
         reports: reportsInWorker
-          ? {
-              worker: {
-                eventStore: workerStoreConfig(env, appendSignal),
-                readModels: reportModelsConfig(env),
-              },
-            }
+          ? { worker: { ...worker, readModels: reportModelsConfig(env) } }
           : { readModels: reportModels },
       })
     : await followExternalProjector(readModels, onError, projectorWakeups(env));

@@ -26,7 +26,7 @@ const SCREEN_BATCH = 500;
 
 /** Where a lane runs: in a worker (which opens the log and its read models itself), or here. */
 export type LaneHome =
-  | { readonly worker: Pick<WorkerLaneData, 'eventStore' | 'readModels'> }
+  | { readonly worker: Pick<WorkerLaneData, 'eventStore' | 'readModels' | 'announced'> }
   | { readonly readModels: ReadModelStore };
 
 type LaneOptions = Pick<RunnerOptions, 'eventStore' | 'onError' | 'retryDelayMs'> & {

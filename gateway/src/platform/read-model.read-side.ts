@@ -2,6 +2,7 @@
 import { isSignalTopic, type MenuCategoryView, type Topic } from '@sofre/engine/contracts';
 import { normalizeHost } from '@sofre/engine/vendors';
 import {
+  liveTopicProjections,
   PROJECTION,
   orderMoneyQueriesOf,
   moneyOutReads,
@@ -29,6 +30,21 @@ const liveChangesOf = (
 };
 
 const REVOCATION_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The projections whose row changes this read side follows: the live topics, its caches and the
+ * logouts. A lane in a worker thread hands over only theirs.
+ */
+export const followedProjections: readonly string[] = [
+  ...liveTopicProjections,
+  PROJECTION.records,
+  PROJECTION.menu,
+  PROJECTION.staffRoles,
+  PROJECTION.staffMembers,
+  PROJECTION.vendors,
+  PROJECTION.vendorDomains,
+  PROJECTION.revokedSessions,
+];
 
 export function projectionsReadSide(
   queries: ProjectionQueries,

@@ -38,6 +38,22 @@ export function topicTarget(topic: Topic): TopicTarget {
   throw new Error(`${topic} is a signal topic: it has no rows to read`);
 }
 
+/**
+ * The projections whose rows go out on a topic: a lane in a worker thread hands its parent only
+ * these changes (and those its caches follow), not every row it wrote. In step with topicsOfChange.
+ */
+export const liveTopicProjections: ReadonlySet<string> = new Set([
+  PROJECTION.menu,
+  PROJECTION.records,
+  PROJECTION.kitchenStations,
+  PROJECTION.orders,
+  PROJECTION.hourlySales,
+  PROJECTION.hourlyItemSales,
+  PROJECTION.bikers,
+  PROJECTION.deliveryOrders,
+  PROJECTION.courierTracker,
+]);
+
 /** The topics a change goes out on (vendors, users and staff are not live topics). */
 export function topicsOfChange(change: RowChange): Topic[] {
   switch (change.projection) {

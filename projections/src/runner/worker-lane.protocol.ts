@@ -13,6 +13,11 @@ export interface WorkerLaneData {
   readonly lane: 'screens' | 'reports';
   readonly lingerMs: number;
   readonly batchSize: number;
+  /**
+   * The projections whose row changes the parent listens to (live topics, caches): only theirs
+   * cross the thread boundary, each a structured clone on both sides. Every one when absent.
+   */
+  readonly announced?: readonly string[];
 }
 
 export type FromWorker =

@@ -6,11 +6,15 @@ import { createEventStore } from '@sofre/engine/store';
 import { reportProjections, screenProjections } from '../all.projections.ts';
 import { createReadModels } from '../read-models/read-models.factory.ts';
 import { startProjections } from './projection.runner.ts';
+import type { RowChange } from './row-change.ts';
 import type { FromWorker, ToWorker, WorkerLaneData } from './worker-lane.protocol.ts';
 
 const data = workerData as WorkerLaneData;
 const port = parentPort!;
 const tell = (message: FromWorker) => port.postMessage(message);
+const announced = data.announced && new Set(data.announced);
+const toAnnounce = (changes: readonly RowChange[]) =>
+  announced ? changes.filter((c) => announced.has(c.projection)) : changes;
 
 const eventStore = await createEventStore(data.eventStore);
 const readModels = await createReadModels(data.readModels);
@@ -20,7 +24,7 @@ const runner = await startProjections({
   projections: data.lane === 'screens' ? screenProjections : reportProjections,
   lingerMs: data.lingerMs,
   batchSize: data.batchSize,
-  onBatch: (changes, position) => tell({ kind: 'batch', position, changes }),
+  onBatch: (changes, position) => tell({ kind: 'batch', position, changes: toAnnounce(changes) }),
   onError: (error) => tell({ kind: 'error', message: String((error as Error)?.stack ?? error) }),
 });
 tell({ kind: 'ready', position: runner.position() });
