@@ -69,8 +69,11 @@ const projectorWakeups = (env: Env) =>
 /** A worker polls the log this often for what no thread of this process announced. */
 const WORKER_POLL_MS = 20;
 
-/** The log as a lane's worker opens it: its own connection, woken by this thread's appends. */
-function workerStoreConfig(env: Env, appendSignal: AppendSignal): EventStoreConfig {
+/**
+ * The log as a lane's worker opens it: its own connection, polling often, and woken by this
+ * thread's appends when given their signal (the screens' lane; the reports' lingers anyway).
+ */
+function workerStoreConfig(env: Env, appendSignal?: AppendSignal): EventStoreConfig {
   const config = storeConfig(env, appendSignal);
   return config.kind === 'sqlite' ? { ...config, pollIntervalMs: WORKER_POLL_MS } : config;
 }
@@ -82,10 +85,8 @@ export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
     inline &&
     (env.SCREEN_LANE === 'worker' || (env.SCREEN_LANE === 'auto' && availableParallelism() >= 4));
   const reportsInWorker = inline && env.REPORT_LANE === 'worker';
-  const appendSignal = newAppendSignal();
-  const store = await createEventStore(
-    storeConfig(env, screensInWorker || reportsInWorker ? appendSignal : undefined),
-  );
+  const appendSignal = screensInWorker ? newAppendSignal() : undefined;
+  const store = await createEventStore(storeConfig(env, appendSignal));
   // Opened first, so its tables exist before a worker opens the same file to write them.
   const readModels = await createReadModels(readModelsConfig(env));
   const reportModels =
@@ -93,20 +94,29 @@ export async function openPlatform(env: Env, log: Logger): Promise<Platform> {
       ? await createReadModels(reportModelsConfig(env))
       : readModels;
   const onError = (error: unknown) => log.error({ err: error }, 'read models: failed, retrying');
-  // A lane's worker: the log woken by this thread's appends, the changes this thread follows.
-  const worker = {
-    eventStore: workerStoreConfig(env, appendSignal),
-    announced: followedProjections,
-  };
+  // A lane's worker hands over only the changes this thread follows.
+  const announced = followedProjections;
   const follower: Follower = inline
     ? await startProjectionLanes({
         eventStore: store,
         onError,
         screens: screensInWorker
-          ? { worker: { ...worker, readModels: readModelsConfig(env) } }
+          ? {
+              worker: {
+                eventStore: workerStoreConfig(env, appendSignal),
+                readModels: readModelsConfig(env),
+                announced,
+              },
+            }
           : { readModels },
         reports: reportsInWorker
-          ? { worker: { ...worker, readModels: reportModelsConfig(env) } }
+          ? {
+              worker: {
+                eventStore: workerStoreConfig(env),
+                readModels: reportModelsConfig(env),
+                announced,
+              },
+            }
           : { readModels: reportModels },
       })
     : await followExternalProjector(readModels, onError, projectorWakeups(env));

@@ -4,7 +4,7 @@
 // report route, which asks it to catch up with the screens first. Each lane runs in a worker
 // thread of its own (SCREEN_LANE and REPORT_LANE=worker, the defaults), so its evolve and commits
 // use another core than the one answering orders; inline it shares this thread (tests, one-core
-// machines). A worker hears of this thread's appends at once (the store's channel among threads).
+// machines). The screens' worker is woken by this thread's appends (engine's append-signal.ts).
 import {
   reportProjections,
   screenProjections,
