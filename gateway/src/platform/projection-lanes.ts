@@ -1,10 +1,11 @@
 // The projections of an embedded gateway, in two lanes over the same log: the screens' lane,
 // which every command waits for (read your writes), applies each event at once; the reports'
 // lane gathers events for a moment and commits many at a time, and nobody waits for it but a
-// report route, which asks it to catch up with the screens first. Each lane runs in a worker
-// thread of its own (SCREEN_LANE and REPORT_LANE=worker, the defaults), so its evolve and commits
-// use another core than the one answering orders; inline it shares this thread (tests, one-core
-// machines). The screens' worker is woken by this thread's appends (engine's append-signal.ts).
+// report route, which asks it to catch up with the screens first. A lane may run in a worker
+// thread of its own (REPORT_LANE=worker, the default; SCREEN_LANE=worker, the default on four
+// cores or more), so its evolve and commits use another core than the one answering orders;
+// inline it shares this thread (tests). The screens' worker is woken by this thread's appends
+// (the engine's append-signal.ts).
 import {
   reportProjections,
   screenProjections,
