@@ -1,7 +1,8 @@
 // How the threads of one process tell each other that the log grew: a counter in shared memory
 // that an appending thread bumps, and a following thread (a projection lane's worker) waits on
-// with Atomics.waitAsync. A bump costs a few nanoseconds while the follower is busy (nobody waits,
-// so nobody is woken); a message per append cost the order path's thread more than its appends.
+// with Atomics.waitAsync. A bump wakes a follower only while it waits; one busy with a batch is
+// not disturbed by the appends it will read anyway (a message per append would be cloned and
+// queued for it each time). A bump missed (two threads bumping at once) is found by the poll.
 
 /** Node has had Atomics.waitAsync since 16; the project's ES2023 lib does not declare it yet. */
 const { waitAsync } = Atomics as unknown as {
