@@ -9,8 +9,8 @@
 // without toppings (their own report); the category is the menu's, read when the report is asked.
 import type { ReportOrder } from './report-document/report-order.document.ts';
 import { tallyLedger } from './report-document/tally-ledger.ts';
-import { addItems, linesTallyOf, type ItemTally } from './item-tally.ts';
-import { addEntries, type Entries } from './operations/entries.ts';
+import { addItems, addItemsInto, linesTallyOf, type ItemTally } from './item-tally.ts';
+import { addEntries, addEntriesInto, type Entries } from './operations/entries.ts';
 import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
 
 export type ProductTotals = {
@@ -70,8 +70,9 @@ function productsOf(sold: ItemTally, refunded: ItemTally): Entries<ProductTotals
 export function itemTotalsOf(order: ReportOrder): ItemTotals {
   if (!order.sale || order.status === 'REJECTED') return nothing;
   const sold = linesTallyOf(order.lines);
+  const refunded = Object.keys(order.refundedItems).length > 0;
   return {
-    items: addItems(sold, order.refundedItems, -1),
+    items: refunded ? addItems(sold, order.refundedItems, -1) : sold,
     products: productsOf(sold, order.refundedItems),
   };
 }
@@ -83,6 +84,11 @@ export const hourlyItemSalesLedger = tallyLedger<ItemTotals, ItemPeriodRow>({
     items: addItems(a.items, b.items, sign),
     products: addEntries(a.products, b.products, sign),
   }),
+  copy: (t) => ({ items: { ...t.items }, products: { ...t.products } }),
+  addInto(draft, b, sign) {
+    addItemsInto(draft.items as Record<string, ItemTally[string]>, b.items, sign);
+    addEntriesInto(draft.products as Record<string, ProductTotals>, b.products, sign);
+  },
   tallyOf: itemTotalsOf,
   unchanged: (a, b) =>
     a.sale === b.sale &&

@@ -23,6 +23,12 @@ const keyOf = (s: Pick<ItemSale, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
 /** a + sign × b; entries that come to nothing leave. */
 export function addItems(a: ItemTally, b: ItemTally, sign: 1 | -1 = 1): ItemTally {
   const out: Record<string, ItemSale> = { ...a };
+  addItemsInto(out, b, sign);
+  return out;
+}
+
+/** addItems into `out` itself (a copy the caller owns). */
+export function addItemsInto(out: Record<string, ItemSale>, b: ItemTally, sign: 1 | -1): void {
   for (const [key, s] of Object.entries(b)) {
     const was = out[key] ?? { ...s, count: 0, amount: 0 };
     const next = {
@@ -33,7 +39,6 @@ export function addItems(a: ItemTally, b: ItemTally, sign: 1 | -1 = 1): ItemTall
     if (next.count === 0 && next.amount === 0) delete out[key];
     else out[key] = next;
   }
-  return out;
 }
 
 const tallyOfSales = (sales: readonly ItemSale[]): ItemTally =>

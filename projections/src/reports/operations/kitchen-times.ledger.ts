@@ -10,7 +10,14 @@ import { tallyLedger } from '../report-document/tally-ledger.ts';
 import { periodsOf } from '../report-periods.ts';
 import { dayKeyOf, type DayRow } from './day-ledger.ts';
 import { stationsOfLines, type KitchenSetupRow } from './kitchen-setup.ts';
-import { addTimes, noTimes, oneTime, type PrepTimes } from './prep-times.ts';
+import {
+  addTimes,
+  addTimesInto,
+  copyTimes,
+  noTimes,
+  oneTime,
+  type PrepTimes,
+} from './prep-times.ts';
 
 export type StationTimes = PrepTimes & { readonly title: string };
 
@@ -48,6 +55,15 @@ export function addKitchenTimes(
   sign: 1 | -1 = 1,
 ): KitchenTimesTotals {
   const stations: Record<string, StationTimes> = { ...a.stations };
+  addStationsInto(stations, b, sign);
+  return { kitchen: addTimes(a.kitchen, b.kitchen, sign), stations };
+}
+
+function addStationsInto(
+  stations: Record<string, StationTimes>,
+  b: KitchenTimesTotals,
+  sign: 1 | -1,
+): void {
   for (const [id, times] of Object.entries(b.stations)) {
     const was = stations[id];
     const title = sign === 1 || was === undefined ? times.title : was.title;
@@ -55,7 +71,17 @@ export function addKitchenTimes(
     if (next.count === 0 && next.seconds === 0) delete stations[id];
     else stations[id] = next;
   }
-  return { kitchen: addTimes(a.kitchen, b.kitchen, sign), stations };
+}
+
+const copyKitchenTimes = (t: KitchenTimesTotals): KitchenTimesTotals => ({
+  kitchen: copyTimes(t.kitchen),
+  stations: { ...t.stations },
+});
+
+/** addKitchenTimes into a copy of copyKitchenTimes, in place. */
+function addKitchenTimesInto(draft: KitchenTimesTotals, b: KitchenTimesTotals, sign: 1 | -1) {
+  addStationsInto(draft.stations as Record<string, StationTimes>, b, sign);
+  addTimesInto(draft.kitchen, b.kitchen, sign);
 }
 
 /** The round just ready, timed at its stations. */
@@ -119,6 +145,8 @@ export const kitchenTimesLedger = tallyLedger<KitchenTimesTotals, KitchenTimesDa
   name: 'kitchen-times',
   empty: noKitchenTimes,
   add: addKitchenTimes,
+  copy: copyKitchenTimes,
+  addInto: addKitchenTimesInto,
   // Whether or not the order is a sale: the kitchen cooked it.
   tallyOf: (order) => order.kitchen.timed,
   unchanged: (a, b) => a.kitchen.timed === b.kitchen.timed,
