@@ -6,6 +6,7 @@ import { eventCodec, type DomainEvent } from '@sofre/engine';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import {
   evolveOrderDocument,
+  type EveryDocumentField,
   type OrderDocument,
 } from '../../orders/order-document/order-document.ts';
 import { orderEventTypes } from '../../orders/order-projection.events.ts';
@@ -71,6 +72,66 @@ export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow | Deliv
 
 const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
 
+type ReportFields = Pick<
+  ReportOrder,
+  'refundedItems' | 'history' | 'refundedByMethod' | 'settledAt' | 'kitchen' | 'deliveryZone'
+>;
+
+/**
+ * The report's order: the document's fields and the report's, every one named (as documentOf in
+ * order-document.ts), so that every report order is one kind of object, cheap to make and read.
+ */
+function reportOrderOf(d: OrderDocument, r: ReportFields): ReportOrder {
+  const o = d as OrderDocument &
+    Partial<Record<'beforeCall' | 'callReason' | 'rejectionReason', never>>;
+  const order = {
+    orderId: o.orderId,
+    source: o.source,
+    deliveryType: o.deliveryType,
+    addressId: o.addressId,
+    paymentMethod: o.paymentMethod,
+    lines: o.lines,
+    pricing: o.pricing,
+    price: o.price,
+    amountPaid: o.amountPaid,
+    amountRefunded: o.amountRefunded,
+    refundedUnits: o.refundedUnits,
+    unsettledRefunds: o.unsettledRefunds,
+    onlinePayments: o.onlinePayments,
+    paidTransactions: o.paidTransactions,
+    tableNumber: o.tableNumber,
+    customer: o.customer,
+    status: o.status,
+    beforeCall: o.beforeCall,
+    callReason: o.callReason,
+    rejectionReason: o.rejectionReason,
+    vendorId: o.vendorId,
+    number: o.number,
+    numberOfCustomers: o.numberOfCustomers,
+    couponCode: o.couponCode,
+    discountCode: o.discountCode,
+    description: o.description,
+    note: o.note,
+    preparationTime: o.preparationTime,
+    paidWith: o.paidWith,
+    payments: o.payments,
+    refunds: o.refunds,
+    timeline: o.timeline,
+    times: o.times,
+    submittedBy: o.submittedBy,
+    sale: o.sale,
+    kitchenStage: o.kitchenStage,
+    position: o.position,
+    refundedItems: r.refundedItems,
+    history: r.history,
+    refundedByMethod: r.refundedByMethod,
+    settledAt: r.settledAt,
+    kitchen: r.kitchen,
+    deliveryZone: r.deliveryZone,
+  } satisfies EveryDocumentField & { readonly [K in keyof ReportFields]-?: unknown };
+  return order as unknown as ReportOrder;
+}
+
 /** The order after one of its events. Pure. */
 export function evolveReportOrder(
   order: ReportOrder | undefined,
@@ -99,18 +160,19 @@ export function evolveReportOrder(
     (doc.amountPaid > 0 && doc.amountPaid >= doc.price.finalPrice
       ? utcInstant(event.metadata.occurredAt)
       : undefined);
-  // Found again whenever the order's place may change (its submission, another delivery method).
+  // Found again whenever the order's place may change (its submission, another delivery method);
+  // a method without a zone leaves the zone it had, as this fold always has (a rebuild must equal
+  // what the live lane stored).
   const placed = event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged';
-  const deliveryZone = placed ? zone : order?.deliveryZone;
-  return {
-    ...doc,
+  const deliveryZone = (placed ? zone : undefined) ?? order?.deliveryZone;
+  return reportOrderOf(doc, {
     refundedItems,
     history,
     refundedByMethod,
+    settledAt,
     kitchen,
-    ...(settledAt === undefined ? {} : { settledAt }),
-    ...(deliveryZone === undefined ? {} : { deliveryZone }),
-  };
+    deliveryZone,
+  });
 }
 
 export const REPORT_ORDERS = 'report-orders';
