@@ -202,9 +202,11 @@ function evolveRow(
   if (KITCHEN_SETUP_TYPES.has(event.type))
     return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
   if (!isOrderEvent(event)) return evolvePlace(row as DeliveryPlaceRow | undefined, event);
-  if (id !== orderRowKeyOf(event) && id !== dayCounterKey(event)) return row;
-  if (id === dayCounterKey(event))
-    return countOrder(row && isDayCounter(row) ? row : undefined, event);
+  if (id !== orderRowKeyOf(event)) {
+    // Only a submission names its day's counter (orderKeysOf); other keys are read, not changed.
+    const counted = event.type === 'OrderSubmitted' && id === dayCounterKey(event);
+    return counted ? countOrder(row && isDayCounter(row) ? row : undefined, event) : row;
+  }
   const setup = (type: string) =>
     type === 'OrderSubmitted' || type === 'OrderEdited'
       ? (read(kitchenSetupKey(event.metadata.vendorId)) as KitchenSetupRow | undefined)
