@@ -134,7 +134,7 @@ const reasonOf = (event: OrderEvent): { reason?: string } =>
     : {};
 
 /** The engine's order with the fields of every status (a status leaves the others undefined). */
-type AnyStatusOrder = ExistingOrder & {
+export type AnyStatusOrder = ExistingOrder & {
   readonly beforeCall?: OrderStatus;
   readonly callReason?: string;
   readonly rejectionReason?: string;
@@ -194,16 +194,22 @@ function documentOf(o: AnyStatusOrder, f: OrderDocumentFacts): OrderDocument {
   return doc as unknown as OrderDocument;
 }
 
+/** A document in parts: the engine's order, and what the document adds to it. */
+export interface DocumentParts {
+  readonly order: AnyStatusOrder;
+  readonly facts: OrderDocumentFacts;
+}
+
 function submitted(
   event: Extract<OrderDocumentEvent, { type: 'OrderSubmitted' }>,
   number: number,
-): OrderDocument {
+): DocumentParts {
   const d = event.data;
   const at = utcInstant(event.metadata.occurredAt);
   const order = orderDecider.evolve(orderDecider.initialState(), event) as ExistingOrder;
   const actor = event.metadata.actor;
   const by = actor.kind === 'STAFF' ? actor.userId : undefined;
-  return documentOf(order, {
+  const facts: OrderDocumentFacts = {
     vendorId: event.metadata.vendorId,
     number,
     numberOfCustomers: d.numberOfCustomers || undefined,
@@ -221,7 +227,8 @@ function submitted(
     sale: isSaleAfter(false, event),
     kitchenStage: 'WAITING',
     position: event.position,
-  });
+  };
+  return { order, facts };
 }
 
 /**
@@ -332,13 +339,28 @@ export function evolveOrderDocument(
   event: OrderDocumentEvent,
   number = 0,
 ): OrderDocument | undefined {
-  if (event.type === 'OrderSubmitted') return doc ?? submitted(event, number);
+  if (event.type === 'OrderSubmitted' && doc !== undefined) return doc;
+  const parts = documentPartsAfter(doc, event, number);
+  return parts && documentOf(parts.order, parts.facts);
+}
+
+/**
+ * evolveOrderDocument in parts, for a document that adds fields of its own (the reports' order
+ * makes itself of them in one object). A submission is always a new document: the caller keeps
+ * an order already submitted as it is.
+ */
+export function documentPartsAfter(
+  doc: OrderDocument | undefined,
+  event: OrderDocumentEvent,
+  number: number,
+): DocumentParts | undefined {
+  if (event.type === 'OrderSubmitted') return submitted(event, number);
   if (doc === undefined) return undefined;
   const at = utcInstant(event.metadata.occurredAt);
   const next = orderDecider.evolve(orderOf(doc), event) as ExistingOrder;
   const moved = next.status !== doc.status;
   const { payments, paidWith, refunds } = moneyAfter(doc, event, at);
-  return documentOf(next, {
+  const facts: OrderDocumentFacts = {
     vendorId: doc.vendorId,
     number: doc.number,
     numberOfCustomers: doc.numberOfCustomers,
@@ -359,7 +381,8 @@ export function evolveOrderDocument(
     sale: isSaleAfter(doc.sale, event),
     kitchenStage: kitchenStageAfter(doc.kitchenStage, event),
     position: event.position,
-  });
+  };
+  return { order: next, facts };
 }
 
 /** An order's events, folded (the first must be its submission). */

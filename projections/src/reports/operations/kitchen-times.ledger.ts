@@ -127,12 +127,16 @@ export function kitchenAfter(
   if (mark === undefined) return mark;
   const status = statusAfter(event, mark.status);
   const stations = stationsAfter(mark, event, setup);
-  const { cookingSince: since, ...rest } = mark;
+  const since = mark.cookingSince;
   const at = event.metadata.occurredAt;
   if (since !== undefined) {
-    if (READY.has(status)) return { ...rest, status, stations, timed: timeRound(mark, since, at) };
+    // The round is over: the mark without its cookingSince.
+    if (READY.has(status))
+      return { status, stations, timed: timeRound(mark, since, at) } satisfies Required<
+        Omit<KitchenMark, 'cookingSince'>
+      >;
     // Out of the kitchen without being marked ready (rejected, handed over): not timed.
-    if (!COOKING.has(status)) return { ...rest, status, stations };
+    if (!COOKING.has(status)) return { status, stations, timed: mark.timed };
   } else if (status === 'CONFIRMED' && mark.status !== 'CONFIRMED') {
     return { ...mark, status, stations, cookingSince: at };
   }

@@ -5,7 +5,8 @@
 import { eventCodec, type DomainEvent } from '@sofre/engine';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import {
-  evolveOrderDocument,
+  documentPartsAfter,
+  type DocumentParts,
   type EveryDocumentField,
   type OrderDocument,
 } from '../../orders/order-document/order-document.ts';
@@ -81,9 +82,7 @@ type ReportFields = Pick<
  * The report's order: the document's fields and the report's, every one named (as documentOf in
  * order-document.ts), so that every report order is one kind of object, cheap to make and read.
  */
-function reportOrderOf(d: OrderDocument, r: ReportFields): ReportOrder {
-  const o = d as OrderDocument &
-    Partial<Record<'beforeCall' | 'callReason' | 'rejectionReason', never>>;
+function reportOrderOf({ order: o, facts: f }: DocumentParts, r: ReportFields): ReportOrder {
   const order = {
     orderId: o.orderId,
     source: o.source,
@@ -105,23 +104,23 @@ function reportOrderOf(d: OrderDocument, r: ReportFields): ReportOrder {
     beforeCall: o.beforeCall,
     callReason: o.callReason,
     rejectionReason: o.rejectionReason,
-    vendorId: o.vendorId,
-    number: o.number,
-    numberOfCustomers: o.numberOfCustomers,
-    couponCode: o.couponCode,
-    discountCode: o.discountCode,
-    description: o.description,
-    note: o.note,
-    preparationTime: o.preparationTime,
-    paidWith: o.paidWith,
-    payments: o.payments,
-    refunds: o.refunds,
-    timeline: o.timeline,
-    times: o.times,
-    submittedBy: o.submittedBy,
-    sale: o.sale,
-    kitchenStage: o.kitchenStage,
-    position: o.position,
+    vendorId: f.vendorId,
+    number: f.number,
+    numberOfCustomers: f.numberOfCustomers,
+    couponCode: f.couponCode,
+    discountCode: f.discountCode,
+    description: f.description,
+    note: f.note,
+    preparationTime: f.preparationTime,
+    paidWith: f.paidWith,
+    payments: f.payments,
+    refunds: f.refunds,
+    timeline: f.timeline,
+    times: f.times,
+    submittedBy: f.submittedBy,
+    sale: f.sale,
+    kitchenStage: f.kitchenStage,
+    position: f.position,
     refundedItems: r.refundedItems,
     history: r.history,
     refundedByMethod: r.refundedByMethod,
@@ -140,9 +139,10 @@ export function evolveReportOrder(
   setup?: KitchenSetupRow,
   zone?: DeliveryZone,
 ): ReportOrder | undefined {
-  const doc = evolveOrderDocument(order, event, number);
-  if (doc === undefined) return undefined;
-  if (doc === order) return order;
+  if (event.type === 'OrderSubmitted' && order !== undefined) return order;
+  const parts = documentPartsAfter(order, event, number);
+  if (parts === undefined) return undefined;
+  const doc = parts.order;
   const refunded = order?.refundedItems ?? {};
   const refundedItems =
     event.type === 'OrderRefunded' && order !== undefined
@@ -165,7 +165,7 @@ export function evolveReportOrder(
   // what the live lane stored).
   const placed = event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged';
   const deliveryZone = (placed ? zone : undefined) ?? order?.deliveryZone;
-  return reportOrderOf(doc, {
+  return reportOrderOf(parts, {
     refundedItems,
     history,
     refundedByMethod,
