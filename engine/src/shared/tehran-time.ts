@@ -77,31 +77,34 @@ const formattedOffset = (ms: number): number => {
   return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (ms - (ms % 1000));
 };
 
-const SLOT_MS = 30 * 60_000;
+const HALF_HOUR_MS = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 const MAX_SLOTS = 1_000;
 
 /**
- * `valueAt` kept per half hour of UTC, where it is the same at the half hour's first and last
- * millisecond (null where it is not: the caller works that instant out exactly). Tehran's rules
- * change the offset, and so start days, on half hours (+3:30, +4:30).
+ * `valueAt` kept per slot of UTC time (slotMs long), where it is the same at the slot's first and
+ * last millisecond (null where it is not: the caller works that instant out exactly).
  */
-function perHalfHour<T>(valueAt: (ms: number) => T): (ms: number) => T | null {
+function perSlot<T>(slotMs: number, valueAt: (ms: number) => T): (ms: number) => T | null {
   const slots = new Map<number, T | null>();
   return (ms) => {
-    const slot = Math.floor(ms / SLOT_MS);
+    const slot = Math.floor(ms / slotMs);
     let value = slots.get(slot);
     if (value === undefined) {
       if (slots.size >= MAX_SLOTS) slots.clear();
-      const first = valueAt(slot * SLOT_MS);
-      slots.set(slot, (value = first === valueAt((slot + 1) * SLOT_MS - 1) ? first : null));
+      const first = valueAt(slot * slotMs);
+      slots.set(slot, (value = first === valueAt((slot + 1) * slotMs - 1) ? first : null));
     }
     return value;
   };
 }
 
 // Formatting with Intl is slow and every order asks for its clock many times (a replay of a year
-// spent a twentieth of its time here): the offset is kept, and the clock is date arithmetic.
-const keptOffset = perHalfHour(formattedOffset);
+// spent a twentieth of its time here): the offset is kept, and the clock is date arithmetic. It
+// is kept per UTC day: Tehran's offset changed at most twice a year (daylight saving time, until
+// 2022), so a day whose first and last millisecond share an offset has it throughout (a half hour
+// each made a replay of a year format 35,000 instants).
+const keptOffset = perSlot(DAY_MS, formattedOffset);
 
 /** Tehran's calendar day (Gregorian), wall clock and weekday at an instant. */
 export function tehranClock(instant: string | Date | number): TehranClock {
@@ -113,8 +116,9 @@ export function tehranClock(instant: string | Date | number): TehranClock {
 const two = (n: number) => String(n).padStart(2, '0');
 const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
 
-// Every order asks for its day several times, and writing the text is most of the cost.
-const keptDay = perHalfHour((ms) => dayText(tehranClock(ms)));
+// Every order asks for its day several times, and writing the text is most of the cost. Kept per
+// half hour: Tehran's rules change the offset, and so start days, on half hours (+3:30, +4:30).
+const keptDay = perSlot(HALF_HOUR_MS, (ms) => dayText(tehranClock(ms)));
 
 const dayOfMs = (ms: number): string => keptDay(ms) ?? dayText(tehranClock(ms));
 const dayOfText = keptByText((instant) => dayOfMs(msOf(instant)));
