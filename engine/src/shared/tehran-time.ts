@@ -165,7 +165,44 @@ export function tehranIsoWithOffset(
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
 }
 
+const spelledUtc = keptByText((instant) => new Date(instant).toISOString());
+
+const digitsAt = (text: string, from: number, to: number): number => {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
+/**
+ * Already spelled as toISOString spells it ('2025-03-21T20:30:00.000Z'), and a real date and time
+ * (days past the 28th are left to Date, which moves an impossible one on): every event's instant
+ * is, and a replay asks for its spelling several times per event.
+ */
+function isSpelledUtc(t: string): boolean {
+  if (t.length !== 24 || t[4] !== '-' || t[7] !== '-' || t[10] !== 'T' || t[13] !== ':')
+    return false;
+  if (t[16] !== ':' || t[19] !== '.' || t[23] !== 'Z' || digitsAt(t, 0, 4) < 0) return false;
+  const [month, day, hour] = [digitsAt(t, 5, 7), digitsAt(t, 8, 10), digitsAt(t, 11, 13)];
+  const [minute, second, ms] = [digitsAt(t, 14, 16), digitsAt(t, 17, 19), digitsAt(t, 20, 23)];
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 28 &&
+    hour >= 0 &&
+    hour <= 23 &&
+    minute >= 0 &&
+    minute <= 59 &&
+    second >= 0 &&
+    second <= 59 &&
+    ms >= 0
+  );
+}
+
 /** One spelling for every instant (with or without milliseconds), so instants sort as text. */
-export const utcInstant: (instant: string) => string = keptByText((instant) =>
-  new Date(instant).toISOString(),
-);
+export const utcInstant = (instant: string): string =>
+  isSpelledUtc(instant) ? instant : spelledUtc(instant);
