@@ -44,6 +44,8 @@ interface ItemTotals {
 export const HOURLY_ITEM_SALES = 'hourly-item-sales';
 
 const nothing: ItemTotals = { items: {}, products: {} };
+const none: Entries<ProductTotals> = Object.freeze({});
+const isDayKey = (id: string) => id.includes(':DAY:');
 
 function productsOf(sold: ItemTally, refunded: ItemTally): Entries<ProductTotals> {
   const out: Record<string, ProductTotals> = {};
@@ -84,10 +86,12 @@ export const hourlyItemSalesLedger = tallyLedger<ItemTotals, ItemPeriodRow>({
     items: addItems(a.items, b.items, sign),
     products: addEntries(a.products, b.products, sign),
   }),
-  copy: (t) => ({ items: { ...t.items }, products: { ...t.products } }),
+  // An hour row keeps no products (rowOf): its copy does not add them up.
+  copy: (t, id) => ({ items: { ...t.items }, products: isDayKey(id) ? { ...t.products } : none }),
   addInto(draft, b, sign) {
     addItemsInto(draft.items as Record<string, ItemTally[string]>, b.items, sign);
-    addEntriesInto(draft.products as Record<string, ProductTotals>, b.products, sign);
+    if (draft.products !== none)
+      addEntriesInto(draft.products as Record<string, ProductTotals>, b.products, sign);
   },
   tallyOf: itemTotalsOf,
   unchanged: (a, b) =>

@@ -85,7 +85,7 @@ function addDrafts(
       const before = rows.get(id);
       if (before !== undefined && before.position >= change.event.position) continue;
       let draft = open.get(id);
-      if (draft === undefined) open.set(id, (draft = drafts.open(before)));
+      if (draft === undefined) open.set(id, (draft = drafts.open(before, id)));
       drafts.addInto(draft, tally, change);
       changed.set(id, { before, change });
     }

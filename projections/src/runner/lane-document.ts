@@ -54,7 +54,7 @@ export interface Ledger<
 
 /** What a ledger's batch-long private copies of its rows are (Ledger.drafts). */
 export interface LedgerDrafts<Doc, E extends DomainEvent, Tally, Row extends PositionedRow> {
-  readonly open: (row: Row | undefined) => unknown;
+  readonly open: (row: Row | undefined, id: string) => unknown;
   readonly addInto: (draft: unknown, tally: Tally, change: DocumentChange<Doc, E>) => void;
   /** The row holding the draft; `change`: the last one that moved it. */
   readonly close: (draft: unknown, id: string, change: DocumentChange<Doc, E>) => Row;

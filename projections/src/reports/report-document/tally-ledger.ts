@@ -23,9 +23,9 @@ export interface TallyLedgerSpec<T extends object, Row extends { readonly positi
   readonly add: (a: T, b: T, sign: 1 | -1) => T;
   /**
    * Optional, both or neither: add into a private copy in place (Ledger.drafts), as add does.
-   * `copy` copies what addInto changes in place (the totals' own records).
+   * `copy` copies what addInto changes in place (the totals' own records) for the row `id`.
    */
-  readonly copy?: (totals: T) => T;
+  readonly copy?: (totals: T, id: string) => T;
   readonly addInto?: (draft: T, b: T, sign: 1 | -1) => void;
   /** What the order counts for in the report, as its document stands. */
   readonly tallyOf: (order: ReportOrder) => T;
@@ -72,7 +72,7 @@ export function tallyLedger<T extends object, Row extends { readonly position: s
     ...(copy && addInto
       ? {
           drafts: {
-            open: (row: Row | undefined) => copy(spec.totalsOf(row)),
+            open: (row: Row | undefined, id: string) => copy(spec.totalsOf(row), id),
             addInto(draft: unknown, { added, taken }: Moved<T>) {
               addInto(draft as T, added, 1);
               addInto(draft as T, taken, -1);
