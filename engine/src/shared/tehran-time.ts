@@ -77,31 +77,34 @@ const formattedOffset = (ms: number): number => {
   return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (ms - (ms % 1000));
 };
 
-const SLOT_MS = 30 * 60_000;
+const HALF_HOUR_MS = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 const MAX_SLOTS = 1_000;
 
 /**
- * `valueAt` kept per half hour of UTC, where it is the same at the half hour's first and last
- * millisecond (null where it is not: the caller works that instant out exactly). Tehran's rules
- * change the offset, and so start days, on half hours (+3:30, +4:30).
+ * `valueAt` kept per slot of UTC time (slotMs long), where it is the same at the slot's first and
+ * last millisecond (null where it is not: the caller works that instant out exactly).
  */
-function perHalfHour<T>(valueAt: (ms: number) => T): (ms: number) => T | null {
+function perSlot<T>(slotMs: number, valueAt: (ms: number) => T): (ms: number) => T | null {
   const slots = new Map<number, T | null>();
   return (ms) => {
-    const slot = Math.floor(ms / SLOT_MS);
+    const slot = Math.floor(ms / slotMs);
     let value = slots.get(slot);
     if (value === undefined) {
       if (slots.size >= MAX_SLOTS) slots.clear();
-      const first = valueAt(slot * SLOT_MS);
-      slots.set(slot, (value = first === valueAt((slot + 1) * SLOT_MS - 1) ? first : null));
+      const first = valueAt(slot * slotMs);
+      slots.set(slot, (value = first === valueAt((slot + 1) * slotMs - 1) ? first : null));
     }
     return value;
   };
 }
 
 // Formatting with Intl is slow and every order asks for its clock many times (a replay of a year
-// spent a twentieth of its time here): the offset is kept, and the clock is date arithmetic.
-const keptOffset = perHalfHour(formattedOffset);
+// spent a twentieth of its time here): the offset is kept, and the clock is date arithmetic. It
+// is kept per UTC day: Tehran's offset changed at most twice a year (daylight saving time, until
+// 2022), so a day whose first and last millisecond share an offset has it throughout (a half hour
+// each made a replay of a year format 35,000 instants).
+const keptOffset = perSlot(DAY_MS, formattedOffset);
 
 /** Tehran's calendar day (Gregorian), wall clock and weekday at an instant. */
 export function tehranClock(instant: string | Date | number): TehranClock {
@@ -113,8 +116,9 @@ export function tehranClock(instant: string | Date | number): TehranClock {
 const two = (n: number) => String(n).padStart(2, '0');
 const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
 
-// Every order asks for its day several times, and writing the text is most of the cost.
-const keptDay = perHalfHour((ms) => dayText(tehranClock(ms)));
+// Every order asks for its day several times, and writing the text is most of the cost. Kept per
+// half hour: Tehran's rules change the offset, and so start days, on half hours (+3:30, +4:30).
+const keptDay = perSlot(HALF_HOUR_MS, (ms) => dayText(tehranClock(ms)));
 
 const dayOfMs = (ms: number): string => keptDay(ms) ?? dayText(tehranClock(ms));
 const dayOfText = keptByText((instant) => dayOfMs(msOf(instant)));
@@ -161,7 +165,44 @@ export function tehranIsoWithOffset(
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
 }
 
+const spelledUtc = keptByText((instant) => new Date(instant).toISOString());
+
+const digitsAt = (text: string, from: number, to: number): number => {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
+/**
+ * Already spelled as toISOString spells it ('2025-03-21T20:30:00.000Z'), and a real date and time
+ * (days past the 28th are left to Date, which moves an impossible one on): every event's instant
+ * is, and a replay asks for its spelling several times per event.
+ */
+function isSpelledUtc(t: string): boolean {
+  if (t.length !== 24 || t[4] !== '-' || t[7] !== '-' || t[10] !== 'T' || t[13] !== ':')
+    return false;
+  if (t[16] !== ':' || t[19] !== '.' || t[23] !== 'Z' || digitsAt(t, 0, 4) < 0) return false;
+  const [month, day, hour] = [digitsAt(t, 5, 7), digitsAt(t, 8, 10), digitsAt(t, 11, 13)];
+  const [minute, second, ms] = [digitsAt(t, 14, 16), digitsAt(t, 17, 19), digitsAt(t, 20, 23)];
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 28 &&
+    hour >= 0 &&
+    hour <= 23 &&
+    minute >= 0 &&
+    minute <= 59 &&
+    second >= 0 &&
+    second <= 59 &&
+    ms >= 0
+  );
+}
+
 /** One spelling for every instant (with or without milliseconds), so instants sort as text. */
-export const utcInstant: (instant: string) => string = keptByText((instant) =>
-  new Date(instant).toISOString(),
-);
+export const utcInstant = (instant: string): string =>
+  isSpelledUtc(instant) ? instant : spelledUtc(instant);

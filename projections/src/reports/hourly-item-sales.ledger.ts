@@ -9,8 +9,8 @@
 // without toppings (their own report); the category is the menu's, read when the report is asked.
 import type { ReportOrder } from './report-document/report-order.document.ts';
 import { tallyLedger } from './report-document/tally-ledger.ts';
-import { addItems, linesTallyOf, type ItemTally } from './item-tally.ts';
-import { addEntries, type Entries } from './operations/entries.ts';
+import { addItems, addItemsInto, linesTallyOf, type ItemTally } from './item-tally.ts';
+import { addEntries, addEntriesInto, type Entries } from './operations/entries.ts';
 import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
 
 export type ProductTotals = {
@@ -44,6 +44,8 @@ interface ItemTotals {
 export const HOURLY_ITEM_SALES = 'hourly-item-sales';
 
 const nothing: ItemTotals = { items: {}, products: {} };
+const none: Entries<ProductTotals> = Object.freeze({});
+const isDayKey = (id: string) => id.includes(':DAY:');
 
 function productsOf(sold: ItemTally, refunded: ItemTally): Entries<ProductTotals> {
   const out: Record<string, ProductTotals> = {};
@@ -70,8 +72,9 @@ function productsOf(sold: ItemTally, refunded: ItemTally): Entries<ProductTotals
 export function itemTotalsOf(order: ReportOrder): ItemTotals {
   if (!order.sale || order.status === 'REJECTED') return nothing;
   const sold = linesTallyOf(order.lines);
+  const refunded = Object.keys(order.refundedItems).length > 0;
   return {
-    items: addItems(sold, order.refundedItems, -1),
+    items: refunded ? addItems(sold, order.refundedItems, -1) : sold,
     products: productsOf(sold, order.refundedItems),
   };
 }
@@ -83,6 +86,13 @@ export const hourlyItemSalesLedger = tallyLedger<ItemTotals, ItemPeriodRow>({
     items: addItems(a.items, b.items, sign),
     products: addEntries(a.products, b.products, sign),
   }),
+  // An hour row keeps no products (rowOf): its copy does not add them up.
+  copy: (t, id) => ({ items: { ...t.items }, products: isDayKey(id) ? { ...t.products } : none }),
+  addInto(draft, b, sign) {
+    addItemsInto(draft.items as Record<string, ItemTally[string]>, b.items, sign);
+    if (draft.products !== none)
+      addEntriesInto(draft.products as Record<string, ProductTotals>, b.products, sign);
+  },
   tallyOf: itemTotalsOf,
   unchanged: (a, b) =>
     a.sale === b.sale &&

@@ -18,6 +18,8 @@ import type { ReportOrder } from './report-document/report-order.document.ts';
 import { periodKeysOf, periodOfKey, type PeriodKind } from './report-periods.ts';
 import {
   addTotals,
+  addTotalsInto,
+  copyTotals,
   emptyTotals,
   tallyOf,
   type OrderSalesMark,
@@ -51,6 +53,8 @@ export const hourlySalesLedger = tallyLedger<SalesTotals, SalesPeriodRow>({
   name: HOURLY_SALES,
   empty: emptyTotals,
   add: addTotals,
+  copy: copyTotals,
+  addInto: addTotalsInto,
   tallyOf: (order) => tallyOf(salesMarkOf(order)),
   unchanged: (a, b) =>
     a.sale === b.sale &&

@@ -23,21 +23,28 @@ const keyOf = (s: Pick<ItemSale, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
 /** a + sign × b; entries that come to nothing leave. */
 export function addItems(a: ItemTally, b: ItemTally, sign: 1 | -1 = 1): ItemTally {
   const out: Record<string, ItemSale> = { ...a };
-  for (const [key, s] of Object.entries(b)) {
-    const was = out[key] ?? { ...s, count: 0, amount: 0 };
-    const next = {
-      ...was,
-      count: was.count + sign * s.count,
-      amount: was.amount + sign * s.amount,
-    };
-    if (next.count === 0 && next.amount === 0) delete out[key];
-    else out[key] = next;
-  }
+  addItemsInto(out, b, sign);
   return out;
 }
 
-const tallyOfSales = (sales: readonly ItemSale[]): ItemTally =>
-  sales.reduce<ItemTally>((tally, s) => addItems(tally, { [keyOf(s)]: s }), {});
+/** addItems into `out` itself (a copy the caller owns). */
+export function addItemsInto(out: Record<string, ItemSale>, b: ItemTally, sign: 1 | -1): void {
+  for (const [key, s] of Object.entries(b)) {
+    const was = out[key];
+    const { kind, id, title } = was ?? s;
+    const count = (was?.count ?? 0) + sign * s.count;
+    const amount = (was?.amount ?? 0) + sign * s.amount;
+    const next: ItemSale = { kind, id, title, count, amount };
+    if (next.count === 0 && next.amount === 0) delete out[key];
+    else out[key] = next;
+  }
+}
+
+function tallyOfSales(sales: readonly ItemSale[]): ItemTally {
+  const tally: Record<string, ItemSale> = {};
+  for (const s of sales) addItemsInto(tally, { [keyOf(s)]: s }, 1);
+  return tally;
+}
 
 /** What the report keeps of a line: enough to count it, or units of it, again. */
 export type SoldLine = Pick<

@@ -108,13 +108,21 @@ function addBreakdown(
   sign: 1 | -1,
 ): Record<string, CountAndAmount> {
   const out: Record<string, CountAndAmount> = { ...a };
+  addBreakdownInto(out, b, sign);
+  return out;
+}
+
+function addBreakdownInto(
+  out: Record<string, CountAndAmount>,
+  b: Readonly<Record<string, CountAndAmount>>,
+  sign: 1 | -1,
+): void {
   for (const [key, v] of Object.entries(b)) {
     const was = out[key] ?? { count: 0, amount: 0 };
     const next = { count: was.count + sign * v.count, amount: was.amount + sign * v.amount };
     if (next.count === 0 && next.amount === 0) delete out[key];
     else out[key] = next;
   }
-  return out;
 }
 
 /**
@@ -138,6 +146,45 @@ export function addTotals(a: SalesTotals, b: SalesTotals, sign: 1 | -1 = 1): Sal
     byDeliveryType: addBreakdown(a.byDeliveryType, b.byDeliveryType, sign),
     byPaymentMethod: addBreakdown(a.byPaymentMethod, b.byPaymentMethod, sign),
   };
+}
+
+type Draft = { -readonly [K in keyof SalesTotals]: SalesTotals[K] };
+
+/** A copy of the totals whose records addTotalsInto may change in place. */
+export const copyTotals = (t: SalesTotals): SalesTotals => ({
+  orders: t.orders,
+  rejected: t.rejected,
+  sale: t.sale,
+  refunded: t.refunded,
+  tip: t.tip,
+  serviceFee: t.serviceFee,
+  serviceCharge: t.serviceCharge,
+  packaging: t.packaging,
+  discount: t.discount,
+  tax: t.tax,
+  deliveryCost: t.deliveryCost,
+  bySource: { ...t.bySource },
+  byDeliveryType: { ...t.byDeliveryType },
+  byPaymentMethod: { ...t.byPaymentMethod },
+});
+
+/** addTotals into a copy of copyTotals, in place. */
+export function addTotalsInto(draft: SalesTotals, b: SalesTotals, sign: 1 | -1): void {
+  const a = draft as Draft;
+  a.orders += sign * b.orders;
+  a.rejected += sign * b.rejected;
+  a.sale += sign * b.sale;
+  a.refunded += sign * b.refunded;
+  a.tip += sign * b.tip;
+  a.serviceFee += sign * b.serviceFee;
+  a.serviceCharge += sign * b.serviceCharge;
+  a.packaging += sign * b.packaging;
+  a.discount += sign * b.discount;
+  a.tax += sign * b.tax;
+  a.deliveryCost += sign * b.deliveryCost;
+  addBreakdownInto(a.bySource as Record<string, CountAndAmount>, b.bySource, sign);
+  addBreakdownInto(a.byDeliveryType as Record<string, CountAndAmount>, b.byDeliveryType, sign);
+  addBreakdownInto(a.byPaymentMethod as Record<string, CountAndAmount>, b.byPaymentMethod, sign);
 }
 
 /** Totals of many period rows. */

@@ -27,15 +27,22 @@ const isAfter = (position: Position, checkpoint: Position | undefined) =>
 export type DecodeCache = Map<unknown, Map<RecordedEvent, ProjectedEvent>>;
 
 function decode(codec: EventCodec, event: RecordedEvent, cache: DecodeCache): ProjectedEvent {
-  const definition = codec.definitionOf(event.type) ?? codec;
+  const known = codec.definitionOf(event.type);
+  const definition = known ?? codec;
   let decoded = cache.get(definition);
   if (!decoded) cache.set(definition, (decoded = new Map()));
-  const known = decoded.get(event);
-  if (known) return known;
-  // Events are written by handleCommand, which validated their metadata on the way in.
+  const done = decoded.get(event);
+  if (done) return done;
+  // Events are written by handleCommand, which validated their metadata on the way in, and their
+  // data too (codec.encode: what is stored is what the schema parsed, defaults filled): data of
+  // the definition's own version is taken as stored. Parsing it again was a twentieth of a
+  // rebuild. An older version is upcast and parsed, as it always was.
   const metadata = event.metadata as unknown as EventMetadata;
   const version = typeof metadata.version === 'number' ? metadata.version : 1;
-  const { type, data } = codec.decode(event.type, event.data, version);
+  const { type, data } =
+    known !== undefined && version === known.version
+      ? { type: event.type, data: event.data }
+      : codec.decode(event.type, event.data, version);
   const projected = { type, data, metadata, position: event.position, stream: event.stream };
   decoded.set(event, projected);
   return projected;

@@ -39,15 +39,17 @@ async function applyLedger(
     string,
     { before: PositionedRow | undefined; change: DocumentChange<PositionedRow> }
   >();
-  for (const { tally, keys, change } of moves)
-    for (const id of keys) {
-      const before = rows.get(id);
-      const after = ledger.add(before, tally, id, change);
-      if (after === before) continue;
-      rows.set(id, after);
-      // As a projection's rows (evolve-rows.ts): a removed row keeps the index it had just before.
-      changed.set(id, { before, change });
-    }
+  if (ledger.drafts) addDrafts(ledger.drafts, moves, rows, changed);
+  else
+    for (const { tally, keys, change } of moves)
+      for (const id of keys) {
+        const before = rows.get(id);
+        const after = ledger.add(before, tally, id, change);
+        if (after === before) continue;
+        rows.set(id, after);
+        // As a projection's rows (evolve-rows.ts): a removed row keeps the index it had just before.
+        changed.set(id, { before, change });
+      }
   const writes: RowWrite[] = [];
   for (const [id, { before, change }] of changed) {
     const row = rows.get(id);
@@ -60,6 +62,34 @@ async function applyLedger(
     });
   }
   return writes;
+}
+
+type Drafts = NonNullable<AnyLedger['drafts']>;
+
+/**
+ * The moves added into a copy of each row made once per batch (Ledger.drafts), each row then
+ * closed once. As add: a move at or before the row's own position was applied already.
+ */
+function addDrafts(
+  drafts: Drafts,
+  moves: readonly Move[],
+  rows: Map<string, PositionedRow | undefined>,
+  changed: Map<
+    string,
+    { before: PositionedRow | undefined; change: DocumentChange<PositionedRow> }
+  >,
+): void {
+  const open = new Map<string, unknown>();
+  for (const { tally, keys, change } of moves)
+    for (const id of keys) {
+      const before = rows.get(id);
+      if (before !== undefined && before.position >= change.event.position) continue;
+      let draft = open.get(id);
+      if (draft === undefined) open.set(id, (draft = drafts.open(before, id)));
+      drafts.addInto(draft, tally, change);
+      changed.set(id, { before, change });
+    }
+  for (const [id, draft] of open) rows.set(id, drafts.close(draft, id, changed.get(id)!.change));
 }
 
 export async function applyLedgers(

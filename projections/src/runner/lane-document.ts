@@ -43,6 +43,21 @@ export interface Ledger<
   ) => Row | undefined;
   /** The row's index columns, from the change that last moved it. */
   readonly index: (row: Row, change: DocumentChange<Doc, E>) => RowIndex;
+  /**
+   * Optional, for rows many changes of a batch move (an hour's, a day's totals): the runner then
+   * copies each row once per batch (open), adds every tally of the batch into that copy in place
+   * (addInto, as add would, in log order) and turns it back into a row once (close), instead of
+   * copying the whole row for every change.
+   */
+  readonly drafts?: LedgerDrafts<Doc, E, Tally, Row>;
+}
+
+/** What a ledger's batch-long private copies of its rows are (Ledger.drafts). */
+export interface LedgerDrafts<Doc, E extends DomainEvent, Tally, Row extends PositionedRow> {
+  readonly open: (row: Row | undefined, id: string) => unknown;
+  readonly addInto: (draft: unknown, tally: Tally, change: DocumentChange<Doc, E>) => void;
+  /** The row holding the draft; `change`: the last one that moved it. */
+  readonly close: (draft: unknown, id: string, change: DocumentChange<Doc, E>) => Row;
 }
 
 /** A ledger of any document, tally and row, as the runner holds them. */

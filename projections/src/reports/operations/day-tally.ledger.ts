@@ -42,7 +42,17 @@ export function dayTallyLedger<T extends object>(spec: DayTallySpec<T>): AnyLedg
 }
 
 /** One report's part of a day row shared by several reports (dayPartsLedger). */
-export type DayPart<T extends object> = Omit<DayTallySpec<T>, 'name'>;
+export type DayPart<T extends object> = Omit<DayTallySpec<T>, 'name'> & {
+  /**
+   * Cheap, and true only when the part's tally cannot differ (what tallyOf reads is the same):
+   * the part is then not tallied twice and compared (tally-ledger.ts).
+   */
+  readonly unchanged: (before: ReportOrder, after: ReportOrder) => boolean;
+  /** A copy of the part's totals whose records addInto may change in place. */
+  readonly copy: (totals: T) => T;
+  /** add, into a copy in place. */
+  readonly addInto: (draft: T, b: T, sign: 1 | -1) => void;
+};
 
 /** What an event moves of each part it changes: the order's tally after it, and before. */
 interface PartMove {
@@ -57,17 +67,36 @@ interface PartMove {
  * leaves alone is not touched), and the day's row is written once for all of them.
  */
 export function dayPartsLedger(name: string, parts: readonly DayPart<object>[]): AnyLedger {
-  const tally = (part: DayPart<object>, order: ReportOrder | undefined) =>
-    order?.sale ? part.tallyOf(order) : part.empty;
+  // An order's document after one event is the one before the next: tallied once.
+  const tallies = parts.map(() => new WeakMap<ReportOrder, object>());
+  const tally = (i: number, order: ReportOrder | undefined) => {
+    const part = parts[i]!;
+    if (!order?.sale) return part.empty;
+    let found = tallies[i]!.get(order);
+    if (found === undefined) tallies[i]!.set(order, (found = part.tallyOf(order)));
+    return found;
+  };
+  const unchanged = (i: number, before: ReportOrder | undefined, after: ReportOrder | undefined) =>
+    before !== undefined &&
+    after !== undefined &&
+    before.sale === after.sale &&
+    parts[i]!.unchanged(before, after);
   const empty = Object.assign({}, ...parts.map((p) => p.empty)) as object;
+  const dayOf = (totals: object, event: DocumentChange<ReportOrder>['event']) => {
+    const [, day] = periodsOf(event.metadata.occurredAt);
+    const at = { kind: 'DAY', day: day.period, startsAt: day.startsAt, position: event.position };
+    return { ...totals, ...at } as DayRow<object>;
+  };
   return anyLedger<ReportOrder, OrderEvent, readonly PartMove[], DayRow<object>>({
     name,
     tallyOf({ before, after }: DocumentChange<ReportOrder, OrderEvent>) {
-      const moves = parts.flatMap((part, i) => {
-        const [added, taken] = [tally(part, after), tally(part, before)];
-        return sameValue(added, taken) ? [] : [{ part: i, added, taken }];
-      });
-      return moves.length === 0 ? undefined : moves;
+      let moves: PartMove[] | undefined;
+      for (let i = 0; i < parts.length; i++) {
+        if (unchanged(i, before, after)) continue;
+        const [added, taken] = [tally(i, after), tally(i, before)];
+        if (!sameValue(added, taken)) (moves ??= []).push({ part: i, added, taken });
+      }
+      return moves;
     },
     keysOf: ({ event }) => [dayKeyOf(event.metadata.vendorId, event.metadata.occurredAt)],
     add(row, moves, _id, { event }) {
@@ -76,14 +105,25 @@ export function dayPartsLedger(name: string, parts: readonly DayPart<object>[]):
         const { add } = parts[part]!;
         totals = { ...totals, ...add(add(totals, added, 1), taken, -1) };
       }
-      const [, day] = periodsOf(event.metadata.occurredAt);
-      const at = { kind: 'DAY', day: day.period, startsAt: day.startsAt, position: event.position };
-      return { ...totals, ...at } as DayRow<object>;
+      return dayOf(totals, event);
     },
     index: (row, { event }) => ({
       vendorId: event.metadata.vendorId,
       kind: 'DAY',
       sortAt: row.startsAt,
     }),
+    drafts: {
+      open(row) {
+        const totals: object = isDayRow<object>(row) ? row : empty;
+        return Object.assign({ ...totals }, ...parts.map((p) => p.copy(totals))) as object;
+      },
+      addInto(draft, moves) {
+        for (const { part, added, taken } of moves) {
+          parts[part]!.addInto(draft as object, added, 1);
+          parts[part]!.addInto(draft as object, taken, -1);
+        }
+      },
+      close: (draft, _id, { event }) => dayOf(draft as object, event),
+    },
   });
 }

@@ -7,7 +7,7 @@
 // off, on the day they happen. Orders without a table are not in this report.
 import type { DayRow } from './day-ledger.ts';
 import type { DayPart } from './day-tally.ledger.ts';
-import { addEntries, oneEntry, type Entries } from './entries.ts';
+import { addEntries, addEntriesInto, oneEntry, type Entries } from './entries.ts';
 
 export type TableTotals = {
   readonly orders: number;
@@ -26,6 +26,15 @@ export type DiningTableDay = DayRow<DiningTableTotals>;
 export const diningTablesDay: DayPart<DiningTableTotals> = {
   empty: { tables: {} },
   add: (a, b, sign) => ({ tables: addEntries(a.tables, b.tables, sign) }),
+  copy: (t) => ({ tables: { ...t.tables } }),
+  addInto: (draft, b, sign) =>
+    addEntriesInto(draft.tables as Record<string, TableTotals>, b.tables, sign),
+  unchanged: (a, b) =>
+    (a.status === 'REJECTED') === (b.status === 'REJECTED') &&
+    a.tableNumber === b.tableNumber &&
+    a.numberOfCustomers === b.numberOfCustomers &&
+    a.price === b.price &&
+    a.amountRefunded === b.amountRefunded,
   tallyOf: (order) =>
     order.status === 'REJECTED'
       ? { tables: {} }

@@ -20,6 +20,16 @@ export function addEntries<E extends Entry>(
   sign: 1 | -1 = 1,
 ): Entries<E> {
   const out: Record<string, E> = { ...a };
+  addEntriesInto(out, b, sign);
+  return out;
+}
+
+/** addEntries into `out` itself (a copy the caller owns). */
+export function addEntriesInto<E extends Entry>(
+  out: Record<string, E>,
+  b: Entries<E>,
+  sign: 1 | -1,
+): void {
   for (const [key, entry] of Object.entries(b)) {
     const next: Record<string, number | string | undefined> = { ...out[key] };
     for (const [field, value] of Object.entries(entry)) {
@@ -29,7 +39,6 @@ export function addEntries<E extends Entry>(
     if (isZero(next)) delete out[key];
     else out[key] = next as E;
   }
-  return out;
 }
 
 /** One group of totals, or none (an order that adds nothing). */

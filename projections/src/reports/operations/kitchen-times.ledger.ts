@@ -10,7 +10,14 @@ import { tallyLedger } from '../report-document/tally-ledger.ts';
 import { periodsOf } from '../report-periods.ts';
 import { dayKeyOf, type DayRow } from './day-ledger.ts';
 import { stationsOfLines, type KitchenSetupRow } from './kitchen-setup.ts';
-import { addTimes, noTimes, oneTime, type PrepTimes } from './prep-times.ts';
+import {
+  addTimes,
+  addTimesInto,
+  copyTimes,
+  noTimes,
+  oneTime,
+  type PrepTimes,
+} from './prep-times.ts';
 
 export type StationTimes = PrepTimes & { readonly title: string };
 
@@ -48,6 +55,15 @@ export function addKitchenTimes(
   sign: 1 | -1 = 1,
 ): KitchenTimesTotals {
   const stations: Record<string, StationTimes> = { ...a.stations };
+  addStationsInto(stations, b, sign);
+  return { kitchen: addTimes(a.kitchen, b.kitchen, sign), stations };
+}
+
+function addStationsInto(
+  stations: Record<string, StationTimes>,
+  b: KitchenTimesTotals,
+  sign: 1 | -1,
+): void {
   for (const [id, times] of Object.entries(b.stations)) {
     const was = stations[id];
     const title = sign === 1 || was === undefined ? times.title : was.title;
@@ -55,7 +71,17 @@ export function addKitchenTimes(
     if (next.count === 0 && next.seconds === 0) delete stations[id];
     else stations[id] = next;
   }
-  return { kitchen: addTimes(a.kitchen, b.kitchen, sign), stations };
+}
+
+const copyKitchenTimes = (t: KitchenTimesTotals): KitchenTimesTotals => ({
+  kitchen: copyTimes(t.kitchen),
+  stations: { ...t.stations },
+});
+
+/** addKitchenTimes into a copy of copyKitchenTimes, in place. */
+function addKitchenTimesInto(draft: KitchenTimesTotals, b: KitchenTimesTotals, sign: 1 | -1) {
+  addStationsInto(draft.stations as Record<string, StationTimes>, b, sign);
+  addTimesInto(draft.kitchen, b.kitchen, sign);
 }
 
 /** The round just ready, timed at its stations. */
@@ -101,12 +127,16 @@ export function kitchenAfter(
   if (mark === undefined) return mark;
   const status = statusAfter(event, mark.status);
   const stations = stationsAfter(mark, event, setup);
-  const { cookingSince: since, ...rest } = mark;
+  const since = mark.cookingSince;
   const at = event.metadata.occurredAt;
   if (since !== undefined) {
-    if (READY.has(status)) return { ...rest, status, stations, timed: timeRound(mark, since, at) };
+    // The round is over: the mark without its cookingSince.
+    if (READY.has(status))
+      return { status, stations, timed: timeRound(mark, since, at) } satisfies Required<
+        Omit<KitchenMark, 'cookingSince'>
+      >;
     // Out of the kitchen without being marked ready (rejected, handed over): not timed.
-    if (!COOKING.has(status)) return { ...rest, status, stations };
+    if (!COOKING.has(status)) return { status, stations, timed: mark.timed };
   } else if (status === 'CONFIRMED' && mark.status !== 'CONFIRMED') {
     return { ...mark, status, stations, cookingSince: at };
   }
@@ -119,6 +149,8 @@ export const kitchenTimesLedger = tallyLedger<KitchenTimesTotals, KitchenTimesDa
   name: 'kitchen-times',
   empty: noKitchenTimes,
   add: addKitchenTimes,
+  copy: copyKitchenTimes,
+  addInto: addKitchenTimesInto,
   // Whether or not the order is a sale: the kitchen cooked it.
   tallyOf: (order) => order.kitchen.timed,
   unchanged: (a, b) => a.kitchen.timed === b.kitchen.timed,

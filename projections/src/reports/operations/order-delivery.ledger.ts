@@ -9,7 +9,7 @@ import type { OrderProjectedEvent } from '../../orders/order-projection.events.t
 import type { DayRow } from './day-ledger.ts';
 import type { DayPart } from './day-tally.ledger.ts';
 import { addressKey, zoneOfAddress, zonesKey, type DeliveryPlaceRow } from './delivery-places.ts';
-import { addEntries, oneEntry, type Entries } from './entries.ts';
+import { addEntries, addEntriesInto, oneEntry, type Entries } from './entries.ts';
 
 export type DeliveryTotals = {
   readonly deliveryType: string;
@@ -63,6 +63,15 @@ export function placeKeysOfOrder(event: OrderProjectedEvent): string[] {
 export const orderDeliveryDay: DayPart<OrderDeliveryTotals> = {
   empty: { deliveries: {} },
   add: (a, b, sign) => ({ deliveries: addEntries(a.deliveries, b.deliveries, sign) }),
+  copy: (t) => ({ deliveries: { ...t.deliveries } }),
+  addInto: (draft, b, sign) =>
+    addEntriesInto(draft.deliveries as Record<string, DeliveryTotals>, b.deliveries, sign),
+  unchanged: (a, b) =>
+    (a.status === 'REJECTED') === (b.status === 'REJECTED') &&
+    a.deliveryType === b.deliveryType &&
+    a.deliveryZone === b.deliveryZone &&
+    a.price === b.price &&
+    a.amountRefunded === b.amountRefunded,
   tallyOf(order) {
     const type = order.deliveryType;
     if (order.status === 'REJECTED' || type === undefined) return { deliveries: {} };

@@ -20,13 +20,28 @@ export function oneTime(seconds: number): PrepTimes {
 
 /** a + sign × b; minutes that come to nothing leave. */
 export function addTimes(a: PrepTimes, b: PrepTimes, sign: 1 | -1 = 1): PrepTimes {
-  const minutes: Record<string, number> = { ...a.minutes };
+  const out = { ...a, minutes: { ...a.minutes } };
+  addTimesInto(out, b, sign);
+  return { count: out.count, seconds: out.seconds, minutes: out.minutes };
+}
+
+/** A copy of the times whose minutes addTimesInto may change in place. */
+export const copyTimes = (t: PrepTimes): PrepTimes => ({
+  count: t.count,
+  seconds: t.seconds,
+  minutes: { ...t.minutes },
+});
+
+/** addTimes into a copy of copyTimes, in place. */
+export function addTimesInto(draft: PrepTimes, b: PrepTimes, sign: 1 | -1): void {
+  const a = draft as { count: number; seconds: number; minutes: Record<string, number> };
   for (const [minute, n] of Object.entries(b.minutes)) {
-    const next = (minutes[minute] ?? 0) + sign * n;
-    if (next === 0) delete minutes[minute];
-    else minutes[minute] = next;
+    const next = (a.minutes[minute] ?? 0) + sign * n;
+    if (next === 0) delete a.minutes[minute];
+    else a.minutes[minute] = next;
   }
-  return { count: a.count + sign * b.count, seconds: a.seconds + sign * b.seconds, minutes };
+  a.count += sign * b.count;
+  a.seconds += sign * b.seconds;
 }
 
 /**

@@ -7,7 +7,7 @@
 // Names are not kept here: the report reads them from the users read model when asked.
 import type { DayRow } from './day-ledger.ts';
 import type { DayPart } from './day-tally.ledger.ts';
-import { addEntries, oneEntry, type Entries } from './entries.ts';
+import { addEntries, addEntriesInto, oneEntry, type Entries } from './entries.ts';
 
 export type StaffTotals = {
   /** Orders counted as sales. */
@@ -28,6 +28,14 @@ export type StaffOrdersDay = DayRow<StaffOrdersTotals>;
 export const staffOrdersDay: DayPart<StaffOrdersTotals> = {
   empty: { staff: {} },
   add: (a, b, sign) => ({ staff: addEntries(a.staff, b.staff, sign) }),
+  copy: (t) => ({ staff: { ...t.staff } }),
+  addInto: (draft, b, sign) =>
+    addEntriesInto(draft.staff as Record<string, StaffTotals>, b.staff, sign),
+  unchanged: (a, b) =>
+    (a.status === 'REJECTED') === (b.status === 'REJECTED') &&
+    a.submittedBy === b.submittedBy &&
+    a.price === b.price &&
+    a.amountRefunded === b.amountRefunded,
   tallyOf(order) {
     const rejected = order.status === 'REJECTED';
     // An order a customer placed is no staff member's: nothing counted.

@@ -139,17 +139,25 @@ export function evolveOrderHistory(
 ): OrderHistoryRow | undefined {
   if (row === undefined) return submitted(event, number());
   const status = statusAfter(event, row.status);
-  const entry = {
-    ...detailsOf(row, event),
+  // The details are a new object of this entry's own: completed in place rather than copied.
+  const entry = Object.assign(detailsOf(row, event), {
     at: utcInstant(event.metadata.occurredAt),
     by: event.metadata.actor,
     status,
-  } as OrderHistoryEntry;
+  }) as OrderHistoryEntry;
+  const money = moneyAfter(row, event);
   return {
-    ...row,
-    ...moneyAfter(row, event),
+    kind: 'history' as const,
+    orderId: row.orderId,
+    number: row.number,
     status,
+    deliveryType: 'deliveryType' in money ? money.deliveryType : row.deliveryType,
+    submittedAt: row.submittedAt,
+    finalPrice: money.finalPrice ?? row.finalPrice,
+    amountPaid: money.amountPaid ?? row.amountPaid,
+    amountRefunded: money.amountRefunded ?? row.amountRefunded,
+    refundLines: money.refundLines ?? row.refundLines,
     entries: [...row.entries, entry],
     position: event.position,
-  };
+  } satisfies { readonly [K in keyof OrderHistoryRow]-?: unknown };
 }

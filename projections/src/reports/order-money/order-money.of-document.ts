@@ -33,8 +33,9 @@ export function moneyMarkOf(order: ReportOrder): OrderMoneyMark {
     amountRefunded: order.amountRefunded,
     paidByMethod: paidByMethod(order),
     refundedByMethod: order.refundedByMethod,
-    ...(order.settledAt === undefined ? {} : { paidAt: order.settledAt }),
-    ...(creditAt === undefined ? {} : { creditAt }),
+    // Named even when undefined (JSON leaves them out): one kind of mark, no spread.
+    paidAt: order.settledAt,
+    creditAt,
     rejected: order.status === 'REJECTED',
     sale: order.sale,
   };

@@ -5,7 +5,9 @@
 import { eventCodec, type DomainEvent } from '@sofre/engine';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
 import {
-  evolveOrderDocument,
+  documentPartsAfter,
+  type DocumentParts,
+  type EveryDocumentField,
   type OrderDocument,
 } from '../../orders/order-document/order-document.ts';
 import { orderEventTypes } from '../../orders/order-projection.events.ts';
@@ -71,6 +73,64 @@ export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow | Deliv
 
 const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
 
+type ReportFields = Pick<
+  ReportOrder,
+  'refundedItems' | 'history' | 'refundedByMethod' | 'settledAt' | 'kitchen' | 'deliveryZone'
+>;
+
+/**
+ * The report's order: the document's fields and the report's, every one named (as documentOf in
+ * order-document.ts), so that every report order is one kind of object, cheap to make and read.
+ */
+function reportOrderOf({ order: o, facts: f }: DocumentParts, r: ReportFields): ReportOrder {
+  const order = {
+    orderId: o.orderId,
+    source: o.source,
+    deliveryType: o.deliveryType,
+    addressId: o.addressId,
+    paymentMethod: o.paymentMethod,
+    lines: o.lines,
+    pricing: o.pricing,
+    price: o.price,
+    amountPaid: o.amountPaid,
+    amountRefunded: o.amountRefunded,
+    refundedUnits: o.refundedUnits,
+    unsettledRefunds: o.unsettledRefunds,
+    onlinePayments: o.onlinePayments,
+    paidTransactions: o.paidTransactions,
+    tableNumber: o.tableNumber,
+    customer: o.customer,
+    status: o.status,
+    beforeCall: o.beforeCall,
+    callReason: o.callReason,
+    rejectionReason: o.rejectionReason,
+    vendorId: f.vendorId,
+    number: f.number,
+    numberOfCustomers: f.numberOfCustomers,
+    couponCode: f.couponCode,
+    discountCode: f.discountCode,
+    description: f.description,
+    note: f.note,
+    preparationTime: f.preparationTime,
+    paidWith: f.paidWith,
+    payments: f.payments,
+    refunds: f.refunds,
+    timeline: f.timeline,
+    times: f.times,
+    submittedBy: f.submittedBy,
+    sale: f.sale,
+    kitchenStage: f.kitchenStage,
+    position: f.position,
+    refundedItems: r.refundedItems,
+    history: r.history,
+    refundedByMethod: r.refundedByMethod,
+    settledAt: r.settledAt,
+    kitchen: r.kitchen,
+    deliveryZone: r.deliveryZone,
+  } satisfies EveryDocumentField & { readonly [K in keyof ReportFields]-?: unknown };
+  return order as unknown as ReportOrder;
+}
+
 /** The order after one of its events. Pure. */
 export function evolveReportOrder(
   order: ReportOrder | undefined,
@@ -79,9 +139,10 @@ export function evolveReportOrder(
   setup?: KitchenSetupRow,
   zone?: DeliveryZone,
 ): ReportOrder | undefined {
-  const doc = evolveOrderDocument(order, event, number);
-  if (doc === undefined) return undefined;
-  if (doc === order) return order;
+  if (event.type === 'OrderSubmitted' && order !== undefined) return order;
+  const parts = documentPartsAfter(order, event, number);
+  if (parts === undefined) return undefined;
+  const doc = parts.order;
   const refunded = order?.refundedItems ?? {};
   const refundedItems =
     event.type === 'OrderRefunded' && order !== undefined
@@ -99,18 +160,19 @@ export function evolveReportOrder(
     (doc.amountPaid > 0 && doc.amountPaid >= doc.price.finalPrice
       ? utcInstant(event.metadata.occurredAt)
       : undefined);
-  // Found again whenever the order's place may change (its submission, another delivery method).
+  // Found again whenever the order's place may change (its submission, another delivery method);
+  // a method without a zone leaves the zone it had, as this fold always has (a rebuild must equal
+  // what the live lane stored).
   const placed = event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged';
-  const deliveryZone = placed ? zone : order?.deliveryZone;
-  return {
-    ...doc,
+  const deliveryZone = (placed ? zone : undefined) ?? order?.deliveryZone;
+  return reportOrderOf(parts, {
     refundedItems,
     history,
     refundedByMethod,
+    settledAt,
     kitchen,
-    ...(settledAt === undefined ? {} : { settledAt }),
-    ...(deliveryZone === undefined ? {} : { deliveryZone }),
-  };
+    deliveryZone,
+  });
 }
 
 export const REPORT_ORDERS = 'report-orders';
@@ -140,9 +202,11 @@ function evolveRow(
   if (KITCHEN_SETUP_TYPES.has(event.type))
     return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
   if (!isOrderEvent(event)) return evolvePlace(row as DeliveryPlaceRow | undefined, event);
-  if (id !== orderRowKeyOf(event) && id !== dayCounterKey(event)) return row;
-  if (id === dayCounterKey(event))
-    return countOrder(row && isDayCounter(row) ? row : undefined, event);
+  if (id !== orderRowKeyOf(event)) {
+    // Only a submission names its day's counter (orderKeysOf); other keys are read, not changed.
+    const counted = event.type === 'OrderSubmitted' && id === dayCounterKey(event);
+    return counted ? countOrder(row && isDayCounter(row) ? row : undefined, event) : row;
+  }
   const setup = (type: string) =>
     type === 'OrderSubmitted' || type === 'OrderEdited'
       ? (read(kitchenSetupKey(event.metadata.vendorId)) as KitchenSetupRow | undefined)

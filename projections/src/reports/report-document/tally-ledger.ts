@@ -21,6 +21,12 @@ export interface TallyLedgerSpec<T extends object, Row extends { readonly positi
   readonly empty: T;
   /** a + sign × b. */
   readonly add: (a: T, b: T, sign: 1 | -1) => T;
+  /**
+   * Optional, both or neither: add into a private copy in place (Ledger.drafts), as add does.
+   * `copy` copies what addInto changes in place (the totals' own records) for the row `id`.
+   */
+  readonly copy?: (totals: T, id: string) => T;
+  readonly addInto?: (draft: T, b: T, sign: 1 | -1) => void;
   /** What the order counts for in the report, as its document stands. */
   readonly tallyOf: (order: ReportOrder) => T;
   /**
@@ -41,9 +47,16 @@ export interface TallyLedgerSpec<T extends object, Row extends { readonly positi
 export function tallyLedger<T extends object, Row extends { readonly position: string }>(
   spec: TallyLedgerSpec<T, Row>,
 ): AnyLedger {
-  const tally = (order: ReportOrder | undefined) =>
-    order === undefined ? spec.empty : spec.tallyOf(order);
+  // An order's document after one event is the one before the next: its tally is worked out once.
+  const tallies = new WeakMap<ReportOrder, T>();
+  const tally = (order: ReportOrder | undefined) => {
+    if (order === undefined) return spec.empty;
+    let found = tallies.get(order);
+    if (found === undefined) tallies.set(order, (found = spec.tallyOf(order)));
+    return found;
+  };
   const unchanged = spec.unchanged;
+  const { copy, addInto } = spec;
   return anyLedger<ReportOrder, Change['event'], Moved<T>, Row>({
     name: spec.name,
     tallyOf({ before, after }) {
@@ -56,5 +69,18 @@ export function tallyLedger<T extends object, Row extends { readonly position: s
     add: (row, { added, taken }, id, change) =>
       spec.rowOf(spec.add(spec.add(spec.totalsOf(row), added, 1), taken, -1), id, change),
     index: spec.index,
+    ...(copy && addInto
+      ? {
+          drafts: {
+            open: (row: Row | undefined, id: string) => copy(spec.totalsOf(row), id),
+            addInto(draft: unknown, { added, taken }: Moved<T>) {
+              addInto(draft as T, added, 1);
+              addInto(draft as T, taken, -1);
+            },
+            close: (draft: unknown, id: string, change: Change) =>
+              spec.rowOf(draft as T, id, change),
+          },
+        }
+      : {}),
   });
 }
