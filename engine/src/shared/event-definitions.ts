@@ -1,4 +1,8 @@
 // A registry of event types: each has a zod schema and a version, and may upcast older versions.
+// The rule that keeps replays fast and right: a change to an event's schema — a field added, a
+// default, a transform — bumps its version and upcasts the older data. The projections take an
+// event of the current version as stored (the schema parsed it on append) and parse only older
+// ones (projections/src/runner/apply-batch.ts).
 import type { z } from 'zod';
 import type { DomainEvent } from './messages.ts';
 
