@@ -46,7 +46,7 @@ export async function handleCommand<State, Cmd extends Command, Event extends Do
     if (owner !== undefined && owner !== command.metadata.vendorId) {
       throw new DomainError(aggregate.notFound);
     }
-    const history = recorded.map((e) => decode<Event>(aggregate.codec, e));
+    const history = recorded.map((e) => decodeRecorded<Event>(aggregate.codec, e));
     const state = fold(aggregate.decider, history);
     const last = recorded.at(-1);
 
@@ -54,7 +54,7 @@ export async function handleCommand<State, Cmd extends Command, Event extends Do
     if (earlier.length > 0) {
       const lastOfCommand = earlier.at(-1)!;
       return {
-        events: earlier.map((e) => decode<Event>(aggregate.codec, e)),
+        events: earlier.map((e) => decodeRecorded<Event>(aggregate.codec, e)),
         state,
         nextRevision: lastOfCommand.revision,
         position: lastOfCommand.position,
@@ -104,12 +104,13 @@ export async function loadState<State, Cmd extends Command, Event extends Domain
   if (owner !== undefined && owner !== vendorId) throw new DomainError(aggregate.notFound);
   const state = fold(
     aggregate.decider,
-    recorded.map((e) => decode<Event>(aggregate.codec, e)),
+    recorded.map((e) => decodeRecorded<Event>(aggregate.codec, e)),
   );
   return { state, position: recorded.at(-1)?.position };
 }
 
-function decode<Event>(codec: EventCodec, e: RecordedEvent): Event {
+/** A stored event as its codec reads it: upcast from the version it was stored at (1 if unsaid). */
+export function decodeRecorded<Event>(codec: EventCodec, e: RecordedEvent): Event {
   const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;
   return codec.decode(e.type, e.data, version) as Event;
 }

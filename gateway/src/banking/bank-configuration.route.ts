@@ -1,7 +1,7 @@
 // GET and POST /api/bankconfiguration — which card-reader banks the POS offers and which one it
 // selects first (spec §3 bankTypes, preSelectedProvider). The till reads it; terminals.manage
 // changes it. A pre-selected bank that is not enabled is a field error.
-import { fold } from '@sofre/engine';
+import { decodeRecorded, fold } from '@sofre/engine';
 import {
   bankConfigurationAggregate,
   bankConfigurationDecider,
@@ -24,10 +24,9 @@ const PATH = '/api/bankconfiguration';
 async function configurationOf(deps: RecordDeps, vendorId: string): Promise<BankConfiguration> {
   const recorded = await deps.platform.store.readStream(bankConfigurationStreamName(vendorId));
   const ours = recorded.filter((e) => e.metadata.vendorId === vendorId);
-  const events = ours.map((e) => {
-    const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;
-    return bankConfigurationEventCodec.decode(e.type, e.data, version) as BankConfigurationEvent;
-  });
+  const events = ours.map((e) =>
+    decodeRecorded<BankConfigurationEvent>(bankConfigurationEventCodec, e),
+  );
   return fold(bankConfigurationDecider, events);
 }
 

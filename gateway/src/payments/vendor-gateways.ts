@@ -4,7 +4,7 @@
 // settings; a payment already opened is verified and refunded with the settings version it
 // recorded, so a vendor changing its gateway midway never sends a payer's verify elsewhere.
 // Clients are kept per vendor and settings version: a version never changes once written.
-import { fold, type EventStore, type RecordedEvent } from '@sofre/engine';
+import { decodeRecorded, fold, type EventStore, type RecordedEvent } from '@sofre/engine';
 import {
   onlineGatewayDecider,
   onlineGatewayEventCodec,
@@ -83,10 +83,7 @@ export async function onlineGatewayEvents(
 ): Promise<OnlineGatewayEvent[]> {
   const recorded: RecordedEvent[] = await store.readStream(onlineGatewayStreamName(vendorId));
   if (recorded.some((e) => e.metadata.vendorId !== vendorId)) return [];
-  return recorded.map((e) => {
-    const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;
-    return onlineGatewayEventCodec.decode(e.type, e.data, version) as OnlineGatewayEvent;
-  });
+  return recorded.map((e) => decodeRecorded<OnlineGatewayEvent>(onlineGatewayEventCodec, e));
 }
 
 /** The vendor's settings now, or as they stood at `version` (the first `version` choices). */

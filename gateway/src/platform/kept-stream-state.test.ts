@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createEventStore, type EventStore, type RecordedEvent } from '@sofre/engine/store';
+import { z } from 'zod';
+import { defineEvent, eventCodec } from '@sofre/engine';
+import { createEventStore, type EventStore } from '@sofre/engine/store';
 import { keptStreamStates } from './kept-stream-state.ts';
 
+const Added = defineEvent('Added', z.object({ n: z.number() }));
 type Event = { readonly type: 'Added'; readonly data: { readonly n: number } };
 
 const sums = () =>
   keptStreamStates<number, Event>({
     initialState: () => 0,
     evolve: (sum, e) => sum + e.data.n,
-    decode: (e: RecordedEvent) => ({ type: 'Added', data: e.data as { n: number } }),
+    codec: eventCodec([Added]),
   });
 
 const add = (store: EventStore, stream: string, tenant: string, ...ns: number[]) =>

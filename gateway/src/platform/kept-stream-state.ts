@@ -3,12 +3,12 @@
 // for what is new — for the price of one read that usually finds nothing, where reading and
 // folding the whole stream (a vendor's hours, its subscription) ran on every order. States are
 // shared between callers: deciders' states are never changed in place (evolve makes new ones).
-import type { EventStore, RecordedEvent } from '@sofre/engine';
+import { decodeRecorded, type EventCodec, type EventStore } from '@sofre/engine';
 
 interface StreamFold<State, Event> {
   readonly initialState: () => State;
   readonly evolve: (state: State, event: Event) => State;
-  readonly decode: (recorded: RecordedEvent) => Event;
+  readonly codec: EventCodec;
 }
 
 interface Kept<State> {
@@ -29,7 +29,10 @@ export function keptStreamStates<State, Event>(fold: StreamFold<State, Event>) {
     const recorded = await store.readStream(stream, known.next);
     if (recorded.length === 0) return known.foreign ? fold.initialState() : known.state;
     const foreign = known.foreign || recorded.some((e) => e.metadata.vendorId !== tenant);
-    const state = recorded.reduce((s, e) => fold.evolve(s, fold.decode(e)), known.state);
+    const state = recorded.reduce(
+      (s, e) => fold.evolve(s, decodeRecorded<Event>(fold.codec, e)),
+      known.state,
+    );
     const next = recorded.at(-1)!.revision + 1;
     // Two reads at once both fold from the same start: the later revision is kept.
     if ((kept.get(stream)?.next ?? 0) < next) kept.set(stream, { state, next, foreign });

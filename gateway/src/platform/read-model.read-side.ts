@@ -36,9 +36,7 @@ const REVOCATION_MEMORY_MS = 24 * 60 * 60 * 1000;
  * logouts. A lane in a worker thread hands over only theirs.
  */
 export const followedProjections: readonly string[] = [
-  ...liveTopicProjections,
-  PROJECTION.records,
-  PROJECTION.menu,
+  ...liveTopicProjections, // menu and records among them
   PROJECTION.staffRoles,
   PROJECTION.staffMembers,
   PROJECTION.vendors,

@@ -2,7 +2,14 @@
 // records of the platform tenant (records read model), the vendor's contracts and terms its own
 // small stream (`subscription-{vendorId}`, read straight from the store: a few events a year), and
 // the month's usage the counters' streams. The gate, the order facts and the routes all ask here.
-import { fold, jalaliMonthStart, tehranDay, tehranWallToUtc, type EventStore } from '@sofre/engine';
+import {
+  decodeRecorded,
+  fold,
+  jalaliMonthStart,
+  tehranDay,
+  tehranWallToUtc,
+  type EventStore,
+} from '@sofre/engine';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import {
   FREE_PACKAGE,
@@ -50,12 +57,7 @@ export async function featuresOf(platform: Reads) {
 const subscriptions = keptStreamStates<SubscriptionState, SubscriptionEvent>({
   initialState: () => subscriptionAggregate.decider.initialState(),
   evolve: (state, event) => subscriptionAggregate.decider.evolve(state, event),
-  decode: (e) =>
-    subscriptionAggregate.codec.decode(
-      e.type,
-      e.data,
-      typeof e.metadata.version === 'number' ? e.metadata.version : 1,
-    ) as SubscriptionEvent,
+  codec: subscriptionAggregate.codec,
 });
 
 /** The vendor's contracts and terms, kept and read on from where they were (every order asks). */
@@ -85,7 +87,7 @@ export async function placesTaken(
   const recorded = await store.readStream(usageStreamName(counter));
   const events = recorded
     .filter((e) => e.metadata.vendorId === tenant)
-    .map((e) => usageEventCodec.decode(e.type, e.data, 1) as UsageEvent);
+    .map((e) => decodeRecorded<UsageEvent>(usageEventCodec, e));
   return fold(usageDecider, events).size;
 }
 

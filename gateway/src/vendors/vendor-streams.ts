@@ -2,7 +2,7 @@
 // hours, status (active or not), account settings, and the vendor stream itself for vendors that
 // are not the request's (the admins' list, a brand's branches). Each is kept in memory and read
 // on from where it was (kept-stream-state.ts).
-import type { EventCodec, EventStore, RecordedEvent } from '@sofre/engine';
+import type { EventCodec, EventStore } from '@sofre/engine';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import {
   brandDecider,
@@ -40,11 +40,6 @@ import {
 } from '@sofre/engine/vendors';
 import { keptStreamStates } from '../platform/kept-stream-state.ts';
 
-const decode = <Event>(codec: EventCodec, e: RecordedEvent): Event => {
-  const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;
-  return codec.decode(e.type, e.data, version) as Event;
-};
-
 /** A stream's state kept between reads (kept-stream-state.ts): each read fetches only what is new. */
 const kept = <State, Event>(
   decider: { initialState(): State; evolve(state: State, event: Event): State },
@@ -53,7 +48,7 @@ const kept = <State, Event>(
   keptStreamStates<State, Event>({
     initialState: () => decider.initialState(),
     evolve: (state, event) => decider.evolve(state, event),
-    decode: (e) => decode<Event>(codec, e),
+    codec,
   });
 
 const availabilities = kept<VendorAvailabilityState, VendorAvailabilityEvent>(
