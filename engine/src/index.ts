@@ -12,5 +12,4 @@ export * from './commands/handle-command.ts';
 export * from './orders/place-order.workflow.ts';
 export type * from './store/event-store.port.ts';
 export * from './shared/tehran-time.ts';
-export { keptByText } from './shared/kept-by-text.ts';
 export * from './shared/jalali-date.ts';

@@ -2,7 +2,6 @@
 // vendor's opening hours and every date picker count days and hours in Asia/Tehran. The offset is
 // never hard-coded: Iran kept daylight saving time until 2022, so an instant's wall clock follows
 // the runtime's time-zone data for that date. Pure and browser-safe (Intl only).
-import { keptByText } from './kept-by-text.ts';
 
 export const TEHRAN = 'Asia/Tehran';
 
@@ -121,11 +120,10 @@ const dayText = (c: TehranClock) => `${c.year}-${two(c.month)}-${two(c.day)}`;
 const keptDay = perSlot(HALF_HOUR_MS, (ms) => dayText(tehranClock(ms)));
 
 const dayOfMs = (ms: number): string => keptDay(ms) ?? dayText(tehranClock(ms));
-const dayOfText = keptByText((instant) => dayOfMs(msOf(instant)));
 
 /** The Tehran calendar day (Gregorian, YYYY-MM-DD) of an instant. */
 export function tehranDay(instant: string | Date): string {
-  return typeof instant === 'string' ? dayOfText(instant) : dayOfMs(msOf(instant));
+  return dayOfMs(msOf(instant));
 }
 
 /** Milliseconds Tehran's wall clock is ahead of UTC at an instant. */
@@ -165,7 +163,7 @@ export function tehranIsoWithOffset(
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
 }
 
-const spelledUtc = keptByText((instant) => new Date(instant).toISOString());
+const spelledUtc = (instant: string) => new Date(instant).toISOString();
 
 const digitsAt = (text: string, from: number, to: number): number => {
   let n = 0;

@@ -1,7 +1,7 @@
 // The periods report rows are kept for: a Tehran hour ('2025-03-21T23', Asia/Tehran wall clock)
 // and a Tehran day ('2025-03-21'). Each report keeps a row per vendor and period, so a report of a
 // day reads 24 hour rows or one day row, however many orders the day had.
-import { keptByText, tehranClock, tehranWallToUtc } from '@sofre/engine';
+import { tehranClock, tehranWallToUtc } from '@sofre/engine';
 
 export type PeriodKind = 'HOUR' | 'DAY';
 
@@ -16,13 +16,12 @@ export interface Period {
 const two = (n: number) => String(n).padStart(2, '0');
 
 // Every event asks for its periods several times, and a rebuild asks for the same hours again and
-// again: periods are kept per half hour of UTC (Tehran's offsets are whole half hours), and the
-// answers for the batch's instants by their text (keptByText).
+// again: periods are kept per half hour of UTC (Tehran's offsets are whole half hours).
 const SLOT_MS = 30 * 60_000;
 const slots = new Map<number, readonly [Period, Period]>();
 
 /** The Tehran hour and day an instant falls in. */
-export const periodsOf: (instant: string) => readonly [Period, Period] = keptByText((instant) => {
+export function periodsOf(instant: string): readonly [Period, Period] {
   const slot = Math.floor(Date.parse(instant) / SLOT_MS);
   let found = slots.get(slot);
   if (found === undefined) {
@@ -30,7 +29,7 @@ export const periodsOf: (instant: string) => readonly [Period, Period] = keptByT
     slots.set(slot, (found = periodsAt(slot * SLOT_MS)));
   }
   return found;
-});
+}
 
 function periodsAt(ms: number): readonly [Period, Period] {
   const c = tehranClock(ms);
