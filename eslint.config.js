@@ -3,8 +3,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { builtinModules } from 'node:module';
 
-const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'pg', 'better-sqlite3', '@kurrent/*'];
+// What the engine's domain may not import: every Node module (bare or node:), the drivers, and
+// the engine's own Node side by path (the store's adapters and factory, the worker runtime).
+const nodeOnly = [
+  'node:*',
+  ...builtinModules.filter((name) => !name.startsWith('_')),
+  'pg',
+  'better-sqlite3',
+  '@kurrent/*',
+  '**/store/index.ts',
+  '**/store/*.event-store.ts',
+  '**/store/event-store.factory.ts',
+  '**/runtime/**',
+];
 
 // The gateway runs every command through its one runner (gateway/src/commands/, ARCHITECTURE
 // decision 11): nothing else calls the engine's handleCommand or writes a command's metadata.
