@@ -22,22 +22,29 @@ async function callForReady(
   orderId: string,
 ) {
   const { vendor } = contextOf(request);
-  return runWorkflow(deps.runner, request, reply, { key: undefined }, async ({ metadata }) => {
-    const store = deps.platform.store;
-    const { result, smsTo } = await callCustomer({ store, metadata }, orderId);
-    if (smsTo) {
-      const tracker = await deps.platform.readSide.orderTracker(vendor.id, orderId);
-      // The call is made (the tracker shows it); a text that does not go out (the provider failed,
-      // the package's SMS cap is reached) is logged, not undone.
-      await sendCountedSms(
-        deps.runner,
-        request,
-        deps.sms,
-        readySms(smsTo, vendor.name, tracker?.number),
-      ).catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
-    }
-    return { status: 200, body: await accepted(deps.platform, orderId, result) };
-  });
+  return runWorkflow(
+    deps.runner,
+    request,
+    reply,
+    { key: undefined },
+    async ({ metadata, settled }) => {
+      const store = deps.platform.store;
+      const { result, smsTo } = await callCustomer({ store, metadata }, orderId);
+      if (smsTo) {
+        const tracker = await deps.platform.readSide.orderTracker(vendor.id, orderId);
+        // The call is made (the tracker shows it); a text that does not go out (the provider failed,
+        // the package's SMS cap is reached) is logged, not undone.
+        await sendCountedSms(
+          deps.runner,
+          request,
+          deps.sms,
+          readySms(smsTo, vendor.name, tracker?.number),
+        ).catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
+      }
+      const position = await settled(result.position);
+      return { status: 200, body: accepted(deps.platform, orderId, result, position) };
+    },
+  );
 }
 
 const access = { access: staff('orders.take', 'orders.change-state', 'kitchen.view') };

@@ -2,8 +2,7 @@
 import { staff } from '../http/access.ts';
 import { ChangeOrderStateRequest, CommandAccepted } from '@sofre/engine/contracts';
 import { orderAggregate } from '@sofre/engine/orders';
-import { idempotencyKeyOf, idempotent } from '../http/idempotent.ts';
-import { contextOf } from '../http/request-context.ts';
+import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { IdempotencyHeaders, problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { OrderDeps } from './order.deps.ts';
 import { accepted } from './order-accepted.ts';
@@ -23,9 +22,8 @@ export function changeOrderStateRoute(app: ZodApp, deps: OrderDeps) {
       config: { access: staff('orders.change-state') },
     },
     async (request, reply) => {
-      const ctx = contextOf(request);
       const key = idempotencyKeyOf(request);
-      return idempotent(platform.idempotency, request, reply, ctx.vendor.id, key, async () => {
+      return deps.runner.once(request, reply, key, async () => {
         const { orderId, status, reason } = request.body;
         const data = { orderId, target: status, reason };
         const commandId = key && `change-order-state:${key}`;
@@ -35,7 +33,7 @@ export function changeOrderStateRoute(app: ZodApp, deps: OrderDeps) {
           { type: 'ChangeOrderState', data },
           commandId ? { commandId } : {},
         );
-        return { status: 200, body: await accepted(platform, orderId, result) };
+        return { status: 200, body: accepted(platform, orderId, result) };
       });
     },
   );

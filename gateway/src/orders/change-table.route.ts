@@ -27,11 +27,12 @@ export function changeTableRoute(app: ZodApp, deps: OrderDeps) {
     (request, reply) => {
       const { orderId, tableNumber } = request.body;
       const key = idempotencyKeyOf(request);
-      return runWorkflow(deps.runner, request, reply, { key }, async ({ metadata }) => {
+      return runWorkflow(deps.runner, request, reply, { key }, async ({ metadata, settled }) => {
         const facts = factsOf(deps.platform, request);
         const inputs = { store: deps.platform.store, facts, metadata };
         const result = await changeTable(inputs, orderId, tableNumber);
-        return { status: 200, body: await accepted(deps.platform, orderId, result) };
+        const position = await settled(result.position);
+        return { status: 200, body: accepted(deps.platform, orderId, result, position) };
       });
     },
   );

@@ -1,19 +1,17 @@
-// The answer to an order command (CommandAccepted); in inline mode only once the read models have
-// its events.
-import { DomainError, type CommandResult } from '@sofre/engine';
+// The answer to an order command (CommandAccepted). The runner has waited for the read models by
+// then (runner.run, or a workflow's settled): the answer carries the position they hold.
+import { DomainError, type CommandResult, type Position } from '@sofre/engine';
 import type { CommandAccepted } from '@sofre/engine/contracts';
 import type { OrderState } from '@sofre/engine/orders';
 import type { Platform } from '../platform/platform.port.ts';
 
-const PROJECTION_WAIT_MS = 5_000;
-
-export async function accepted(
-  platform: Platform,
+/** The order's status after the command; `position` where the command wrote nothing new. */
+export function accepted(
+  platform: Pick<Platform, 'readSide'>,
   orderId: string,
   result: CommandResult<OrderState, unknown>,
-): Promise<CommandAccepted> {
+  position: Position = result.position ?? platform.readSide.position(),
+): CommandAccepted {
   if (result.state.status === 'NONE') throw new DomainError('ORDER_NOT_FOUND');
-  const position = result.position ?? platform.readSide.position();
-  if (platform.waitForProjections) await platform.readSide.waitFor(position, PROJECTION_WAIT_MS);
   return { id: orderId, status: result.state.status, position };
 }

@@ -36,7 +36,7 @@ export function payByPosRoute(app: ZodApp, deps: OrderDeps) {
         const result = await deps.runner.run(request, orderAggregate, command, {
           commandId: key,
         });
-        return { status: 200, body: await accepted(deps.platform, orderId, result) };
+        return { status: 200, body: accepted(deps.platform, orderId, result) };
       });
     },
   );
