@@ -27,7 +27,7 @@ const oneCommandRunner = {
       name: '@sofre/engine',
       importNames: ['handleCommand', 'CommandMetadata'],
       message:
-        'run commands through gateway/src/commands/command-runner.ts (runner.run, metadataFor)',
+        'run commands through gateway/src/commands/ (runner.run, or runWorkflow for a workflow)',
     },
   ],
 };
@@ -35,6 +35,20 @@ const handWrittenMetadata = {
   selector: "Property[key.name='metadata'] > ObjectExpression:has(Property[key.name='commandId'])",
   message: 'the command runner makes the metadata (gateway/src/commands/command-runner.ts)',
 };
+// A route runs its engine workflow through runWorkflow, which makes the metadata from the request;
+// only callers with no request (a job, a reactor, the seed) ask the runner for it by name.
+const metadataInRoute = {
+  selector: "MemberExpression[property.name='metadataFor']",
+  message:
+    'run the workflow through runWorkflow (gateway/src/commands/run-workflow.ts): it makes the metadata',
+};
+const gatewayRoutes = [
+  'gateway/src/**/*.route.ts',
+  'gateway/src/**/*.routes.ts',
+  'gateway/src/**/*.handler.ts',
+  // The courier routes' shared half (request a provider, cancel a trip).
+  'gateway/src/couriers/courier-trips.ts',
+];
 const gatewayTests = [
   'gateway/src/**/*.test.ts',
   'gateway/src/**/*.test-fixtures.ts',
@@ -114,6 +128,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', oneCommandRunner],
       'no-restricted-syntax': ['error', handWrittenMetadata],
     },
+  },
+  {
+    files: gatewayRoutes,
+    ignores: gatewayTests,
+    rules: { 'no-restricted-syntax': ['error', handWrittenMetadata, metadataInRoute] },
   },
   {
     // http/ is plumbing: features import it, never the other way (a feature's errors reach the

@@ -15,8 +15,9 @@ import {
   TripAnswer,
 } from '@sofre/engine/contracts';
 import { dispatchToBiker, takeTripStep, type TripStep } from '@sofre/engine/delivery';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import {
   cancelTripFor,
   dropoffFor,
@@ -25,7 +26,6 @@ import {
 } from '../couriers/courier-trips.ts';
 import { staff } from '../http/access.ts';
 import { GatewayProblem } from '../http/problem.ts';
-import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { bikerOrDispatcher, type BikerDeps } from './biker-deps.ts';
 
@@ -42,30 +42,32 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
   const runner = deps.runner;
   const { store } = deps.platform;
   const answers = { 200: TripAnswer, ...problemResponses(400, 401, 403, 404, 409, 422) };
-  const answer = async (orderId: string, outcome: Awaited<ReturnType<typeof takeTripStep>>) => ({
-    orderId,
-    tripId: outcome.tripId,
-    tripStatus: outcome.tripStatus,
-    orderMoves: [...outcome.orderMoves],
-    position: await runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
-  });
-  const step = async (
+  // No key: the trip machine refuses a step the trip already took (INVALID_TRIP_STATE).
+  const step = (
     request: FastifyRequest,
+    reply: FastifyReply,
     orderId: string,
     s: TripStep,
     bikerId?: string,
     reason?: string,
-  ) => {
-    const metadata = runner.metadataFor(request);
-    const outcome = await takeTripStep(store, {
-      metadata,
-      orderId,
-      step: s,
-      ...(bikerId ? { bikerId } : {}),
-      ...(reason ? { reason } : {}),
+  ) =>
+    runWorkflow(runner, request, reply, { key: undefined }, async ({ metadata, settled }) => {
+      const outcome = await takeTripStep(store, {
+        metadata,
+        orderId,
+        step: s,
+        ...(bikerId ? { bikerId } : {}),
+        ...(reason ? { reason } : {}),
+      });
+      const body = {
+        orderId,
+        tripId: outcome.tripId,
+        tripStatus: outcome.tripStatus,
+        orderMoves: [...outcome.orderMoves],
+        position: await settled(outcome.position),
+      };
+      return { status: 200, body };
     });
-    return answer(orderId, outcome);
-  };
 
   app.post(
     '/api/delivery/requestnewtrip',
@@ -78,26 +80,36 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
       },
       config: { access: staff('delivery.manage') },
     },
-    async (request) => {
+    (request, reply) => {
       const { body } = request;
       if (body.provider !== 'OWN_FLEET')
-        return requestProviderTripFor(deps, app.couriers, request, body.orderId, body.provider);
+        return requestProviderTripFor(
+          deps,
+          app.couriers,
+          request,
+          reply,
+          body.orderId,
+          body.provider,
+        );
       const { orderId, bikerId } = body;
-      const { vendor } = contextOf(request);
-      const outcome = await dispatchToBiker(store, {
-        metadata: runner.metadataFor(request),
-        orderId,
-        bikerId,
-        pickup: await pickupFor(store, app.couriers, request),
-        dropoffOf: (addressId) => dropoffFor(deps.platform, vendor.id, addressId),
+      return runWorkflow(runner, request, reply, { key: undefined }, async (run) => {
+        const { metadata } = run;
+        const outcome = await dispatchToBiker(store, {
+          metadata,
+          orderId,
+          bikerId,
+          pickup: await pickupFor(store, app.couriers, request),
+          dropoffOf: (addressId) => dropoffFor(deps.platform, metadata.vendorId, addressId),
+        });
+        const answer = {
+          orderId,
+          tripId: outcome.tripId,
+          tripStatus: 'BIKERASSIGNED' as const,
+          orderMoves: [],
+          position: await run.settled(outcome.position),
+        };
+        return { status: 200, body: answer };
       });
-      return {
-        orderId,
-        tripId: outcome.tripId,
-        tripStatus: 'BIKERASSIGNED' as const,
-        orderMoves: [],
-        position: await runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
-      };
     },
   );
   app.post(
@@ -111,8 +123,8 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
       },
       config: { access: staff('delivery.manage') },
     },
-    (request) =>
-      cancelTripFor(deps, app.couriers, request, request.body.orderId, request.body.reason),
+    (request, reply) =>
+      cancelTripFor(deps, app.couriers, request, reply, request.body.orderId, request.body.reason),
   );
   app.patch(
     '/api/bikers/orders/state',
@@ -125,11 +137,11 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
       },
       config: { access: 'authenticated' },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = bikerOrDispatcher(request);
       if (caller.kind !== 'BIKER') throw new GatewayProblem(403, 'FORBIDDEN');
       const { orderId, status, reason } = request.body;
-      return step(request, orderId, stepOf[status], caller.bikerId, reason);
+      return step(request, reply, orderId, stepOf[status], caller.bikerId, reason);
     },
   );
 }

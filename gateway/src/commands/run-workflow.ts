@@ -37,18 +37,40 @@ export function runWorkflow(
   { key, ...options }: WorkflowOptions,
   work: (run: WorkflowRun) => Promise<StoredResponse>,
 ) {
-  const { platform } = runner;
   const vendorId = contextOf(request).vendor.id;
-  return idempotent(platform.idempotency, request, reply, vendorId, key, () =>
-    work({
-      metadata: runner.metadataFor(request, options),
-      newId: randomUUID,
-      onCompensationFailed: (what, err) => request.log.error({ err }, what),
-      async settled(position) {
-        const at = position ?? platform.readSide.position();
-        if (platform.waitForProjections) await readAfter(platform.readSide, at);
-        return at;
-      },
-    }),
+  return idempotent(runner.platform.idempotency, request, reply, vendorId, key, () =>
+    work(workflowRunFor(runner, request, options)),
   );
+}
+
+/**
+ * The same run for a route whose answer is more than a status and a body (the payment callback's
+ * redirect, with its location): the route sends that answer itself, so it is never kept under a
+ * key — a replay could give back the body, never the headers.
+ */
+export function runWorkflowUnkept<T>(
+  runner: CommandRunner,
+  request: FastifyRequest,
+  options: RunOptions,
+  work: (run: WorkflowRun) => Promise<T>,
+): Promise<T> {
+  return work(workflowRunFor(runner, request, options));
+}
+
+function workflowRunFor(
+  runner: CommandRunner,
+  request: FastifyRequest,
+  options: RunOptions,
+): WorkflowRun {
+  const { platform } = runner;
+  return {
+    metadata: runner.metadataFor(request, options),
+    newId: randomUUID,
+    onCompensationFailed: (what, err) => request.log.error({ err }, what),
+    async settled(position) {
+      const at = position ?? platform.readSide.position();
+      if (platform.waitForProjections) await readAfter(platform.readSide, at);
+      return at;
+    },
+  };
 }

@@ -29,9 +29,9 @@ export function courierTripRoutes(app: ZodApp, deps: CourierDeps, couriers: Acti
       },
       config: { access: staff('delivery.manage') },
     },
-    (request) => {
+    (request, reply) => {
       const { orderId, reason } = request.query;
-      return cancelTripFor(deps, couriers, request, orderId, reason);
+      return cancelTripFor(deps, couriers, request, reply, orderId, reason);
     },
   );
   app.get(

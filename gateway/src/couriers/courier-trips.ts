@@ -10,11 +10,12 @@ import {
   type ProviderName,
 } from '@sofre/engine/delivery';
 import type { TripLocation } from '@sofre/engine/trips';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { CommandRunner } from '../commands/command-runner.ts';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import type { ActiveCouriers } from './courier.config.ts';
 import { CourierProviderError } from './courier-provider.port.ts';
 import { accountOf } from '../vendors/vendor-streams.ts';
@@ -82,56 +83,67 @@ export async function dropoffFor(platform: Platform, vendorId: string, addressId
   return location;
 }
 
-/** Asks a provider to carry the order (the engine's requestProviderTrip). */
-export async function requestProviderTripFor(
+/**
+ * Asks a provider to carry the order (the engine's requestProviderTrip), run for the request. No
+ * key: asking again for an order its provider already carries changes nothing (the workflow).
+ */
+export function requestProviderTripFor(
   deps: CourierDeps,
   couriers: ActiveCouriers,
   request: FastifyRequest,
+  reply: FastifyReply,
   orderId: string,
   provider: ProviderName,
-): Promise<ProviderTripAnswer> {
-  const metadata = deps.runner.metadataFor(request);
-  const outcome = await requestProviderTrip(deps.platform.store, {
-    metadata,
-    orderId,
-    provider,
-    pickup: await pickupFor(deps.platform.store, couriers, request),
-    dropoffOf: (addressId) => dropoffFor(deps.platform, metadata.vendorId, addressId),
-    couriers: courierPort(couriers),
+) {
+  return runWorkflow(deps.runner, request, reply, { key: undefined }, async (run) => {
+    const { metadata } = run;
+    const outcome = await requestProviderTrip(deps.platform.store, {
+      metadata,
+      orderId,
+      provider,
+      pickup: await pickupFor(deps.platform.store, couriers, request),
+      dropoffOf: (addressId) => dropoffFor(deps.platform, metadata.vendorId, addressId),
+      couriers: courierPort(couriers),
+    });
+    const requested = outcome.events.find((e) => e.type === 'TripRequested');
+    const fee = requested && 'fee' in requested.data ? (requested.data.fee ?? null) : null;
+    const body: ProviderTripAnswer = {
+      orderId,
+      tripId: outcome.tripId,
+      tripStatus: 'TRIPREQUESTED',
+      orderMoves: [],
+      provider,
+      providerTripId: outcome.providerTripId ?? null,
+      fee,
+      position: await run.settled(outcome.position),
+    };
+    return { status: 200, body };
   });
-  const requested = outcome.events.find((e) => e.type === 'TripRequested');
-  const fee = requested && 'fee' in requested.data ? (requested.data.fee ?? null) : null;
-  return {
-    orderId,
-    tripId: outcome.tripId,
-    tripStatus: 'TRIPREQUESTED',
-    orderMoves: [],
-    provider,
-    providerTripId: outcome.providerTripId ?? null,
-    fee,
-    position: await deps.runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
-  };
 }
 
 /** Cancels the order's trip, a provider's or a biker's (the engine's cancelOrderTrip). */
-export async function cancelTripFor(
+export function cancelTripFor(
   deps: CourierDeps,
   couriers: ActiveCouriers,
   request: FastifyRequest,
+  reply: FastifyReply,
   orderId: string,
   reason?: string,
 ) {
-  const outcome = await cancelOrderTrip(deps.platform.store, {
-    metadata: deps.runner.metadataFor(request),
-    orderId,
-    couriers: courierPort(couriers),
-    ...(reason ? { reason } : {}),
+  return runWorkflow(deps.runner, request, reply, { key: undefined }, async (run) => {
+    const outcome = await cancelOrderTrip(deps.platform.store, {
+      metadata: run.metadata,
+      orderId,
+      couriers: courierPort(couriers),
+      ...(reason ? { reason } : {}),
+    });
+    const body = {
+      orderId,
+      tripId: outcome.tripId,
+      tripStatus: outcome.tripStatus,
+      orderMoves: [...outcome.orderMoves],
+      position: await run.settled(outcome.position),
+    };
+    return { status: 200, body };
   });
-  return {
-    orderId,
-    tripId: outcome.tripId,
-    tripStatus: outcome.tripStatus,
-    orderMoves: [...outcome.orderMoves],
-    position: await deps.runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
-  };
 }

@@ -41,9 +41,9 @@ export function providerDeliveryRoutes(app: ZodApp, deps: CourierDeps, couriers:
       },
       config: manage,
     },
-    (request) => {
+    (request, reply) => {
       const { orderId, provider } = request.body;
-      return requestProviderTripFor(deps, couriers, request, orderId, provider);
+      return requestProviderTripFor(deps, couriers, request, reply, orderId, provider);
     },
   );
   app.delete(
@@ -57,7 +57,7 @@ export function providerDeliveryRoutes(app: ZodApp, deps: CourierDeps, couriers:
       },
       config: manage,
     },
-    (request) => cancelTripFor(deps, couriers, request, request.params.id),
+    (request, reply) => cancelTripFor(deps, couriers, request, reply, request.params.id),
   );
   app.post(
     '/api-delivery/v1/express-plus/request-delivery',
@@ -70,7 +70,8 @@ export function providerDeliveryRoutes(app: ZodApp, deps: CourierDeps, couriers:
       },
       config: manage,
     },
-    (request) => requestProviderTripFor(deps, couriers, request, request.body.orderId, 'ZFEXPRESS'),
+    (request, reply) =>
+      requestProviderTripFor(deps, couriers, request, reply, request.body.orderId, 'ZFEXPRESS'),
   );
   app.get(
     '/api-delivery/v1/provider-distance-support',

@@ -8,7 +8,8 @@
 // sends a ready order back to the kitchen (CONFIRMED) when one of its parts is recalled.
 import { KitchenLineRequest, KitchenMoveAnswer, KitchenPartRequest } from '@sofre/engine/contracts';
 import { kitchenMove, type KitchenMove } from '@sofre/engine/kitchen';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { routingOf, type KitchenDeps } from './kitchen-deps.ts';
@@ -17,22 +18,26 @@ export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
   const runner = deps.runner;
   const answers = { 200: KitchenMoveAnswer, ...problemResponses(400, 401, 403, 404, 409) };
   const config = { access: staff('orders.change-state') };
-  const run = async (
+  // No key: a move names the state the part reaches, so a repeated tap changes nothing or is
+  // refused (engine kitchen.decider.ts).
+  const run = (
     request: FastifyRequest,
+    reply: FastifyReply,
     part: { orderId: string; stationId: string },
     move: KitchenMove,
-  ) => {
-    const metadata = runner.metadataFor(request);
-    const routing = await routingOf(deps, metadata.vendorId);
-    const outcome = await kitchenMove(deps.platform.store, { metadata, ...part, move, routing });
-    return {
-      ...part,
-      events: outcome.events.map((e) => e.type),
-      ...(outcome.orderReady ? { orderReady: outcome.orderReady } : {}),
-      ...(outcome.orderReturned ? { orderReturned: true } : {}),
-      position: await runner.waitFor(outcome.position ?? deps.platform.readSide.position()),
-    };
-  };
+  ) =>
+    runWorkflow(runner, request, reply, { key: undefined }, async ({ metadata, settled }) => {
+      const routing = await routingOf(deps, metadata.vendorId);
+      const outcome = await kitchenMove(deps.platform.store, { metadata, ...part, move, routing });
+      const body = {
+        ...part,
+        events: outcome.events.map((e) => e.type),
+        ...(outcome.orderReady ? { orderReady: outcome.orderReady } : {}),
+        ...(outcome.orderReturned ? { orderReturned: true } : {}),
+        position: await settled(outcome.position),
+      };
+      return { status: 200, body };
+    });
   const lineRoute = (path: string, type: 'DONE' | 'REOPEN', summary: string) =>
     app.post(
       path,
@@ -40,7 +45,7 @@ export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
         schema: { tags: ['kitchen'], summary, body: KitchenLineRequest, response: answers },
         config,
       },
-      (request) => run(request, request.body, { type, lineId: request.body.lineId }),
+      (request, reply) => run(request, reply, request.body, { type, lineId: request.body.lineId }),
     );
   const partRoute = (path: string, type: 'BUMP' | 'RECALL', summary: string) =>
     app.post(
@@ -49,7 +54,7 @@ export function kitchenMoveRoutes(app: ZodApp, deps: KitchenDeps) {
         schema: { tags: ['kitchen'], summary, body: KitchenPartRequest, response: answers },
         config,
       },
-      (request) => run(request, request.body, { type }),
+      (request, reply) => run(request, reply, request.body, { type }),
     );
   lineRoute('/api/kitchen/items/done', 'DONE', 'One line of a station’s part is done');
   lineRoute('/api/kitchen/items/reopen', 'REOPEN', 'A line marked done by mistake cooks again');

@@ -5,9 +5,8 @@
 // (payments/online-payments.ts) and settles when the gateway says so.
 import { CommandAccepted, RefundOrderRequest } from '@sofre/engine/contracts';
 import { orderAggregate } from '@sofre/engine/orders';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
-import { idempotent } from '../http/idempotent.ts';
-import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { accepted } from './order-accepted.ts';
 import type { OrderDeps } from './order.deps.ts';
@@ -26,9 +25,11 @@ export function refundOrderRoute(app: ZodApp, deps: OrderDeps) {
     },
     (request, reply) => {
       const { orderId, refundId, amount, lines, reason } = request.body;
-      const vendorId = contextOf(request).vendor.id;
       const key = `refund:${refundId}`;
-      return idempotent(deps.platform.idempotency, request, reply, vendorId, key, async () => {
+      // The refund is the command under the key; the workflow's metadata is for the money sent
+      // back through its gateway, under an id of its own.
+      const options = { key, commandId: `gateway-${key}` };
+      return runWorkflow(deps.runner, request, reply, options, async ({ metadata }) => {
         const data = {
           orderId,
           refundId,
@@ -44,7 +45,6 @@ export function refundOrderRoute(app: ZodApp, deps: OrderDeps) {
         if (refunded?.type === 'OrderRefunded' && !refunded.data.settled) {
           // Online money goes back through its gateway; if the provider is down now, the hourly
           // inquiry asks again. The refund itself is recorded either way.
-          const metadata = deps.runner.metadataFor(request, { commandId: `gateway-${key}` });
           await deps.payments
             .refundOrder(metadata, orderId, refundId, refunded.data.amount)
             .catch((err: unknown) => request.log.error({ err, orderId }, 'online refund not sent'));

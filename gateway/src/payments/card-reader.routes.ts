@@ -18,13 +18,13 @@ import {
   recordPaymentRequest,
   startOnlinePayment,
 } from '@sofre/engine/payments';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { OnlinePaymentDeps } from './online-payment.routes.ts';
 
 export function cardReaderRoutes(app: ZodApp, deps: Omit<OnlinePaymentDeps, 'payments'>) {
   const { platform, runner } = deps;
-  const settled = runner.waitFor;
 
   app.post(
     '/api/transactions/initialpospayment',
@@ -37,27 +37,31 @@ export function cardReaderRoutes(app: ZodApp, deps: Omit<OnlinePaymentDeps, 'pay
       },
       config: { access: staff('orders.take') },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orderId, transactionId, terminalId, kiosk } = request.body;
-      const metadata = runner.metadataFor(request, { commandId: `pos-payment:${transactionId}` });
-      const { amount, payment } = await startOnlinePayment(platform.store, {
-        metadata,
-        orderId,
-        transactionId,
-        gateway: kiosk ? 'KIOSK' : 'POS',
-        paymentMethod: 'CARD',
+      // No key: the transaction's own id makes the command's, so a repeat opens the same payment.
+      const options = { key: undefined, commandId: `pos-payment:${transactionId}` };
+      return runWorkflow(runner, request, reply, options, async ({ metadata, settled }) => {
+        const { amount, payment } = await startOnlinePayment(platform.store, {
+          metadata,
+          orderId,
+          transactionId,
+          gateway: kiosk ? 'KIOSK' : 'POS',
+          paymentMethod: 'CARD',
+        });
+        const state = payment.state;
+        if (state.status !== 'INIT' && state.status !== 'PENDING') {
+          throw domainError('INVALID_TRANSACTION_STATE', { transactionId, status: state.status });
+        }
+        const authority =
+          state.status === 'PENDING' ? state.authority : `${terminalId}:${randomUUID()}`;
+        const recorded = await recordPaymentRequest(platform.store, metadata, transactionId, {
+          authority,
+        });
+        await settled(recorded.position);
+        const body = { transactionId, orderId, amount, authority, terminalId, status: 'PENDING' };
+        return { status: 200, body };
       });
-      const state = payment.state;
-      if (state.status !== 'INIT' && state.status !== 'PENDING') {
-        throw domainError('INVALID_TRANSACTION_STATE', { transactionId, status: state.status });
-      }
-      const authority =
-        state.status === 'PENDING' ? state.authority : `${terminalId}:${randomUUID()}`;
-      const recorded = await recordPaymentRequest(platform.store, metadata, transactionId, {
-        authority,
-      });
-      await settled(recorded.position);
-      return { transactionId, orderId, amount, authority, terminalId, status: 'PENDING' as const };
     },
   );
 
@@ -72,35 +76,39 @@ export function cardReaderRoutes(app: ZodApp, deps: Omit<OnlinePaymentDeps, 'pay
       },
       config: { access: staff('orders.take') },
     },
-    async (request) => {
+    async (request, reply) => {
       const { transactionId, authority, approved, referenceId, cardPan, amount } = request.body;
-      const metadata = runner.metadataFor(request);
-      const before = await loadPayment(platform.store, metadata.vendorId, transactionId);
-      const result = approved
-        ? {
-            outcome: 'PAID' as const,
-            amount,
-            referenceId: referenceId ?? authority,
-            ...(cardPan ? { cardPan } : {}),
-          }
-        : { outcome: 'NOT_PAID' as const, reason: 'DECLINED' as const };
-      const outcome = await completeOnlinePayment(platform.store, metadata, {
-        transactionId,
-        authority,
-        result,
+      // No key: the workflow names each step by the transaction, so a repeated answer is the
+      // same step.
+      return runWorkflow(runner, request, reply, { key: undefined }, async (run) => {
+        const { metadata } = run;
+        const before = await loadPayment(platform.store, metadata.vendorId, transactionId);
+        const result = approved
+          ? {
+              outcome: 'PAID' as const,
+              amount,
+              referenceId: referenceId ?? authority,
+              ...(cardPan ? { cardPan } : {}),
+            }
+          : { outcome: 'NOT_PAID' as const, reason: 'DECLINED' as const };
+        const outcome = await completeOnlinePayment(platform.store, metadata, {
+          transactionId,
+          authority,
+          result,
+        });
+        const paid = outcome.kind === 'PAID';
+        await run.settled(paid ? outcome.order.position : outcome.payment.position);
+        const state = outcome.payment.state;
+        const body = {
+          transactionId,
+          orderId: before.orderId,
+          amount: before.amount,
+          authority,
+          terminalId: authority.split(':')[0] ?? '',
+          status: state.status === 'DONE' ? 'DONE' : 'FAILED',
+        };
+        return { status: 200, body };
       });
-      await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
-      const state = outcome.payment.state;
-      const status = state.status === 'DONE' ? 'DONE' : 'FAILED';
-      const terminalId = authority.split(':')[0] ?? '';
-      return {
-        transactionId,
-        orderId: before.orderId,
-        amount: before.amount,
-        authority,
-        terminalId,
-        status,
-      } as const;
     },
   );
 }

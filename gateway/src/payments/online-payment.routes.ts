@@ -24,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandRunner } from '../commands/command-runner.ts';
+import { runWorkflow, runWorkflowUnkept } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
@@ -61,23 +62,30 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
       },
       config: { access: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { vendor } = contextOf(request);
       const orderId = request.params.id;
       const transactionId = request.query.transactionId ?? randomUUID();
-      const tracker = await platform.readSide.orderTracker(vendor.id, orderId);
-      const customerId = customerIdOf(request);
-      const user = customerId ? await platform.readSide.userById(vendor.id, customerId) : undefined;
-      return payments.start({
-        metadata: runner.metadataFor(request, { commandId: `start-payment:${transactionId}` }),
-        orderId,
-        transactionId,
-        ...(customerId ? { customerId } : {}),
-        ...(user?.phoneNumber ? { mobile: user.phoneNumber } : {}),
-        callbackBase: callbackBaseOf(request),
-        ...(request.query.returnUrl ? { returnUrl: request.query.returnUrl } : {}),
-        vendorName: vendor.name,
-        ...(tracker?.number ? { orderNumber: tracker.number } : {}),
+      // No key: the transaction's id makes the command's, so a reload opens the same payment.
+      const options = { key: undefined, commandId: `start-payment:${transactionId}` };
+      return runWorkflow(runner, request, reply, options, async ({ metadata }) => {
+        const tracker = await platform.readSide.orderTracker(vendor.id, orderId);
+        const customerId = customerIdOf(request);
+        const user = customerId
+          ? await platform.readSide.userById(vendor.id, customerId)
+          : undefined;
+        const body = await payments.start({
+          metadata,
+          orderId,
+          transactionId,
+          ...(customerId ? { customerId } : {}),
+          ...(user?.phoneNumber ? { mobile: user.phoneNumber } : {}),
+          callbackBase: callbackBaseOf(request),
+          ...(request.query.returnUrl ? { returnUrl: request.query.returnUrl } : {}),
+          vendorName: vendor.name,
+          ...(tracker?.number ? { orderNumber: tracker.number } : {}),
+        });
+        return { status: 200, body };
       });
     },
   );
@@ -96,11 +104,9 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
     async (request, reply) => {
       const { transactionId, Authority, returnUrl, ...rest } = request.query;
       const authority = Authority ?? providerAuthority(rest);
-      const answer = await payments.verify(
-        runner.metadataFor(request),
-        transactionId,
-        authority,
-        stringsOf(request.query),
+      const callback = stringsOf(request.query);
+      const answer = await runWorkflowUnkept(runner, request, {}, ({ metadata }) =>
+        payments.verify(metadata, transactionId, authority, callback),
       );
       const back = landingOf(returnUrl, answer);
       return reply.code(303).header('location', back).send(null);
@@ -118,10 +124,14 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
       },
       config: { access: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { transactionId, authority, status, fields } = request.body;
       const callback = { ...fields, Authority: authority, ...(status ? { Status: status } : {}) };
-      return payments.verify(runner.metadataFor(request), transactionId, authority, callback);
+      // No key: a verified payment answers its decision again and asks nobody (online-payments.ts).
+      return runWorkflow(runner, request, reply, { key: undefined }, async ({ metadata }) => ({
+        status: 200,
+        body: await payments.verify(metadata, transactionId, authority, callback),
+      }));
     },
   );
 
@@ -158,21 +168,24 @@ export function onlinePaymentRoutes(app: ZodApp, deps: OnlinePaymentDeps) {
       },
       config: { access: staff('orders.view', 'orders.refund', 'orders.take') },
     },
-    async (request) => {
+    async (request, reply) => {
       const vendorId = contextOf(request).vendor.id;
       const { orderId } = request.body;
       const tracker = await platform.readSide.orderTracker(vendorId, orderId);
       if (!tracker) throw new DomainError('ORDER_NOT_FOUND');
-      const waiting = await platform.readSide.paymentsAwaitingProvider(vendorId, 500);
-      const abandonedBefore = new Date(runner.clock().getTime() - PAYMENT_ABANDONED_MS);
-      for (const view of waiting.filter((t) => t.orderId === orderId)) {
-        await payments.reconcile(runner.metadataFor(request), view, abandonedBefore);
-      }
-      const ids = await transactionIdsOf(platform, vendorId, orderId);
-      const transactions = (
-        await Promise.all(ids.map((id) => platform.readSide.paymentTransaction(vendorId, id)))
-      ).filter((t): t is PaymentTransactionView => t !== undefined);
-      return { transactions };
+      // No key: asking the provider again is what the route is for.
+      return runWorkflow(runner, request, reply, { key: undefined }, async ({ metadata }) => {
+        const waiting = await platform.readSide.paymentsAwaitingProvider(vendorId, 500);
+        const abandonedBefore = new Date(runner.clock().getTime() - PAYMENT_ABANDONED_MS);
+        for (const view of waiting.filter((t) => t.orderId === orderId)) {
+          await payments.reconcile(metadata, view, abandonedBefore);
+        }
+        const ids = await transactionIdsOf(platform, vendorId, orderId);
+        const transactions = (
+          await Promise.all(ids.map((id) => platform.readSide.paymentTransaction(vendorId, id)))
+        ).filter((t): t is PaymentTransactionView => t !== undefined);
+        return { status: 200, body: { transactions } };
+      });
     },
   );
 }
