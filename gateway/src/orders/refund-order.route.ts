@@ -49,7 +49,7 @@ export function refundOrderRoute(app: ZodApp, deps: OrderDeps) {
             .refundOrder(metadata, orderId, refundId, refunded.data.amount)
             .catch((err: unknown) => request.log.error({ err, orderId }, 'online refund not sent'));
         }
-        return { status: 200, body: await accepted(deps.platform, orderId, result) };
+        return { status: 200, body: accepted(deps.platform, orderId, result) };
       });
     },
   );
