@@ -8,7 +8,6 @@ import type { CommandMetadata, Position } from '@sofre/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredResponse } from '../http/idempotency.store.ts';
 import { idempotent } from '../http/idempotent.ts';
-import { readAfter } from '../http/read-your-writes.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { CommandRunner, RunOptions } from './command-runner.ts';
 
@@ -67,10 +66,6 @@ function workflowRunFor(
     metadata: runner.metadataFor(request, options),
     newId: randomUUID,
     onCompensationFailed: (what, err) => request.log.error({ err }, what),
-    async settled(position) {
-      const at = position ?? platform.readSide.position();
-      if (platform.waitForProjections) await readAfter(platform.readSide, at);
-      return at;
-    },
+    settled: (position) => runner.waitFor(position ?? platform.readSide.position()),
   };
 }
