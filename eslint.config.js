@@ -30,6 +30,19 @@ const oneCommandRunner = {
         'run commands through gateway/src/commands/ (runner.run, or runWorkflow for a workflow)',
     },
   ],
+  // The runner keeps a route's idempotency too (runner.once, runner.createOnce, runWorkflow's key).
+  patterns: [
+    {
+      group: ['**/http/idempotent.ts'],
+      importNames: ['idempotent'],
+      message: 'keep a key through the runner: runner.once, or runWorkflow with its key',
+    },
+    {
+      group: ['**/http/create-once.ts'],
+      importNames: ['createOnce'],
+      message: 'create once through the runner: runner.createOnce',
+    },
+  ],
 };
 const handWrittenMetadata = {
   selector: "Property[key.name='metadata'] > ObjectExpression:has(Property[key.name='commandId'])",

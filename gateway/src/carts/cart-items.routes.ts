@@ -14,7 +14,6 @@ import {
   SetCartItemCountRequest,
 } from '@sofre/engine/contracts';
 import type { FastifyRequest } from 'fastify';
-import { createOnce } from '../http/create-once.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
 import { cartAnswer } from './cart-answer.ts';
 import { changeCart, customerOf, type CartDeps } from './cart-command.ts';
@@ -51,7 +50,7 @@ export function cartItemRoutes(app: ZodApp, deps: CartDeps) {
       const cartId = request.params.id;
       const { id: lineId, ...requested } = request.body;
       const clientId = `${customerOf(request)}:${cartId}:${lineId}`;
-      return createOnce(deps.platform, request, reply, 'cart-item', clientId, async () => {
+      return deps.runner.createOnce(request, reply, 'cart-item', clientId, async () => {
         const changed = await changeCart(
           deps,
           request,

@@ -3,7 +3,6 @@
 // GET /api/carts/{id} — their cart as the menu sells now (lines it no longer sells leave it).
 import { CartParams, CartView, OpenCartRequest } from '@sofre/engine/contracts';
 import { cartAggregate } from '@sofre/engine/carts';
-import { createOnce } from '../http/create-once.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
 import { checkedDetails } from '../order-facts/site-facts.ts';
 import { cartAnswer } from './cart-answer.ts';
@@ -27,7 +26,7 @@ export function openCartRoutes(app: ZodApp, deps: CartDeps) {
       const userId = customerOf(request);
       const { id: cartId, ...given } = request.body;
       // Keyed by the customer too: another's cart id must never replay their cart.
-      return createOnce(deps.platform, request, reply, 'cart', `${userId}:${cartId}`, async () => {
+      return deps.runner.createOnce(request, reply, 'cart', `${userId}:${cartId}`, async () => {
         const details = await checkedDetails(deps.platform, request, given);
         await deps.runner.run(
           request,
