@@ -1,7 +1,7 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { OrderPaid, OrderRefunded, orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
-import { EventLog, OTHER_VENDOR, VENDOR } from '../../testing/event-log.fixtures.ts';
+import { doogh, EventLog, kebab, OTHER_VENDOR, VENDOR } from '../../testing/event-log.fixtures.ts';
 import { ledgerRows, projectLedger } from '../report-document/project-ledger.fixtures.ts';
 import { contractFeeOf } from './settlement-terms.ts';
 import {
@@ -184,6 +184,44 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
       refunds: 1_000_000,
       serviceFee: 0,
       contractFee: 0,
+    });
+  });
+
+  it('books the SERVICE fee of the price as it stands when money moves, not when it is edited', () => {
+    const log = new EventLog();
+    const order = log.order('web-1');
+    const [placed] = order.submit(
+      {
+        source: 'WEBSITE',
+        deliveryType: 'PICKUP',
+        paymentMethod: 'ONLINE',
+        lines: [kebab],
+        pricingSettings: { serviceFee: { type: 'PERCENTAGE', value: 10 } },
+      },
+      tehran(27, 10),
+    );
+    const first = (placed!.data as { price: { finalPrice: number; totalServiceFee: number } })
+      .price;
+    paidOnline(log, 'web-1', first.finalPrice, tehran(27, 10, 1));
+    const [edited] = order.edit([kebab, doogh], tehran(27, 11));
+    const second = (edited!.data as { price: { finalPrice: number; totalServiceFee: number } })
+      .price;
+    expect(second.totalServiceFee).toBeGreaterThan(first.totalServiceFee);
+    const afterEdit = ledgerRows(settlementsLedger, log.events);
+    expect(week(afterEdit, '2025-03-22')).toMatchObject({ serviceFee: first.totalServiceFee });
+    // The rest is paid the next week: that week books the fee's difference.
+    paidOnline(log, 'web-1', second.finalPrice - first.finalPrice, tehran(29, 9));
+    const rows = ledgerRows(settlementsLedger, log.events);
+    expect(week(rows, '2025-03-22')).toMatchObject({
+      orderCount: 1,
+      onlineSales: first.finalPrice,
+      serviceFee: first.totalServiceFee,
+    });
+    expect(week(rows, '2025-03-29')).toMatchObject({
+      orderCount: 1,
+      onlineSales: second.finalPrice - first.finalPrice,
+      serviceFee: second.totalServiceFee - first.totalServiceFee,
+      contractFee: contractFeeOf(second.finalPrice) - contractFeeOf(first.finalPrice),
     });
   });
 
