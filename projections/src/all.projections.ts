@@ -20,7 +20,6 @@ import { printQueueProjection } from './printing/print-queue.projection.ts';
 import { printerHealthProjection } from './printing/printer-health.projection.ts';
 import { recordsProjection } from './records/records.projection.ts';
 import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
-import { settlementsProjection } from './reports/settlements/settlements.projection.ts';
 import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
@@ -62,7 +61,6 @@ export const screenProjections: readonly AnyProjection[] = [
 export const reportProjections: readonly AnyProjection[] = [
   anyProjection(reportOrdersProjection),
   anyProjection(posTransactionsProjection),
-  anyProjection(settlementsProjection),
   anyProjection(bikerDaysProjection),
 ];
 
@@ -126,13 +124,14 @@ const namesOf = (projections: readonly AnyProjection[]) => projections.map((p) =
  * How a rebuild from zero spreads the projections over two worker threads (rebuild-lanes.ts), so
  * that their work is even: the rebuild takes as long as its slowest thread. The reports' order
  * document and its ledgers are most of the reports' work, so the screens' thread also replays
- * two report projections that fold more than the orders (POS transactions, biker days).
+ * POS transactions, a report that folds more than the orders. Biker days stay with the document
+ * they read (a reader replays with its document).
  */
-const screensThreadReports: readonly string[] = ['pos-transactions', 'biker-days'];
+const screensThreadReports: readonly string[] = ['pos-transactions'];
 
 export const rebuildThreads: readonly RebuildThread[] = [
   {
-    name: 'screens and two reports',
+    name: 'screens and POS transactions',
     projections: [...namesOf(screenProjections), ...screensThreadReports],
   },
   {

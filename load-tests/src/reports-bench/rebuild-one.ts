@@ -1,5 +1,5 @@
 // npm run bench:rebuild-one -- <data dir> <projection>[,<projection>…] [batch]: one projection (or a
-// few, comma-separated: `report-orders,settlements` is the reports' rebuild thread) replayed alone
+// few, comma-separated: `report-orders,biker-days` is the reports' rebuild thread) replayed alone
 // from the data directory's log into scratch read models, and its rate: to profile one
 // projection's rebuild (run it under node --cpu-prof, e.g. `node --cpu-prof --import tsx <this
 // file> …`). Give node --max-semi-space-size=64 to collect garbage as the rebuild's threads do

@@ -53,6 +53,10 @@ const urls = [
   `/SyncOrders/OrderReport/${vendorId}?from=${firstDay}&to=${lastDay}`,
   `/SyncOrders/ItemsReport/${vendorId}?from=${firstDay}&to=${lastDay}`,
   `/api-identity/customers/report?${period(firstDay, lastDay)}`,
+  ...periods.flatMap((p) => [
+    `/api/bikers/bikerreport?${p}`,
+    `/api/bikers/pagingreport?${p}&PageSize=100`,
+  ]),
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sofre-report-answers-'));
@@ -86,6 +90,24 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
   for (const url of urls) answers[url] = await get(url);
+  // Settlements: the year's weeks, and every page of each week's orders.
+  const weeksUrl = `/api/settlements?${period(firstDay, lastDay)}&PageSize=100`;
+  const weeks = await get(weeksUrl);
+  answers[weeksUrl] = weeks;
+  urls.push(weeksUrl);
+  const weekIds = ((weeks.body as { data?: { settlementId: string }[] }).data ?? []).map(
+    (w) => w.settlementId,
+  );
+  for (const id of weekIds) {
+    for (let pageNumber = 1; ; pageNumber++) {
+      const url = `/api/settlements/info?SettlementId=${id}&PageNumber=${pageNumber}&PageSize=100`;
+      const page = await get(url);
+      answers[url] = page;
+      urls.push(url);
+      const { totalCount = 0 } = page.body as { totalCount?: number };
+      if (pageNumber * 100 >= totalCount) break;
+    }
+  }
 } finally {
   await gateway.stop();
   rmSync(dataDir, { recursive: true, force: true });

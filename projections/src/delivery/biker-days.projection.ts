@@ -2,13 +2,26 @@
 // day with the trips given, delivered and cancelled, the delivery costs of the orders delivered and
 // the minutes on trips. A trip counts on the day it was taken; its end (and its minutes, from
 // taking to ending) on the day it ended, so a day that is over never changes again.
-// Two kinds of helper rows (not listed): the trip a biker is on (when it was taken), and each
-// courier order's delivery cost as its price stands.
+// A helper row per biker (not listed): the trip they are on (when it was taken). A delivered
+// order's delivery cost is read off the reports' order document (Projection.reads), as its price
+// stands when the trip ends, so no copy of it is kept here. Biker days are no ledger of that
+// document: they fold the bikers' trips, which are no order's events. They run in the reports'
+// lane (all.projections.ts), whose document it is.
 import { eventCodec } from '@sofre/engine';
 import { BikerTookTrip, BikerTripEnded } from '@sofre/engine/bikers';
 import { orderIdOfTrip } from '@sofre/engine/delivery';
-import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
-import { defineProjection, type ProjectedEvent } from '../projection.ts';
+import { orderRowKey } from '../orders/order-row-key.ts';
+import {
+  anyProjection,
+  defineProjection,
+  type DocumentReads,
+  type EvolveContext,
+  type ProjectedEvent,
+} from '../projection.ts';
+import {
+  reportOrdersProjection,
+  type ReportOrder,
+} from '../reports/report-document/report-order.document.ts';
 import { periodsOf } from '../reports/report-periods.ts';
 
 export interface BikerDayTotals {
@@ -35,12 +48,7 @@ interface OpenTrip {
   readonly tookAt: string;
   readonly position: string;
 }
-interface OrderFee {
-  readonly kind: 'fee';
-  readonly deliveryCost: number;
-  readonly position: string;
-}
-export type BikerDaysRow = BikerDay | OpenTrip | OrderFee;
+export type BikerDaysRow = BikerDay | OpenTrip;
 
 export const emptyBikerDay: BikerDayTotals = {
   trips: 0,
@@ -53,31 +61,35 @@ export const emptyBikerDay: BikerDayTotals = {
 
 type Took = ReturnType<typeof BikerTookTrip>;
 type Ended = ReturnType<typeof BikerTripEnded>;
-const PRICED = ['OrderSubmitted', 'OrderEdited', 'OrderDeliveryMethodChanged'] as const;
-type PricedOrder = Extract<OrderEvent, { type: (typeof PRICED)[number] }>;
-type BikerDaysEvent = Took | Ended | PricedOrder;
-
-const pricedDefinitions = orderEvents.filter((e) => (PRICED as readonly string[]).includes(e.type));
+type BikerDaysEvent = Took | Ended;
+type Documents = EvolveContext<BikerDaysRow>['document'];
 
 export const bikerDayKey = (vendorId: string, day: string, bikerId: string) =>
   `${vendorId}:DAY:${day}:${bikerId}`;
 const openTripKey = (vendorId: string, bikerId: string) => `${vendorId}:trip:${bikerId}`;
-const feeKey = (vendorId: string, orderId: string) => `${vendorId}:fee:${orderId}`;
 const dayOf = (instant: string) => periodsOf(instant)[1];
+
+/** The document of the order a trip carried. */
+const tripOrderKey = (event: ProjectedEvent<BikerDaysEvent>) =>
+  orderRowKey(event.metadata.vendorId, orderIdOfTrip(event.data.tripId));
+
+/** A delivered trip reads its order's delivery cost. */
+const readsTripOrder: DocumentReads = {
+  projection: anyProjection(reportOrdersProjection),
+  keysOf: (event) => {
+    const ended = event as ProjectedEvent<BikerDaysEvent>;
+    return ended.type === 'BikerTripEnded' && ended.data.outcome === 'DELIVERED'
+      ? [tripOrderKey(ended)]
+      : [];
+  },
+};
 
 function keysOf(event: ProjectedEvent<BikerDaysEvent>): string[] {
   const { vendorId, occurredAt } = event.metadata;
-  switch (event.type) {
-    case 'BikerTookTrip':
-    case 'BikerTripEnded': {
-      const { bikerId, tripId } = event.data;
-      // The day first: it reads the open trip as it was before this event.
-      const day = bikerDayKey(vendorId, dayOf(occurredAt).period, bikerId);
-      return [day, openTripKey(vendorId, bikerId), feeKey(vendorId, orderIdOfTrip(tripId))];
-    }
-    default:
-      return [feeKey(vendorId, event.data.orderId)];
-  }
+  const { bikerId } = event.data;
+  // The day first: it reads the open trip as it was before this event.
+  const day = bikerDayKey(vendorId, dayOf(occurredAt).period, bikerId);
+  return [day, openTripKey(vendorId, bikerId)];
 }
 
 const minutesBetween = (from: string, to: string) =>
@@ -85,8 +97,9 @@ const minutesBetween = (from: string, to: string) =>
 
 function dayAfter(
   row: BikerDay | undefined,
-  event: ProjectedEvent<Took | Ended>,
+  event: ProjectedEvent<BikerDaysEvent>,
   read: (id: string) => BikerDaysRow | undefined,
+  document: Documents,
 ): BikerDay {
   const { vendorId, occurredAt } = event.metadata;
   const { bikerId, tripId } = event.data;
@@ -102,48 +115,36 @@ function dayAfter(
   if (event.type === 'BikerTookTrip') return { ...base, trips: base.trips + 1 };
   const open = read(openTripKey(vendorId, bikerId));
   const tookAt = open?.kind === 'trip' && open.tripId === tripId ? open.tookAt : occurredAt;
-  const fee = read(feeKey(vendorId, orderIdOfTrip(tripId)));
   const delivered = event.data.outcome === 'DELIVERED';
+  const order = delivered
+    ? (document(tripOrderKey(event)).after as ReportOrder | undefined)
+    : undefined;
   return {
     ...base,
     delivered: base.delivered + (delivered ? 1 : 0),
     cancelled: base.cancelled + (delivered ? 0 : 1),
-    deliveryFees: base.deliveryFees + (delivered && fee?.kind === 'fee' ? fee.deliveryCost : 0),
+    deliveryFees: base.deliveryFees + (order?.price.deliveryCost ?? 0),
     minutes: base.minutes + minutesBetween(tookAt, occurredAt),
     ended: base.ended + 1,
   };
 }
 
-function evolve(
-  row: BikerDaysRow | undefined,
-  event: ProjectedEvent<BikerDaysEvent>,
-  id: string,
-  read: (id: string) => BikerDaysRow | undefined,
-): BikerDaysRow | undefined {
-  const { position } = event;
-  if (event.type === 'BikerTookTrip' || event.type === 'BikerTripEnded') {
-    if (id.startsWith(`${event.metadata.vendorId}:DAY:`))
-      return { ...dayAfter(row?.kind === 'DAY' ? row : undefined, event, read), position };
-    if (id.includes(':trip:')) {
-      const tripId = event.type === 'BikerTookTrip' ? event.data.tripId : null;
-      return { kind: 'trip', tripId, tookAt: event.metadata.occurredAt, position };
-    }
-    return row; // the order's fee is read, not changed
-  }
-  if (event.type === 'OrderSubmitted') {
-    const { deliveryType } = event.data;
-    if (deliveryType !== 'DELIVER' && deliveryType !== 'ZFEXPRESS') return row;
-  } else if (!row) return row; // not a courier order
-  return { kind: 'fee', deliveryCost: event.data.price.deliveryCost, position };
-}
-
 export const bikerDaysProjection = defineProjection<BikerDaysRow, BikerDaysEvent>({
   name: 'biker-days',
-  version: 1,
-  codec: eventCodec([BikerTookTrip, BikerTripEnded, ...pricedDefinitions]),
-  eventTypes: [BikerTookTrip.type, BikerTripEnded.type, ...PRICED],
+  // 2: a delivered order's cost is read off the reports' order document, no row per order.
+  version: 2,
+  codec: eventCodec([BikerTookTrip, BikerTripEnded]),
+  eventTypes: [BikerTookTrip.type, BikerTripEnded.type],
   keysOf,
-  evolve: (row, event, { id, read }) => evolve(row, event, id, read),
+  reads: readsTripOrder,
+  evolve: (row, event, { id, read, document }) => {
+    if (id.includes(':trip:')) {
+      const tripId = event.type === 'BikerTookTrip' ? event.data.tripId : null;
+      return { kind: 'trip', tripId, tookAt: event.metadata.occurredAt, position: event.position };
+    }
+    const day = row?.kind === 'DAY' ? row : undefined;
+    return { ...dayAfter(day, event, read, document), position: event.position };
+  },
   index: (row, event) =>
     row.kind === 'DAY'
       ? {

@@ -6,6 +6,8 @@ import type { DomainEvent } from '@sofre/engine';
 import { BikerLocationShared, BikerTookTrip, BikerTripEnded } from '@sofre/engine/bikers';
 import { TripBikerAssigned, TripCanceled, TripInitiated, TripPickedUp } from '@sofre/engine/trips';
 import type { PositionedRow, Projection, ProjectedEvent } from '../projection.ts';
+import { EventLog, VENDOR } from '../testing/event-log.fixtures.ts';
+import { projectInMemory } from '../testing/project-in-memory.ts';
 import { bikerDayKey, bikerDaysProjection } from './biker-days.projection.ts';
 import { courierTrackerKey, courierTrackerProjection } from './courier-tracker.projection.ts';
 
@@ -101,32 +103,43 @@ describe('courier-tracker read model', () => {
 
 describe('biker-days read model', () => {
   it('counts trips the day taken, ends with minutes and delivery costs the day ended', () => {
-    const submitted = {
-      type: 'OrderSubmitted',
-      data: { orderId: 'o1', deliveryType: 'DELIVER', price: { deliveryCost: 300_000 } },
-    } as unknown as DomainEvent;
+    const log = new EventLog();
+    const trip = (event: DomainEvent, instant: string) =>
+      log.append(event, { vendorId: VENDOR, at: instant, stream: 'biker-ali' });
+    log
+      .order('o1')
+      .submit(
+        { deliveryType: 'DELIVER', addressId: 'address-1', deliveryCost: 300_000 },
+        '2025-03-21T20:00:00.000Z',
+      );
     // 23:50 Tehran on the 21st (20:20 UTC) to 00:20 on the 22nd: two Tehran days.
-    const rows = run(bikerDaysProjection as never, [
-      at('2025-03-21T20:00:00.000Z')(submitted),
-      at('2025-03-21T20:20:00.000Z')(
-        BikerTookTrip({ bikerId: 'ali', tripId: 'o1~1', orderId: 'o1' }),
-      ),
-      at('2025-03-21T20:50:00.000Z')(
-        BikerTripEnded({ bikerId: 'ali', tripId: 'o1~1', outcome: 'DELIVERED' }),
-      ),
-      at('2025-03-21T21:00:00.000Z')(
-        BikerTookTrip({ bikerId: 'ali', tripId: 'o2~1', orderId: 'o2' }),
-      ),
-      at('2025-03-21T21:10:00.000Z')(
-        BikerTripEnded({ bikerId: 'ali', tripId: 'o2~1', outcome: 'CANCELED' }),
-      ),
-    ]);
-    expect(rows.get(bikerDayKey('v1', '2025-03-21', 'ali'))).toMatchObject({
+    trip(
+      BikerTookTrip({ bikerId: 'ali', tripId: 'o1~1', orderId: 'o1' }),
+      '2025-03-21T20:20:00.000Z',
+    );
+    trip(
+      BikerTripEnded({ bikerId: 'ali', tripId: 'o1~1', outcome: 'DELIVERED' }),
+      '2025-03-21T20:50:00.000Z',
+    );
+    trip(
+      BikerTookTrip({ bikerId: 'ali', tripId: 'o2~1', orderId: 'o2' }),
+      '2025-03-21T21:00:00.000Z',
+    );
+    trip(
+      BikerTripEnded({ bikerId: 'ali', tripId: 'o2~1', outcome: 'CANCELED' }),
+      '2025-03-21T21:10:00.000Z',
+    );
+    const documents = new Map();
+    const once = projectInMemory(bikerDaysProjection, log.events, new Map(), documents);
+    // Twice is once: the document and the days as they stand.
+    const rows = projectInMemory(bikerDaysProjection, log.events, new Map(once), documents);
+    expect(rows).toEqual(once);
+    expect(rows.get(bikerDayKey(VENDOR, '2025-03-21', 'ali'))).toMatchObject({
       trips: 1,
       delivered: 0,
       ended: 0,
     });
-    expect(rows.get(bikerDayKey('v1', '2025-03-22', 'ali'))).toMatchObject({
+    expect(rows.get(bikerDayKey(VENDOR, '2025-03-22', 'ali'))).toMatchObject({
       trips: 1,
       delivered: 1,
       cancelled: 1,
@@ -134,5 +147,6 @@ describe('biker-days read model', () => {
       minutes: 40,
       ended: 2,
     });
+    expect([...rows.keys()].some((k) => k.includes(':fee:'))).toBe(false);
   });
 });

@@ -45,7 +45,8 @@ describe('rebuild threads', () => {
     const threads = await rebuildWith(rebuildThreads);
     expect(threads.map((t) => t.position)).toEqual([traffic.last, traffic.last]);
     const rebuilt = createSqliteReadModels({ path: inOneFile.path });
-    expect(await expectSameReadModels(p.readModels, rebuilt)).toBeGreaterThan(1_000);
+    // Rows enough that both threads rebuilt many (fewer since no report keeps a mark per order).
+    expect(await expectSameReadModels(p.readModels, rebuilt)).toBeGreaterThan(900);
     await rebuilt.close();
     await p.close();
   });

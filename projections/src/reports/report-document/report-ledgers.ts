@@ -7,6 +7,7 @@ import { orderMoneyLedger } from '../order-money/order-money.ledger.ts';
 import { kitchenTimesLedger } from '../operations/kitchen-times.ledger.ts';
 import { marketplaceSalesLedger } from '../settlements/marketplace-sales.ledger.ts';
 import { operationsDayLedger } from '../operations/operations-day.ledger.ts';
+import { settlementsLedger } from '../settlements/settlements.ledger.ts';
 
 export const reportLedgers: readonly AnyLedger[] = [
   hourlySalesLedger,
@@ -16,4 +17,5 @@ export const reportLedgers: readonly AnyLedger[] = [
   orderMoneyLedger,
   kitchenTimesLedger,
   marketplaceSalesLedger,
+  settlementsLedger,
 ];

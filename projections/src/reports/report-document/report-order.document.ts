@@ -45,6 +45,7 @@ import { evolveOrderHistory, type OrderHistoryRow } from '../order-money/order-h
 import { unpaidRowOf } from '../order-money/order-money.lists.ts';
 import { refundedAfter } from '../order-money/order-money.of-document.ts';
 import type { ByMethod } from '../order-money/order-money.mark.ts';
+import { platformMoneyAfter, type PlatformMoney } from '../settlements/platform-money.ts';
 import { utcInstant } from '../../tehran-day.ts';
 import { defineDocument } from '../../runner/lane-document.ts';
 import { reportLedgers } from './report-ledgers.ts';
@@ -66,6 +67,8 @@ export type ReportOrder = OrderDocument & {
   readonly kitchen: KitchenMark;
   /** A courier order's zone, found from its address when taken (order-delivery.ledger.ts). */
   readonly deliveryZone?: DeliveryZone;
+  /** What the platform's gateways hold of it, and the fees booked on it (platform-money.ts). */
+  readonly platformMoney?: PlatformMoney;
 };
 
 /** A report-orders row: an order's document, or the day's counter its number comes from. */
@@ -75,7 +78,13 @@ const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
 
 type ReportFields = Pick<
   ReportOrder,
-  'refundedItems' | 'history' | 'refundedByMethod' | 'settledAt' | 'kitchen' | 'deliveryZone'
+  | 'refundedItems'
+  | 'history'
+  | 'refundedByMethod'
+  | 'settledAt'
+  | 'kitchen'
+  | 'deliveryZone'
+  | 'platformMoney'
 >;
 
 /**
@@ -127,6 +136,7 @@ function reportOrderOf({ order: o, facts: f }: DocumentParts, r: ReportFields): 
     settledAt: r.settledAt,
     kitchen: r.kitchen,
     deliveryZone: r.deliveryZone,
+    platformMoney: r.platformMoney,
   } satisfies EveryDocumentField & { readonly [K in keyof ReportFields]-?: unknown };
   return order as unknown as ReportOrder;
 }
@@ -165,6 +175,7 @@ export function evolveReportOrder(
   // what the live lane stored).
   const placed = event.type === 'OrderSubmitted' || event.type === 'OrderDeliveryMethodChanged';
   const deliveryZone = (placed ? zone : undefined) ?? order?.deliveryZone;
+  const platformMoney = platformMoneyAfter(order?.platformMoney, doc.price.totalServiceFee, event);
   return reportOrderOf(parts, {
     refundedItems,
     history,
@@ -172,6 +183,7 @@ export function evolveReportOrder(
     settledAt,
     kitchen,
     deliveryZone,
+    platformMoney,
   });
 }
 
@@ -227,7 +239,9 @@ export const reportOrdersProjection = defineDocument(
     // 2: the unpaid orders list is a query of the documents, no rows of the order-money ledger;
     // the tables, staff and delivery reports share a day row (operations-day.ledger.ts).
     // 3: the food marketplace's days are a ledger (marketplace-sales.ledger.ts), no mark per order.
-    version: 3,
+    // 4: settlements are a ledger (settlements.ledger.ts): the document keeps the platform's money
+    // of the order (platform-money.ts), no mark per order; biker days read the document.
+    version: 4,
     codec: eventCodec([
       ...orderEvents,
       ...kitchenSetupEventDefinitions,

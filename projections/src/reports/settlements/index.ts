@@ -2,7 +2,7 @@
 // card-reader transactions, settlements, the accounting export and the food marketplace.
 export { posTransactionsProjection } from '../pos-transactions/pos-transactions.projection.ts';
 export type { PosTransactionFilter } from '../pos-transactions/pos-transactions.queries.ts';
-export { settlementsProjection } from './settlements.projection.ts';
+export { settlementsLedger } from './settlements.ledger.ts';
 export { marketplaceSalesLedger, type MarketplaceDayRow } from './marketplace-sales.ledger.ts';
 export { createMoneyOutQueries, moneyOutReads, type MoneyOutQueries } from './money-out.queries.ts';
 export { marketplaceDiscountReport, marketplaceStatisticsReport } from './marketplace-views.ts';

@@ -8,7 +8,7 @@ import {
   type SettlementMoney,
   type SettlementOrderRow,
   type SettlementRow,
-} from './settlements.projection.ts';
+} from './settlements.ledger.ts';
 
 const moneyView = (m: SettlementMoney) => ({
   onlineSales: m.onlineSales,

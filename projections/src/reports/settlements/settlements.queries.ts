@@ -19,7 +19,7 @@ import {
   settlementKey,
   type SettlementOrderRow,
   type SettlementRow,
-} from './settlements.projection.ts';
+} from './settlements.ledger.ts';
 
 export interface SettlementQueries {
   /** Settlements newest first, a page: every week, or the weeks overlapping fromDay..toDay. */

@@ -1,15 +1,15 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { OrderPaid, OrderRefunded, orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
-import { EventLog, OTHER_VENDOR, VENDOR } from '../../testing/event-log.fixtures.ts';
-import { projectInMemory } from '../../testing/project-in-memory.ts';
+import { doogh, EventLog, kebab, OTHER_VENDOR, VENDOR } from '../../testing/event-log.fixtures.ts';
+import { ledgerRows, projectLedger } from '../report-document/project-ledger.fixtures.ts';
 import { contractFeeOf } from './settlement-terms.ts';
 import {
   settlementKey,
-  settlementsProjection,
+  settlementsLedger,
   type SettlementOrderRow,
   type SettlementRow,
-} from './settlements.projection.ts';
+} from './settlements.ledger.ts';
 
 /** Tehran wall time in March 2025: Saturday the 22nd (1404/01/02) begins a week. */
 const tehran = (day: number, hour: number, minute = 0) =>
@@ -77,11 +77,11 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
   it('an order paid online is in the week it was paid; counter money is not', () => {
     const log = new EventLog();
     const { price } = submitted(log, 'web-1', tehran(22, 10));
-    const paid = paidOnline(log, 'web-1', price, tehran(22, 10, 5));
+    paidOnline(log, 'web-1', price, tehran(22, 10, 5));
     const salon = log.order('salon-1');
     salon.submit({ confirm: true }, tehran(22, 11));
     salon.pay(tehran(22, 11, 30), undefined, 'CARD');
-    const rows = projectInMemory(settlementsProjection, log.events);
+    const { rows, lastChange } = projectLedger(settlementsLedger, log.events);
     const settlement = week(rows, '2025-03-22')!;
     expect(settlement).toMatchObject({
       settlementId: '2025-03-22',
@@ -99,15 +99,13 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
       serviceFee: SERVICE_FEE,
       firstAt: tehran(22, 10, 5),
     });
-    expect(settlementsProjection.index(settlement, paid)).toEqual({
+    const weekKey = settlementKey(VENDOR, '2025-03-22');
+    expect(settlementsLedger.index(settlement, lastChange.get(weekKey)! as never)).toEqual({
       vendorId: VENDOR,
       kind: 'SETTLEMENT',
       sortAt: tehran(22, 0),
     });
-    const listed = [...rows.values()].filter(
-      (r) => settlementsProjection.index(r, paid).listed !== false,
-    );
-    expect(listed).toHaveLength(2); // the week and its order; the marks are helpers
+    expect(rows.size).toBe(2); // the week and its order, no mark of the order
   });
 
   it("money taken into the vendor's own merchant account passes through no settlement", () => {
@@ -127,7 +125,7 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     );
     const platform = submitted(log, 'web-platform', tehran(22, 11));
     paidOnline(log, 'web-platform', platform.price, tehran(22, 11, 5));
-    const rows = projectInMemory(settlementsProjection, log.events);
+    const rows = ledgerRows(settlementsLedger, log.events);
     expect(week(rows, '2025-03-22')).toMatchObject({
       orderCount: 1,
       onlineSales: platform.price,
@@ -142,7 +140,7 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     paidOnline(log, 'web-1', price, tehran(27, 20, 1));
     refundedOnline(log, 'web-1', 100_000, tehran(29, 12)); // Saturday: the next week
     refundedOnline(log, 'web-1', price - 100_000, tehran(30, 9));
-    const rows = projectInMemory(settlementsProjection, log.events);
+    const rows = ledgerRows(settlementsLedger, log.events);
     expect(week(rows, '2025-03-22')).toMatchObject({
       orderCount: 1,
       onlineSales: price,
@@ -170,7 +168,7 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     paidOnline(log, 'late', late.price, tehran(28, 23, 59));
     const early = submitted(log, 'early', tehran(29, 0, 0));
     paidOnline(log, 'early', early.price, tehran(29, 0, 1));
-    const rows = projectInMemory(settlementsProjection, log.events);
+    const rows = ledgerRows(settlementsLedger, log.events);
     expect(week(rows, '2025-03-22')).toMatchObject({ orderCount: 1, onlineSales: late.price });
     expect(week(rows, '2025-03-29')).toMatchObject({ orderCount: 1, onlineSales: early.price });
   });
@@ -180,12 +178,50 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     const { price } = submitted(log, 'part', tehran(22, 12));
     paidOnline(log, 'part', 1_000_000, tehran(22, 12, 1));
     refundedOnline(log, 'part', price, tehran(22, 13));
-    const rows = projectInMemory(settlementsProjection, log.events);
+    const rows = ledgerRows(settlementsLedger, log.events);
     expect(week(rows, '2025-03-22')).toMatchObject({
       onlineSales: 1_000_000,
       refunds: 1_000_000,
       serviceFee: 0,
       contractFee: 0,
+    });
+  });
+
+  it('books the SERVICE fee of the price as it stands when money moves, not when it is edited', () => {
+    const log = new EventLog();
+    const order = log.order('web-1');
+    const [placed] = order.submit(
+      {
+        source: 'WEBSITE',
+        deliveryType: 'PICKUP',
+        paymentMethod: 'ONLINE',
+        lines: [kebab],
+        pricingSettings: { serviceFee: { type: 'PERCENTAGE', value: 10 } },
+      },
+      tehran(27, 10),
+    );
+    const first = (placed!.data as { price: { finalPrice: number; totalServiceFee: number } })
+      .price;
+    paidOnline(log, 'web-1', first.finalPrice, tehran(27, 10, 1));
+    const [edited] = order.edit([kebab, doogh], tehran(27, 11));
+    const second = (edited!.data as { price: { finalPrice: number; totalServiceFee: number } })
+      .price;
+    expect(second.totalServiceFee).toBeGreaterThan(first.totalServiceFee);
+    const afterEdit = ledgerRows(settlementsLedger, log.events);
+    expect(week(afterEdit, '2025-03-22')).toMatchObject({ serviceFee: first.totalServiceFee });
+    // The rest is paid the next week: that week books the fee's difference.
+    paidOnline(log, 'web-1', second.finalPrice - first.finalPrice, tehran(29, 9));
+    const rows = ledgerRows(settlementsLedger, log.events);
+    expect(week(rows, '2025-03-22')).toMatchObject({
+      orderCount: 1,
+      onlineSales: first.finalPrice,
+      serviceFee: first.totalServiceFee,
+    });
+    expect(week(rows, '2025-03-29')).toMatchObject({
+      orderCount: 1,
+      onlineSales: second.finalPrice - first.finalPrice,
+      serviceFee: second.totalServiceFee - first.totalServiceFee,
+      contractFee: contractFeeOf(second.finalPrice) - contractFeeOf(first.finalPrice),
     });
   });
 
@@ -195,10 +231,11 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
     paidOnline(log, 'o-1', a.price, tehran(23, 9, 1));
     const b = submitted(log, 'o-1', tehran(23, 9), OTHER_VENDOR);
     paidOnline(log, 'o-1', b.price, tehran(23, 9, 2), OTHER_VENDOR);
-    const once = projectInMemory(settlementsProjection, log.events);
-    const twice = projectInMemory(settlementsProjection, log.events, new Map(once));
-    expect(twice).toEqual(once);
-    expect(week(once, '2025-03-22')).toMatchObject({ orderCount: 1, onlineSales: a.price });
-    expect(week(once, '2025-03-22', OTHER_VENDOR)).toMatchObject({ orderCount: 1 });
+    const once = projectLedger(settlementsLedger, log.events);
+    const rows = new Map(once.rows);
+    const twice = projectLedger(settlementsLedger, log.events, { ...once, rows });
+    expect(twice.rows).toEqual(once.rows);
+    expect(week(once.rows, '2025-03-22')).toMatchObject({ orderCount: 1, onlineSales: a.price });
+    expect(week(once.rows, '2025-03-22', OTHER_VENDOR)).toMatchObject({ orderCount: 1 });
   });
 });

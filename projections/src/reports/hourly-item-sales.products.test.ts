@@ -1,9 +1,9 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { orderStreamName } from '@sofre/engine/orders';
 import { describe, expect, it } from 'vitest';
-import { EventLog, VENDOR, aLine, doogh, kebab } from '../../testing/event-log.fixtures.ts';
-import { hourlyItemSalesLedger, type ItemPeriodRow } from '../hourly-item-sales.ledger.ts';
-import { ledgerRows } from '../report-document/project-ledger.fixtures.ts';
+import { EventLog, VENDOR, aLine, doogh, kebab } from '../testing/event-log.fixtures.ts';
+import { hourlyItemSalesLedger, type ItemPeriodRow } from './hourly-item-sales.ledger.ts';
+import { ledgerRows } from './report-document/project-ledger.fixtures.ts';
 
 const tehran = (day: number, hour: number, minute: number) =>
   tehranWallToUtc(2025, 3, day, hour, minute);

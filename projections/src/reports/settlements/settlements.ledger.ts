@@ -1,0 +1,145 @@
+// Settlements with the vendor per Iranian week (the rule: settlement-terms.ts): a row per vendor
+// and week with its online sales, refunds and fees, and a row per order with online money in that
+// week (what /api/settlements/info lists). A ledger of the reports' order document: the document
+// keeps what the platform's gateways hold of the order and the fees booked on it
+// (platform-money.ts), and each event that moves it moves the difference into the week it happens
+// in, so a week that is over never changes again.
+import type { OrderEvent } from '@sofre/engine/orders';
+import { anyLedger, type DocumentChange } from '../../runner/lane-document.ts';
+import { utcInstant } from '../../tehran-day.ts';
+import type { ReportOrder } from '../report-document/report-order.document.ts';
+import type { PlatformMoney } from './platform-money.ts';
+import { weekOf, type SettlementWeek } from './settlement-weeks.ts';
+
+export interface SettlementMoney {
+  /** Collected online by the platform's gateways. */
+  readonly onlineSales: number;
+  /** Paid back through the gateways. */
+  readonly refunds: number;
+  readonly contractFee: number;
+  readonly serviceFee: number;
+}
+
+export interface SettlementRow extends SettlementMoney, SettlementWeek {
+  readonly kind: 'SETTLEMENT';
+  /** Orders with online money in the week. */
+  readonly orderCount: number;
+  readonly position: string;
+}
+
+export interface SettlementOrderRow extends SettlementMoney {
+  readonly kind: 'ORDER';
+  readonly settlementId: string;
+  readonly orderId: string;
+  /** The order's first and last online money movement in the week (UTC). */
+  readonly firstAt: string;
+  readonly lastAt: string;
+  readonly position: string;
+}
+
+export type SettlementsRow = SettlementRow | SettlementOrderRow;
+
+export const noMoney: SettlementMoney = {
+  onlineSales: 0,
+  refunds: 0,
+  contractFee: 0,
+  serviceFee: 0,
+};
+
+export const addMoney = (a: SettlementMoney, b: SettlementMoney): SettlementMoney => ({
+  onlineSales: a.onlineSales + b.onlineSales,
+  refunds: a.refunds + b.refunds,
+  contractFee: a.contractFee + b.contractFee,
+  serviceFee: a.serviceFee + b.serviceFee,
+});
+
+export const SETTLEMENTS = 'settlements';
+
+export const settlementKey = (vendorId: string, settlementId: string) =>
+  `${vendorId}:week:${settlementId}`;
+const orderKeyIn = (vendorId: string, settlementId: string, orderId: string) =>
+  `${settlementKey(vendorId, settlementId)}:${orderId}`;
+
+type Change = DocumentChange<ReportOrder, OrderEvent>;
+
+/** What one movement adds to its week and to the order's row there. */
+interface Movement {
+  readonly money: SettlementMoney;
+  /** The order's first movement in the week: the week counts one order more. */
+  readonly firstInWeek: boolean;
+  readonly week: SettlementWeek;
+}
+
+const moneyOf = (m: PlatformMoney | undefined): SettlementMoney =>
+  m === undefined
+    ? noMoney
+    : {
+        onlineSales: m.collected,
+        refunds: m.refunded,
+        contractFee: m.contractFee,
+        serviceFee: m.serviceFee,
+      };
+
+function movementOf({ before, after, event }: Change): Movement | undefined {
+  const was = before?.platformMoney;
+  const now = after?.platformMoney;
+  // A document never loses its money: a missing one after the event moves nothing.
+  if (now === was || now === undefined) return undefined;
+  const week = weekOf(event.metadata.occurredAt);
+  const [a, b] = [moneyOf(now), moneyOf(was)];
+  const money = {
+    onlineSales: a.onlineSales - b.onlineSales,
+    refunds: a.refunds - b.refunds,
+    contractFee: a.contractFee - b.contractFee,
+    serviceFee: a.serviceFee - b.serviceFee,
+  };
+  const firstInWeek = !(was?.weeks.includes(week.settlementId) ?? false);
+  return { money, firstInWeek, week };
+}
+
+function weekAfter(row: SettlementRow | undefined, m: Movement, change: Change): SettlementRow {
+  const base = row ?? { ...m.week, ...noMoney, orderCount: 0 };
+  return {
+    ...base,
+    ...addMoney(base, m.money),
+    orderCount: base.orderCount + (m.firstInWeek ? 1 : 0),
+    kind: 'SETTLEMENT',
+    position: change.event.position,
+  };
+}
+
+function orderAfter(row: SettlementOrderRow | undefined, m: Movement, change: Change) {
+  const at = utcInstant(change.event.metadata.occurredAt);
+  const base: SettlementOrderRow = row ?? {
+    kind: 'ORDER',
+    settlementId: m.week.settlementId,
+    orderId: change.after!.orderId,
+    firstAt: at,
+    lastAt: at,
+    ...noMoney,
+    position: change.event.position,
+  };
+  return { ...base, ...addMoney(base, m.money), lastAt: at, position: change.event.position };
+}
+
+export const settlementsLedger = anyLedger<ReportOrder, OrderEvent, Movement, SettlementsRow>({
+  name: SETTLEMENTS,
+  tallyOf: movementOf,
+  keysOf: ({ after, event }, { week }) => {
+    const vendorId = event.metadata.vendorId;
+    return [
+      settlementKey(vendorId, week.settlementId),
+      orderKeyIn(vendorId, week.settlementId, after!.orderId),
+    ];
+  },
+  add: (row, movement, id, change) =>
+    id === settlementKey(change.event.metadata.vendorId, movement.week.settlementId)
+      ? weekAfter(row?.kind === 'SETTLEMENT' ? row : undefined, movement, change)
+      : orderAfter(row?.kind === 'ORDER' ? row : undefined, movement, change),
+  index: (row, { event }) => {
+    const vendorId = event.metadata.vendorId;
+    return row.kind === 'SETTLEMENT'
+      ? { vendorId, kind: 'SETTLEMENT', sortAt: row.startsAt }
+      : { vendorId, kind: 'SETTLEMENT_ORDER', sortAt: row.firstAt };
+  },
+});
