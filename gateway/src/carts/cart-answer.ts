@@ -13,8 +13,6 @@ import { contextOf } from '../http/request-context.ts';
 import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import type { CartDeps, CartNow } from './cart-command.ts';
 
-export type CartRemoval = CartView['removed'][number];
-
 /** The discount and delivery cost of the cart's order, as far as they can be known now. */
 export async function cartPricingTerms(
   deps: CartDeps,
@@ -51,7 +49,7 @@ async function deliveryCostOf(
 export async function cartAnswer(
   deps: CartDeps,
   request: FastifyRequest,
-  { cart, position, removed }: CartNow,
+  { cart, position, removed }: Pick<CartNow, 'cart' | 'position' | 'removed'>,
 ): Promise<CartView> {
   const { discount } = cart;
   return {
