@@ -1,6 +1,5 @@
 // A site customer's cart for take-order tests, written on a test's store as the cart routes write
 // it (user-1 of take-order.test-fixtures.ts, at lunch): opened, filled, given its details.
-import { randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../commands/handle-command.ts';
 import type { CartCommand } from '../carts/cart.commands.ts';
 import { cartAggregate, ownCart } from '../carts/cart.decider.ts';
@@ -22,10 +21,11 @@ export const dooghLine = aLine({
 export const kababLine = aLine({ tempId: 'l-kabab', menuItemId: 'kabab', price: 1_200_000 });
 
 export function siteCart(store: EventStore) {
+  let commands = 0;
   const run = (command: Omit<CartCommand, 'metadata'>) =>
     handleCommand(store, cartAggregate, {
       ...command,
-      metadata: siteUserAt(LUNCH, randomUUID()),
+      metadata: siteUserAt(LUNCH, `cart-command-${++commands}`),
     } as CartCommand);
   return {
     run,
