@@ -1,14 +1,24 @@
 // The site's ways of taking an order: a cart checked out as an order paid online (submitCart), and
-// a table's cart added as a round to the open bill at that table (addCartToBill). The vendor's
+// a table's cart added as a round to the open bill at that table (addCartToBill). Each loads the
+// customer's cart and holds it to the menu as it sells now first (cart-in-line.ts): a checkout the
+// menu took lines out of is not submitted (menu-changed), the customer looks again. The vendor's
 // hours and minimum basket come through the facts; the cart's own refusals come first.
 import { addCartToBill } from '../carts/add-cart-to-bill.workflow.ts';
 import type { CartVendorTerms } from '../carts/cart-vendor.ts';
+import type { ExistingCart } from '../carts/cart.state.ts';
 import { checkCartSubmittable, submitCart } from '../carts/submit-cart.workflow.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { cartInLineWithMenu } from './cart-in-line.ts';
 import { cartOrderTerms } from './cart-order-terms.ts';
 import { codeUseClaim } from './order-code.ts';
 import type { OrderFacts } from './order-facts.port.ts';
-import type { OrderTaken, TakeOrderInputs, TakeOrderWish } from './take-order.types.ts';
+import { withOrderUsage } from './order-usage.ts';
+import type {
+  CartMenuChanged,
+  OrderTaken,
+  TakeOrderInputs,
+  TakeOrderWish,
+} from './take-order.types.ts';
 
 /** The vendor's hours and minimum basket, as they stand at a cart's submit. */
 async function cartVendor(facts: OrderFacts, vendorId: string): Promise<CartVendorTerms> {
@@ -19,9 +29,20 @@ async function cartVendor(facts: OrderFacts, vendorId: string): Promise<CartVend
   return { availability, minimumBasket: terms.minimumBasket };
 }
 
-export async function cartOrder(
+/** The cart checked out as an order, or the cart as it is now when the menu took lines out. */
+export async function cartCheckout(
+  inputs: TakeOrderInputs,
+  wish: Extract<TakeOrderWish, { way: 'cart' }>,
+): Promise<OrderTaken | CartMenuChanged> {
+  const { cart, removed, position } = await cartInLineWithMenu(inputs, wish.cartId);
+  if (removed.length > 0) return { outcome: 'menu-changed', way: 'cart', cart, removed, position };
+  return withOrderUsage(inputs, wish.orderId, () => cartOrder(inputs, wish, cart));
+}
+
+async function cartOrder(
   { store, facts, metadata, newId, onCompensationFailed }: TakeOrderInputs,
-  { cartId, cart, orderId, description }: Extract<TakeOrderWish, { way: 'cart' }>,
+  { cartId, orderId, description }: Extract<TakeOrderWish, { way: 'cart' }>,
+  cart: ExistingCart,
 ): Promise<OrderTaken> {
   const vendor = await cartVendor(facts, metadata.vendorId);
   // The cart's own refusals (CART_EMPTY …) and a closed vendor come before its terms.
@@ -51,11 +72,16 @@ export async function cartOrder(
 }
 
 export async function cartRound(
-  { store, facts, metadata }: TakeOrderInputs,
-  { cartId, cart, billOrderId }: Extract<TakeOrderWish, { way: 'cart-round' }>,
+  inputs: TakeOrderInputs,
+  { cartId, billOrderId }: Extract<TakeOrderWish, { way: 'cart-round' }>,
 ): Promise<OrderTaken> {
+  const { store, facts, metadata } = inputs;
+  // What the menu took out stays out; the round is the rest (as the site's add-to-bill always was).
+  const [{ cart }, availability] = await Promise.all([
+    cartInLineWithMenu(inputs, cartId),
+    facts.vendorHours(metadata.vendorId),
+  ]);
   // A round is paid at the table with the rest: no minimum basket.
-  const availability = await facts.vendorHours(metadata.vendorId);
   const { round: added, checkout } = await addCartToBill(store, {
     cartId,
     cart,

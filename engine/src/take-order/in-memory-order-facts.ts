@@ -38,7 +38,8 @@ export interface OrderFactsData {
   diningTables?: readonly DiningTableFields[];
   /** The open orders seated at each table (by its number). */
   seated?: ReadonlyMap<string, readonly string[]>;
-  discountCodes?: readonly DiscountCodeFields[];
+  /** A code kept without its record's id goes by its one spelling. */
+  discountCodes?: readonly (DiscountCodeFields & { readonly id?: string })[];
   codeUses?: readonly CodeUseFact[];
   /** The package's monthly cap on orders; none when absent. */
   orderLimit?: number;
@@ -65,10 +66,12 @@ export function inMemoryOrderFacts(data: OrderFactsData): OrderFacts {
     diningTables: async (vendorId) => mine(vendorId, data.diningTables ?? [], []),
     openOrdersAtTable: async (vendorId, tableNumber) =>
       mine(vendorId, data.seated?.get(tableNumber) ?? [], []),
-    discountCode: async (vendorId, text) =>
-      mine(vendorId, data.discountCodes ?? [], []).find(
+    async discountCode(vendorId, text) {
+      const found = mine(vendorId, data.discountCodes ?? [], []).find(
         (c) => normalizeDiscountCode(c.code) === normalizeDiscountCode(text),
-      ),
+      );
+      return found && { ...found, id: found.id ?? normalizeDiscountCode(found.code) };
+    },
     discountUsage: async (vendorId, code, { customerId, exceptOrderId }) => {
       const counted = uses(vendorId, code).filter(
         (u) => !u.rejected && u.orderId !== exceptOrderId,

@@ -4,6 +4,18 @@
 export * from './order-facts.port.ts';
 export * from './take-order.workflow.ts';
 export { changeTable, type ChangeTableInputs } from './change-table.workflow.ts';
+export {
+  cartInLineWithMenu,
+  type CartInLine,
+  type CartInLineInputs,
+  type CartRemoval,
+} from './cart-in-line.ts';
+export { cartCode, type CartCode } from './cart-code.ts';
+export {
+  openBillAtCartTable,
+  type CartTableBill,
+  type CartTableBillInputs,
+} from './cart-table-bill.ts';
 export { inMemoryOrderFacts, type OrderFactsData } from './in-memory-order-facts.ts';
 export { courierTerms, goesByCourier, type CourierTerms } from './courier-terms.ts';
 export { tableOnFloor, tableRefusal } from './table-on-floor.ts';

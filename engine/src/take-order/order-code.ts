@@ -1,10 +1,10 @@
 // A discount code on an order: the vendor's code (any spelling), whether it may be used now by the
-// order's customer (the same check as the POS and site lookups, checkDiscountCode), then what it
-// does to the order (orderTermsWithCode). A refusal comes before anything is written, so a refused
-// order changes nothing. The order records the normalised code (OrderSubmitted.couponCode), which
+// order's customer (usableCode: checkDiscountCode over the code's usage, the very check the site's
+// cart gets when a code is typed), then what it does to the order (orderTermsWithCode). A refusal
+// comes before anything is written, so a refused order changes nothing. The order records the normalised code (OrderSubmitted.couponCode), which
 // the discount-usage read model counts; a code with usage limits also has its use claimed on the
 // code's own stream (place-order.workflow.ts), which settles two orders racing for the last use.
-import { checkDiscountCode } from '../discounts/check-discount-code.ts';
+import { checkDiscountCode, type DiscountRefusal } from '../discounts/check-discount-code.ts';
 import { normalizeDiscountCode } from '../discounts/discount-code.fields.ts';
 import {
   orderTermsWithCode,
@@ -14,15 +14,20 @@ import {
 } from '../discounts/discount-code.order.ts';
 import type { PlaceOrderInputs } from '../orders/place-order.workflow.ts';
 import { DomainError, errorMessages, type ErrorCode } from '../shared/domain-error.ts';
-import type { OrderFacts } from './order-facts.port.ts';
+import type { DiscountCodeFact, OrderFacts } from './order-facts.port.ts';
 
-export interface OrderCode {
+export interface CodeAsked {
   /** The code as it was typed. */
   readonly text: string;
   readonly customerId?: string | undefined;
-  /** The command's instant: the code must not have expired by then. */
+  /** The instant of the use: the code must not have expired by then. */
   readonly now: string;
-  /** This order: a resubmission of it must not count its own earlier use against the code. */
+  /** An order whose own earlier use must not count against the code (its resubmission). */
+  readonly orderId?: string | undefined;
+}
+
+/** A code on an order: the order's own id always comes (its resubmission must not count it). */
+export interface OrderCode extends CodeAsked {
   readonly orderId: string;
 }
 
@@ -43,29 +48,50 @@ export interface CodedOrder {
   readonly codeUse?: CodeUseToClaim;
 }
 
+export type UsableCode =
+  | { readonly usable: true; readonly code: DiscountCodeFact }
+  | { readonly usable: false; readonly refusal: DiscountRefusal };
+
+/**
+ * Whether the vendor's code may be used now by this customer: the one check an order's code gets
+ * and the site's preview of a code (cart-code.ts) gets, so the two never disagree.
+ */
+export async function usableCode(
+  facts: Pick<OrderFacts, 'discountCode' | 'discountUsage'>,
+  vendorId: string,
+  { text, customerId, now, orderId }: CodeAsked,
+): Promise<UsableCode> {
+  const code = await facts.discountCode(vendorId, text);
+  const usage = code
+    ? await facts.discountUsage(vendorId, normalizeDiscountCode(code.code), {
+        ...(customerId ? { customerId } : {}),
+        ...(orderId ? { exceptOrderId: orderId } : {}),
+      })
+    : { totalUsed: 0, usedByCustomer: 0 };
+  const refusal = checkDiscountCode(code, { now, ...usage });
+  return refusal || !code
+    ? { usable: false, refusal: refusal ?? 'DISCOUNT_CODE_NOT_FOUND' }
+    : { usable: true, code };
+}
+
 /** The order's terms with the code applied, or the code's refusal (field `couponCode`). */
 export async function applyOrderCode(
   facts: OrderFacts,
   vendorId: string,
-  { text, customerId, now, orderId }: OrderCode,
+  asked: OrderCode,
   order: OrderTerms,
 ): Promise<CodedOrder> {
   // One or the other: a question of the request's shape, answered before the code is looked up.
   refuseManualDiscount(order.discount);
-  const fields = await facts.discountCode(vendorId, text);
-  const usage = fields
-    ? await facts.discountUsage(vendorId, normalizeDiscountCode(fields.code), {
-        ...(customerId ? { customerId } : {}),
-        exceptOrderId: orderId,
-      })
-    : { totalUsed: 0, usedByCustomer: 0 };
-  const refusal = checkDiscountCode(fields, { now, ...usage });
+  const checked = await usableCode(facts, vendorId, asked);
   // A code that does not exist is, to whoever typed it, the invalid code of spec §5: a body field,
   // not the resource the path names, so 422 rather than 404.
-  if (refusal || !fields)
+  if (!checked.usable)
     throw refused(
-      !refusal || refusal === 'DISCOUNT_CODE_NOT_FOUND' ? 'DISCOUNT_CODE_INVALID' : refusal,
+      checked.refusal === 'DISCOUNT_CODE_NOT_FOUND' ? 'DISCOUNT_CODE_INVALID' : checked.refusal,
     );
+  const fields = checked.code;
+  const { customerId } = asked;
   const terms = orderTermsWithCode(fields, order);
   const { usageLimit, usageLimitPerUser } = fields;
   // Uses are claimed and counted under the code's one spelling, however it was written.

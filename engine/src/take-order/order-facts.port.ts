@@ -27,6 +27,11 @@ export interface SiteUser {
   readonly phoneNumber: string;
 }
 
+/** A discount code of the vendor: its fields, and the id its record goes by (a cart names it). */
+export interface DiscountCodeFact extends DiscountCodeFields {
+  readonly id: string;
+}
+
 /** Orders that used a code: all of them, and those of one customer. */
 export interface CodeUsage {
   readonly totalUsed: number;
@@ -52,10 +57,10 @@ export interface OrderFacts {
   deliveryZones(vendorId: string): Promise<readonly DeliveryZoneRecord[]>;
   /** The tables of the vendor's floor. */
   diningTables(vendorId: string): Promise<readonly DiningTableFields[]>;
-  /** The ids of the open orders seated at a table (its number as the floor writes it). */
+  /** The ids of the open orders seated at a table (its number as the floor writes it), oldest first. */
   openOrdersAtTable(vendorId: string, tableNumber: string): Promise<readonly string[]>;
   /** The vendor's discount code as someone typed it (any case, any digits). */
-  discountCode(vendorId: string, text: string): Promise<DiscountCodeFields | undefined>;
+  discountCode(vendorId: string, text: string): Promise<DiscountCodeFact | undefined>;
   /** How often the code (normalised) was used; `exceptOrderId`'s own use does not count. */
   discountUsage(
     vendorId: string,

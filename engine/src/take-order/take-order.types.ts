@@ -1,6 +1,6 @@
 // What taking an order is asked (the way it comes, with what was sent), what it runs with (the
-// store, the facts, ids and time, what the actor may do) and what it answers: taken, refused, or
-// forbidden.
+// store, the facts, ids and time, what the actor may do) and what it answers: taken, refused,
+// forbidden, or a site cart the menu changed under.
 import type { z } from 'zod';
 import type { ExistingCart } from '../carts/cart.state.ts';
 import type {
@@ -14,6 +14,7 @@ import type { OrderStatus } from '../shared/enums.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import type { PermissionId } from '../staff/permissions.ts';
 import type { EventStore, Position } from '../store/event-store.port.ts';
+import type { CartRemoval } from './cart-in-line.ts';
 import type { OrderFacts } from './order-facts.port.ts';
 import type { OrderEditRequest } from './order-round.ts';
 
@@ -24,19 +25,17 @@ export type TakeOrderWish =
   | { readonly way: 'postpaid'; readonly order: z.output<typeof PostpaidOrderRequest> }
   /** round: more on an open bill (EditBill); edit: the cashier's edit of the lines (EditOrder). */
   | { readonly way: 'round' | 'edit'; readonly edit: OrderEditRequest }
+  /** The customer's own cart, loaded and held to the menu as it sells now by the workflow. */
   | {
       readonly way: 'cart';
       readonly cartId: string;
-      /** The customer's cart as the caller read it (after its menu sync). */
-      readonly cart: ExistingCart;
       readonly orderId: string;
       readonly description?: string | undefined;
     }
   | {
       readonly way: 'cart-round';
       readonly cartId: string;
-      readonly cart: ExistingCart;
-      /** The open order at the cart's table, as the guest found it. */
+      /** The open order at the cart's table, as the guest found it (openBillAtCartTable). */
       readonly billOrderId: string;
     };
 
@@ -70,6 +69,19 @@ export type TakeOrderOutcome =
   /** The domain said no (nothing stands of what was written: a claimed use was given back). */
   | { readonly outcome: 'refused'; readonly error: DomainError }
   /** The actor lacks a permission the order needs (a price typed over the menu's). */
-  | { readonly outcome: 'forbidden'; readonly permission: PermissionId };
+  | { readonly outcome: 'forbidden'; readonly permission: PermissionId }
+  /**
+   * The menu took lines out of the site cart as it was checked out: nothing else was written, the
+   * customer looks at the cart as it is now and submits again.
+   */
+  | {
+      readonly outcome: 'menu-changed';
+      readonly way: 'cart';
+      readonly cart: ExistingCart;
+      readonly removed: readonly CartRemoval[];
+      /** The position of the cart's menu sync. */
+      readonly position: Position | undefined;
+    };
 
 export type OrderTaken = Extract<TakeOrderOutcome, { outcome: 'taken' }>;
+export type CartMenuChanged = Extract<TakeOrderOutcome, { outcome: 'menu-changed' }>;

@@ -3,11 +3,12 @@
 // order's lines, priced the same way), the site's cart checkout and a table's cart added to its
 // open bill. Each looks up what it needs through OrderFacts, prices, applies the discount code,
 // and writes through the workflows that already decide each step: placeOrder (claims a limited
-// code's use and gives it back when the order is refused), submitCart, addCartToBill. Ids and time
+// code's use and gives it back when the order is refused), submitCart, addCartToBill; a site cart
+// is loaded and held to the menu as it sells now by the workflow itself (cart-ways.ts). Ids and time
 // come in (metadata, newId); nothing here touches Node, so a browser can run it.
 import { placeOrder } from '../orders/place-order.workflow.ts';
 import { DomainError, isDomainError } from '../shared/domain-error.ts';
-import { cartOrder, cartRound } from './cart-ways.ts';
+import { cartCheckout, cartRound } from './cart-ways.ts';
 import { codeUseClaim } from './order-code.ts';
 import { addRound, type OrderEditRequest } from './order-round.ts';
 import { withOrderUsage } from './order-usage.ts';
@@ -54,7 +55,7 @@ export async function takeOrder(
       case 'edit':
         return await round(inputs, wish.way, wish.edit);
       case 'cart':
-        return await withOrderUsage(inputs, wish.orderId, () => cartOrder(inputs, wish));
+        return await cartCheckout(inputs, wish);
       case 'cart-round':
         return await cartRound(inputs, wish);
       default:

@@ -1,6 +1,7 @@
 // What every cart route answers: the cart priced by the engine's pricing as its order would be —
 // the vendor's settings, what its discount code takes off (the code as the back office has it
-// now), the delivery zone's price for a courier cart — and the lines the menu took out.
+// now, through the order's facts), the delivery zone's price for a courier cart — and the lines
+// the menu took out.
 import { isDomainError, type Rial } from '@sofre/engine';
 import { priceCart, type CartPricingTerms, type ExistingCart } from '@sofre/engine/carts';
 import type { CartView } from '@sofre/engine/contracts';
@@ -8,12 +9,9 @@ import { lineUnitPrice, noDiscount } from '@sofre/engine/pricing';
 import { orderDiscountOf, waivesDelivery } from '@sofre/engine/discounts';
 import { courierTerms, goesByCourier } from '@sofre/engine/take-order';
 import type { FastifyRequest } from 'fastify';
-import { codeByText } from '../discounts/discount-code.answers.ts';
 import { contextOf } from '../http/request-context.ts';
 import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import type { CartDeps, CartNow } from './cart-command.ts';
-
-export type CartRemoval = CartView['removed'][number];
 
 /** The discount and delivery cost of the cart's order, as far as they can be known now. */
 export async function cartPricingTerms(
@@ -21,13 +19,13 @@ export async function cartPricingTerms(
   request: FastifyRequest,
   cart: ExistingCart,
 ): Promise<CartPricingTerms> {
-  const { readSide } = deps.platform;
   const { vendor } = contextOf(request);
-  const code = cart.discount && (await codeByText(readSide, vendor.id, cart.discount.code));
-  const freeShipping = code ? waivesDelivery(code.fields) : false;
+  const facts = factsOf(deps.platform, request);
+  const code = cart.discount && (await facts.discountCode(vendor.id, cart.discount.code));
+  const freeShipping = code ? waivesDelivery(code) : false;
   return {
     settings: vendor.pricingSettings,
-    discount: code ? orderDiscountOf(code.fields) : noDiscount,
+    discount: code ? orderDiscountOf(code) : noDiscount,
     deliveryCost: freeShipping ? 0 : await deliveryCostOf(deps, request, cart),
   };
 }
@@ -51,7 +49,7 @@ async function deliveryCostOf(
 export async function cartAnswer(
   deps: CartDeps,
   request: FastifyRequest,
-  { cart, position, removed }: CartNow,
+  { cart, position, removed }: Pick<CartNow, 'cart' | 'position' | 'removed'>,
 ): Promise<CartView> {
   const { discount } = cart;
   return {

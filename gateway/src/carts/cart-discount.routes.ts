@@ -1,14 +1,13 @@
-// PUT /api/carts/{id}/discount — a code the customer typed, looked up as the site looks codes up
-// (site/getbycode: whatever the reason it cannot be used, the one text of spec §5); a FREEITEM
-// code's gifts join the cart as free lines (count 1, or one more for an item listed again).
+// PUT /api/carts/{id}/discount — a code the customer typed, checked by the engine as their order's
+// code will be (take-order cart-code.ts; whatever the reason it cannot be used, the one text of
+// spec §5); a FREEITEM code's gifts join the cart as free lines (count 1, or one more for an item
+// listed again).
 // DELETE /api/carts/{id}/discount — the code goes, and its gifts with it.
 import { DomainError, errorMessages } from '@sofre/engine';
-import { cartDiscountOf } from '@sofre/engine/discounts';
 import { ApplyCartDiscountRequest, CartParams, CartView } from '@sofre/engine/contracts';
-import { siteCodeFor } from '../discounts/discount-code.lookups.ts';
-import { contextOf } from '../http/request-context.ts';
+import { cartCode } from '@sofre/engine/take-order';
 import type { ZodApp } from '../http/zod-app.ts';
-import { siteCustomerOf } from '../order-facts/site-facts.ts';
+import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import { cartAnswer } from './cart-answer.ts';
 import { changeCart, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
@@ -34,21 +33,10 @@ export function cartDiscountRoutes(app: ZodApp, deps: CartDeps) {
     async (request) => {
       const cartId = request.params.id;
       const changed = await changeCart(deps, request, cartId, async () => {
-        // The customer whose uses count against the code: the one their order will name.
-        const { customer } = await siteCustomerOf(deps.platform, request);
-        const query = { now: deps.clock().toISOString(), customerId: customer.id };
-        const vendorId = contextOf(request).vendor.id;
-        const record = await siteCodeFor(
-          deps.platform.readSide,
-          vendorId,
-          request.body.code,
-          query,
-        );
-        if (!record) throw invalidCode();
-        return {
-          type: 'ApplyDiscountCode',
-          data: { cartId, discount: cartDiscountOf(record.id, record.fields) },
-        };
+        const metadata = deps.runner.metadataFor(request);
+        const code = await cartCode(factsOf(deps.platform, request), metadata, request.body.code);
+        if (!code.usable) throw invalidCode();
+        return { type: 'ApplyDiscountCode', data: { cartId, discount: code.discount } };
       });
       return cartAnswer(deps, request, changed);
     },

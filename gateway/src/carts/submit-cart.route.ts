@@ -2,9 +2,9 @@
 // site's (or the table QR's) order, paid online, waiting SUBMITTED for the money; its tracker is
 // /orders/{id}. The cart's own refusals come first (CART_EMPTY …), then a closed vendor (409
 // VENDOR_CLOSED), those of the terms it does not hold (its address, table and code), and a basket
-// under the vendor's minimum (422 BASKET_BELOW_MINIMUM): the engine decides each. A cart the menu
-// changed under (lines taken out just now) is not submitted: 409 CART_ITEMS_UNAVAILABLE with the
-// cart as it is now.
+// under the vendor's minimum (422 BASKET_BELOW_MINIMUM): the engine decides each. The engine loads
+// the cart and holds it to the menu first: a cart the menu changed under (lines taken out just now)
+// is not submitted (its menu-changed outcome), 409 CART_ITEMS_UNAVAILABLE with the cart as it is now.
 import { errorMessages } from '@sofre/engine';
 import { CartParams, CartSubmitted, SubmitCartRequest } from '@sofre/engine/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -13,16 +13,16 @@ import type { StoredResponse } from '../http/idempotency.store.ts';
 import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { problem } from '../http/problem.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
-import { takeOrderFor } from '../order-facts/take-order.run.ts';
+import { checkOutCartFor } from '../order-facts/take-order.run.ts';
 import { cartAnswer } from './cart-answer.ts';
-import { cartNow, customerOf, type CartDeps, type CartNow } from './cart-command.ts';
+import { customerOf, type CartDeps, type CartNow } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
 /** 409 with the cart as it is now: the menu took lines out of it as it was submitted. */
 async function menuChangedAnswer(
   deps: CartDeps,
   request: FastifyRequest,
-  now: CartNow,
+  now: Pick<CartNow, 'cart' | 'position' | 'removed'>,
 ): Promise<StoredResponse> {
   const code = 'CART_ITEMS_UNAVAILABLE';
   const body = problem({ status: 409, code, message: errorMessages[code], instance: request.url });
@@ -50,12 +50,12 @@ export function submitCartRoute(app: ZodApp, deps: CartDeps) {
       const clientKey = `create:cart-order:${customerOf(request)}:${cartId}:${orderId}`;
       const key = idempotencyKeyOf(request) ?? clientKey;
       return runWorkflow(deps.runner, request, reply, { key }, async (run) => {
-        const now = await cartNow(deps, request, cartId);
-        if (now.removed.length > 0) return menuChangedAnswer(deps, request, now);
-        const wish = { way: 'cart', cartId, cart: now.cart, orderId, description } as const;
-        const taken = await takeOrderFor(deps.platform, request, run, wish);
-        const position = await run.settled(taken.position);
-        return { status: 201, body: { id: orderId, status: taken.status, cartId, position } };
+        const wish = { way: 'cart', cartId, orderId, description } as const;
+        const outcome = await checkOutCartFor(deps.platform, request, run, wish);
+        const position = await run.settled(outcome.position);
+        if (outcome.outcome === 'menu-changed')
+          return menuChangedAnswer(deps, request, { ...outcome, position });
+        return { status: 201, body: { id: orderId, status: outcome.status, cartId, position } };
       });
     },
   );

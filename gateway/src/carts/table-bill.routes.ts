@@ -1,42 +1,37 @@
 // A guest at a table with an open bill adds to it from the table's QR code (issue 30 item 15):
-// GET  /api/carts/{id}/table-bill  — the open bill at the cart's table, or null (any other cart)
+// GET  /api/carts/{id}/table-bill  — the open bill at the cart's table, or null (any other cart):
+//   which bill is the engine's (openBillAtCartTable); its number and money are the order's as
+//   the read models show it
 // POST /api/carts/{id}/add-to-bill — the cart becomes a round on that bill, paid at the table
 //   (engine take-order, the 'cart-round' way: the bill must be open at this very table)
-import { isFinalOrderStatus } from '@sofre/engine/orders';
+import { openBillAtCartTable } from '@sofre/engine/take-order';
 import {
   AddCartToBillRequest,
   CartParams,
   CartSubmitted,
   TableBill,
 } from '@sofre/engine/contracts';
-import { OrderStatus } from '@sofre/engine';
 import type { FastifyRequest } from 'fastify';
 import { runWorkflow } from '../commands/run-workflow.ts';
 import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
+import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import { takeOrderFor } from '../order-facts/take-order.run.ts';
-import { cartNow, type CartDeps } from './cart-command.ts';
+import { customerOf, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
-/** Every status an order may still take a round in (not finished, not rejected). */
-const OPEN = OrderStatus.options.filter((s) => !isFinalOrderStatus(s));
-
 async function tableBillOf(deps: CartDeps, request: FastifyRequest, cartId: string) {
-  const { cart } = await cartNow(deps, request, cartId);
-  if (cart.deliveryType !== 'SERVE' || !cart.tableNumber) return null;
-  const vendorId = contextOf(request).vendor.id;
-  const { data } = await deps.platform.readSide.orderList(vendorId, {
-    status: OPEN,
-    pageNumber: 1,
-    pageSize: 100,
-  });
-  const bill = data
-    .filter((o) => o.deliveryType === 'SERVE' && o.tableNumber === cart.tableNumber)
-    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))[0];
-  if (!bill) return null;
-  const { orderId, number, finalPrice, amountPaid } = bill;
-  return { orderId, number, tableNumber: cart.tableNumber, finalPrice, amountPaid };
+  customerOf(request);
+  const { platform, runner } = deps;
+  const metadata = runner.metadataFor(request);
+  const inputs = { store: platform.store, facts: factsOf(platform, request), metadata };
+  const bill = await openBillAtCartTable(inputs, cartId);
+  const order =
+    bill && (await platform.readSide.orderTracker(contextOf(request).vendor.id, bill.orderId));
+  if (!bill || !order) return null;
+  const { number, finalPrice, amountPaid } = order;
+  return { orderId: bill.orderId, number, tableNumber: bill.tableNumber, finalPrice, amountPaid };
 }
 
 export function tableBillRoutes(app: ZodApp, deps: CartDeps) {
@@ -69,10 +64,10 @@ export function tableBillRoutes(app: ZodApp, deps: CartDeps) {
     (request, reply) => {
       const cartId = request.params.id;
       const billOrderId = request.body.orderId;
+      customerOf(request);
       const key = idempotencyKeyOf(request);
       return runWorkflow(deps.runner, request, reply, { key }, async (run) => {
-        const { cart } = await cartNow(deps, request, cartId);
-        const wish = { way: 'cart-round', cartId, cart, billOrderId } as const;
+        const wish = { way: 'cart-round', cartId, billOrderId } as const;
         const taken = await takeOrderFor(deps.platform, request, run, wish);
         const position = await run.settled(taken.position);
         return { status: 201, body: { id: billOrderId, status: taken.status, cartId, position } };

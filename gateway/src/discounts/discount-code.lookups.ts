@@ -48,11 +48,12 @@ const customerOf = (request: FastifyRequest): string | undefined => {
 };
 
 /**
- * The site's lookup of a code a customer typed (GET site/getbycode, and the cart's discount): the
- * vendor's code, if `customerId` (none: a guest) may use it at `now`; else undefined, whatever the
- * reason, which the customer reads as the one text of spec §5 (DISCOUNT_CODE_INVALID).
+ * The site's lookup of a code a customer typed (GET site/getbycode; a cart's code is the engine's,
+ * take-order cart-code.ts): the vendor's code, if `customerId` (none: a guest) may use it at
+ * `now`; else undefined, whatever the reason, which the customer reads as the one text of spec §5
+ * (DISCOUNT_CODE_INVALID).
  */
-export async function siteCodeFor(
+async function siteCodeFor(
   readSide: ReadSide,
   vendorId: string,
   text: string,

@@ -48,8 +48,10 @@ export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFact
     },
     openOrdersAtTable: async (vendorId, tableNumber) =>
       readSide.ordersAtTable(own(vendorId), tableNumber),
-    discountCode: async (vendorId, text) =>
-      (await codeByText(readSide, own(vendorId), text))?.fields,
+    async discountCode(vendorId, text) {
+      const record = await codeByText(readSide, own(vendorId), text);
+      return record && { ...record.fields, id: record.id };
+    },
     discountUsage: async (vendorId, code, options) =>
       readSide.discountUsage(own(vendorId), code, options),
     discountUsesLanded: async (vendorId, code, customerId) =>
