@@ -6,6 +6,7 @@
 import { DomainError, errorMessages } from '@sofre/engine';
 import { ApplyCartDiscountRequest, CartParams, CartView } from '@sofre/engine/contracts';
 import { cartCode } from '@sofre/engine/take-order';
+import { runWorkflow } from '../commands/run-workflow.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import { cartAnswer } from './cart-answer.ts';
@@ -30,16 +31,18 @@ export function cartDiscountRoutes(app: ZodApp, deps: CartDeps) {
       },
       config: customerAccess,
     },
-    async (request) => {
-      const cartId = request.params.id;
-      const changed = await changeCart(deps, request, cartId, async () => {
-        const metadata = deps.runner.metadataFor(request);
-        const code = await cartCode(factsOf(deps.platform, request), metadata, request.body.code);
-        if (!code.usable) throw invalidCode();
-        return { type: 'ApplyDiscountCode', data: { cartId, discount: code.discount } };
-      });
-      return cartAnswer(deps, request, changed);
-    },
+    // No key: applying the same code again leaves the cart as it is.
+    (request, reply) =>
+      runWorkflow(deps.runner, request, reply, { key: undefined }, async ({ metadata }) => {
+        const cartId = request.params.id;
+        const changed = await changeCart(deps, request, cartId, async () => {
+          const facts = factsOf(deps.platform, request);
+          const code = await cartCode(facts, metadata, request.body.code);
+          if (!code.usable) throw invalidCode();
+          return { type: 'ApplyDiscountCode', data: { cartId, discount: code.discount } };
+        });
+        return { status: 200, body: await cartAnswer(deps, request, changed) };
+      }),
   );
 
   app.delete(

@@ -12,7 +12,7 @@ import {
   TableBill,
 } from '@sofre/engine/contracts';
 import type { FastifyRequest } from 'fastify';
-import { runWorkflow } from '../commands/run-workflow.ts';
+import { runWorkflow, type WorkflowRun } from '../commands/run-workflow.ts';
 import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -21,10 +21,14 @@ import { takeOrderFor } from '../order-facts/take-order.run.ts';
 import { customerOf, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
-async function tableBillOf(deps: CartDeps, request: FastifyRequest, cartId: string) {
+async function tableBillOf(
+  deps: CartDeps,
+  request: FastifyRequest,
+  { metadata }: Pick<WorkflowRun, 'metadata'>,
+  cartId: string,
+) {
   customerOf(request);
-  const { platform, runner } = deps;
-  const metadata = runner.metadataFor(request);
+  const { platform } = deps;
   const inputs = { store: platform.store, facts: factsOf(platform, request), metadata };
   const bill = await openBillAtCartTable(inputs, cartId);
   const order =
@@ -46,7 +50,12 @@ export function tableBillRoutes(app: ZodApp, deps: CartDeps) {
       },
       config: customerAccess,
     },
-    (request) => tableBillOf(deps, request, request.params.id),
+    // A read: the run gives who asks and when, and nothing is kept.
+    (request, reply) =>
+      runWorkflow(deps.runner, request, reply, { key: undefined }, async (run) => ({
+        status: 200,
+        body: await tableBillOf(deps, request, run, request.params.id),
+      })),
   );
 
   app.post(
