@@ -163,8 +163,6 @@ export function tehranIsoWithOffset(
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00${zone}`;
 }
 
-const spelledUtc = (instant: string) => new Date(instant).toISOString();
-
 const digitsAt = (text: string, from: number, to: number): number => {
   let n = 0;
   for (let i = from; i < to; i++) {
@@ -203,4 +201,4 @@ function isSpelledUtc(t: string): boolean {
 
 /** One spelling for every instant (with or without milliseconds), so instants sort as text. */
 export const utcInstant = (instant: string): string =>
-  isSpelledUtc(instant) ? instant : spelledUtc(instant);
+  isSpelledUtc(instant) ? instant : new Date(instant).toISOString();

@@ -1,5 +1,5 @@
-// Running an engine workflow from a route (ARCHITECTURE decision 11): at most once per key (the
-// client's Idempotency-Key, else the id it gave the new thing), with the metadata the command
+// Running an engine workflow from a route (ARCHITECTURE decision 11): at most once per key the
+// route names (the client's Idempotency-Key, the id it gave the new thing, or none), with the metadata the command
 // runner makes from the request and the injected clock, new ids for the workflow's own steps, its
 // failed compensations logged, and the answer held until the read models have what it wrote (read
 // your writes). Routes say which workflow and what they answer; none builds metadata.

@@ -1,7 +1,8 @@
 // PUT /api/orders/callforreadyorder/{id} and POST /api/orders/notification/ready — tell the
 // customer the food is ready to pick up or to serve: the tracker shows it at once (a live push of
 // OrderCustomerCalled), and a customer who left a mobile number gets an SMS through the SMS port.
-// Only a ready order can be called (the rulebook's CALL_CUSTOMER move).
+// Only a ready order can be called (the rulebook's CALL_CUSTOMER move). No key: a second call is
+// a second call (and a second text), as a cashier calling again means it.
 import { CommandAccepted, ReadyNotificationRequest } from '@sofre/engine/contracts';
 import { callCustomer } from '@sofre/engine/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,8 +42,8 @@ async function callForReady(
           readySms(smsTo, vendor.name, tracker?.number),
         ).catch((err: unknown) => request.log.warn({ err, orderId }, 'ready SMS not sent'));
       }
-      const position = await settled(result.position);
-      return { status: 200, body: accepted(deps.platform, orderId, result, position) };
+      await settled(result.position);
+      return { status: 200, body: accepted(deps.platform, orderId, result) };
     },
   );
 }

@@ -31,8 +31,8 @@ export function changeTableRoute(app: ZodApp, deps: OrderDeps) {
         const facts = factsOf(deps.platform, request);
         const inputs = { store: deps.platform.store, facts, metadata };
         const result = await changeTable(inputs, orderId, tableNumber);
-        const position = await settled(result.position);
-        return { status: 200, body: accepted(deps.platform, orderId, result, position) };
+        await settled(result.position);
+        return { status: 200, body: accepted(deps.platform, orderId, result) };
       });
     },
   );

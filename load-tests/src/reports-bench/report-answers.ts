@@ -1,5 +1,6 @@
 // npm run bench:report-answers -- <data dir> <out.json> [other.json]: what every report route
-// answers over the bench's generated year (npm run bench:reports writes it), from a gateway of this
+// answers over one of the bench's generated histories (npm run bench:reports writes them, e.g.
+// /tmp/sofre-bench-reports/30000-orders), from a gateway of this
 // checkout started on a copy of its log (the read models rebuilt at start). Run it on two
 // checkouts and give the first one's file as the third argument: it names the answers that differ
 // (issue 31: report totals equal before and after the order documents).
@@ -116,8 +117,10 @@ writeFileSync(out, `${JSON.stringify(answers, null, 1)}\n`);
 console.log(`${urls.length} answers written to ${out}`);
 if (other && existsSync(other)) {
   const before = JSON.parse(readFileSync(other, 'utf8')) as Record<string, unknown>;
-  const differ = urls.filter((url) => !isDeepStrictEqual(before[url], answers[url]));
-  console.log(`${urls.length - differ.length} equal to ${other}, ${differ.length} differ`);
+  // Both runs' questions: one the other run asked and this one did not (a page gone) differs too.
+  const asked = [...new Set([...Object.keys(before), ...urls])];
+  const differ = asked.filter((url) => !isDeepStrictEqual(before[url], answers[url]));
+  console.log(`${asked.length - differ.length} equal to ${other}, ${differ.length} differ`);
   for (const url of differ) console.log(`  differs: ${url}`);
   process.exitCode = differ.length ? 1 : 0;
 }

@@ -20,7 +20,12 @@ import { measureRoute, type RouteLatency } from './route-latency.ts';
 import { excelTargets, routeTargets } from './targets.ts';
 
 const env = process.env;
-const SIZES = (env.BENCH_ORDERS ?? '30000,500000').split(',').map(Number);
+// Smallest first: the routes and the Excel are measured on the last, the largest.
+const SIZES = (env.BENCH_ORDERS ?? '30000,500000')
+  .split(',')
+  .map(Number)
+  .filter((orders) => orders > 0)
+  .sort((a, b) => a - b);
 const ROOT = resolve(
   env.INIT_CWD ?? process.cwd(),
   env.BENCH_DATA_DIR ?? '/tmp/sofre-bench-reports',

@@ -8,7 +8,7 @@ import { PRESENT } from './row-query.sql.ts';
 
 /**
  * What makes a row one that queries see. Every query and change feed asks only for listed rows,
- * and helper rows (an order's marks in the report ledgers, five of every six report rows) are
+ * and helper rows (the day's order counters, the kitchen's setup, the delivery places) are
  * read by their key alone: so the secondary indexes hold listed rows only (partial indexes), and
  * a helper row's write updates the table and its key, not three indexes more. A query must say
  * it in these very words for SQLite to use them.

@@ -1,7 +1,7 @@
 // The terms the platform settles with its vendors on (spec §3 "Fee types: CONTRACT, SERVICE"), in
 // one place. No contract setting exists per vendor yet (engine vendors/ holds none), so these are
-// the platform's defaults for every vendor; a change here takes effect by bumping the settlements
-// projection's version, which recomputes every week from the log.
+// the platform's defaults for every vendor; a change here takes effect by bumping the reports'
+// order document's version (report-order.document.ts), which recomputes every week from the log.
 //
 // The rule, as an Iranian online-ordering platform runs it:
 // - the platform's payment gateways collect the customer's online payments into the platform's
