@@ -6,23 +6,21 @@ import type { OrderEvent } from '@sofre/engine/orders';
 import type { ProjectedEvent } from '../../projection.ts';
 import { contractFeeOf, PLATFORM_GATEWAYS } from './settlement-terms.ts';
 import { weekOf } from './settlement-weeks.ts';
+import { noMoney, sameMoney, type SettlementMoney } from './settlement-money.ts';
 
-export interface PlatformMoney {
-  /** Collected online by the platform's gateways. */
-  readonly collected: number;
-  /** Paid back through the gateways (never more than they collected). */
-  readonly refunded: number;
-  /** The SERVICE and CONTRACT fees booked on it so far. */
-  readonly serviceFee: number;
-  readonly contractFee: number;
-  /** The weeks (settlementId) its online money moved in: each week counts the order once. */
+/**
+ * What the platform's gateways hold of the order: collected (onlineSales), paid back (refunds,
+ * never more than collected), the SERVICE and CONTRACT fees booked on it so far, and the weeks
+ * (settlementId) its online money moved in: each week counts the order once.
+ */
+export interface PlatformMoney extends SettlementMoney {
   readonly weeks: readonly string[];
 }
 
-const NONE: PlatformMoney = { collected: 0, refunded: 0, serviceFee: 0, contractFee: 0, weeks: [] };
+const NONE: PlatformMoney = { ...noMoney, weeks: [] };
 
 /** Money collected or paid back by the platform's gateways: what a settlement is made of. */
-export function isOnlineMoney(event: OrderEvent): boolean {
+function isOnlineMoney(event: OrderEvent): boolean {
   if (event.type === 'OrderPaid') {
     const { gateway, merchant } = event.data;
     return gateway !== undefined && PLATFORM_GATEWAYS.has(gateway) && merchant !== 'VENDOR';
@@ -41,23 +39,18 @@ export function platformMoneyAfter(
 ): PlatformMoney | undefined {
   if (!isOnlineMoney(event)) return money;
   const was = money ?? NONE;
-  let { collected, refunded } = was;
-  if (event.type === 'OrderPaid') collected += event.data.amount;
+  let { onlineSales, refunds } = was;
+  if (event.type === 'OrderPaid') onlineSales += event.data.amount;
   else if (event.type === 'OrderRefunded')
-    refunded += Math.min(event.data.amount, collected - refunded);
-  const held = collected - refunded;
-  const booked = {
-    collected,
-    refunded,
+    refunds += Math.min(event.data.amount, onlineSales - refunds);
+  const held = onlineSales - refunds;
+  const booked: SettlementMoney = {
+    onlineSales,
+    refunds,
     serviceFee: held > 0 ? Math.min(serviceFee, held) : 0,
     contractFee: contractFeeOf(held),
   };
-  const same =
-    booked.collected === was.collected &&
-    booked.refunded === was.refunded &&
-    booked.serviceFee === was.serviceFee &&
-    booked.contractFee === was.contractFee;
-  if (same) return money;
+  if (sameMoney(booked, was)) return money;
   const week = weekOf(event.metadata.occurredAt).settlementId;
   const weeks = was.weeks.includes(week) ? was.weeks : [...was.weeks, week];
   return { ...booked, weeks };

@@ -3,12 +3,8 @@
 import type { OrderListRow, SettlementOrderView, SettlementView } from '@sofre/engine/contracts';
 import { contractFeePercent } from './settlement-terms.ts';
 import { weekOfDay } from './settlement-weeks.ts';
-import {
-  noMoney,
-  type SettlementMoney,
-  type SettlementOrderRow,
-  type SettlementRow,
-} from './settlements.ledger.ts';
+import { noMoney, type SettlementMoney } from './settlement-money.ts';
+import type { SettlementOrderRow, SettlementRow } from './settlements.ledger.ts';
 
 const moneyView = (m: SettlementMoney) => ({
   onlineSales: m.onlineSales,

@@ -8,17 +8,8 @@ import type { OrderEvent } from '@sofre/engine/orders';
 import { anyLedger, type DocumentChange } from '../../runner/lane-document.ts';
 import { utcInstant } from '../../tehran-day.ts';
 import type { ReportOrder } from '../report-document/report-order.document.ts';
-import type { PlatformMoney } from './platform-money.ts';
+import { addMoney, lessMoney, noMoney, type SettlementMoney } from './settlement-money.ts';
 import { weekOf, type SettlementWeek } from './settlement-weeks.ts';
-
-export interface SettlementMoney {
-  /** Collected online by the platform's gateways. */
-  readonly onlineSales: number;
-  /** Paid back through the gateways. */
-  readonly refunds: number;
-  readonly contractFee: number;
-  readonly serviceFee: number;
-}
 
 export interface SettlementRow extends SettlementMoney, SettlementWeek {
   readonly kind: 'SETTLEMENT';
@@ -39,20 +30,6 @@ export interface SettlementOrderRow extends SettlementMoney {
 
 export type SettlementsRow = SettlementRow | SettlementOrderRow;
 
-export const noMoney: SettlementMoney = {
-  onlineSales: 0,
-  refunds: 0,
-  contractFee: 0,
-  serviceFee: 0,
-};
-
-export const addMoney = (a: SettlementMoney, b: SettlementMoney): SettlementMoney => ({
-  onlineSales: a.onlineSales + b.onlineSales,
-  refunds: a.refunds + b.refunds,
-  contractFee: a.contractFee + b.contractFee,
-  serviceFee: a.serviceFee + b.serviceFee,
-});
-
 export const SETTLEMENTS = 'settlements';
 
 export const settlementKey = (vendorId: string, settlementId: string) =>
@@ -70,29 +47,13 @@ interface Movement {
   readonly week: SettlementWeek;
 }
 
-const moneyOf = (m: PlatformMoney | undefined): SettlementMoney =>
-  m === undefined
-    ? noMoney
-    : {
-        onlineSales: m.collected,
-        refunds: m.refunded,
-        contractFee: m.contractFee,
-        serviceFee: m.serviceFee,
-      };
-
 function movementOf({ before, after, event }: Change): Movement | undefined {
   const was = before?.platformMoney;
   const now = after?.platformMoney;
   // A document never loses its money: a missing one after the event moves nothing.
   if (now === was || now === undefined) return undefined;
   const week = weekOf(event.metadata.occurredAt);
-  const [a, b] = [moneyOf(now), moneyOf(was)];
-  const money = {
-    onlineSales: a.onlineSales - b.onlineSales,
-    refunds: a.refunds - b.refunds,
-    contractFee: a.contractFee - b.contractFee,
-    serviceFee: a.serviceFee - b.serviceFee,
-  };
+  const money = lessMoney(now, was ?? noMoney);
   const firstInWeek = !(was?.weeks.includes(week.settlementId) ?? false);
   return { money, firstInWeek, week };
 }
