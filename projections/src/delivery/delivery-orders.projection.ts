@@ -1,9 +1,11 @@
 // Courier orders (DELIVER, ZFEXPRESS) as dispatch and the biker see them (DeliveryOrderView): the
-// order's status, whom to call, and its trips with each trip's status timeline. Trip events find
-// their order through the trip's id (engine delivery/trip-of-order.ts). Indexed by where the order
-// stands for dispatch: WAITING (in the kitchen), UNASSIGNED (ready to ship, no courier on a trip),
-// ON_TRIP, DONE. The address and zone an order goes to come from the customer's and the zone
-// events (order-places.ts), taken when the order is submitted.
+// order's status, whom to call, and its trips with each trip's status timeline. The order's part
+// (number, status, customer, price, lines, notes) is read off the screens' order document after
+// each order event (ARCHITECTURE 5a), never folded here; the trips are this read model's own fold,
+// and trip events find their order through the trip's id (engine delivery/trip-of-order.ts).
+// Indexed by where the order stands for dispatch: WAITING (in the kitchen), UNASSIGNED (ready to
+// ship, no courier on a trip), ON_TRIP, DONE. The address and zone an order goes to come from the
+// customer's and the zone events (order-places.ts), taken when it is sent by courier.
 import type { DeliveryOrderView, DeliveryTripView } from '@sofre/engine/contracts';
 import { orderIdOfTrip } from '@sofre/engine/delivery';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
@@ -12,8 +14,10 @@ import { tripEvents, type TripEvent } from '@sofre/engine/trips';
 import { eventCodec, type TripStatus } from '@sofre/engine';
 import { defineProjection, type ProjectedEvent } from '../projection.ts';
 import { utcInstant } from '../tehran-day.ts';
-import { orderNumberOf, readsOrderNumber } from '../orders/order-number.reads.ts';
-import { statusAfter } from '../orders/order-projection.events.ts';
+import type { OrderDocument } from '../orders/order-document/order-document.ts';
+import { orderRowKeyOf } from '../orders/order-row-key.ts';
+import { ordersProjection } from '../orders/orders.projection.ts';
+import { anyProjection } from '../projection.ts';
 import {
   evolveOrderPlace,
   isPlaceEvent,
@@ -101,58 +105,70 @@ const carriedLines = (lines: readonly OrderLine[]): NonNullable<DeliveryOrderVie
     toppings: line.orderItemToppings.map((t) => ({ title: t.title, count: t.count })),
   }));
 
-/** What an order event reads from the other rows: its number of the day, where it goes. */
-export interface OrderLookups {
-  /** The order's number of the day, for its submission (order-number.reads.ts). */
-  readonly number?: number;
-  /** The address and zone of the order's addressId (order-places.ts). */
-  readonly place?: Pick<DeliveryOrderView, 'address' | 'zone' | 'unlocatedAddress'>;
+type Place = Pick<DeliveryOrderView, 'address' | 'zone' | 'unlocatedAddress'>;
+
+/** The order's part of its courier row, as its document stands after the event. */
+function orderPart(order: OrderDocument) {
+  return {
+    orderId: order.orderId,
+    number: order.number,
+    vendorId: order.vendorId,
+    status: order.status,
+    customerName: order.customer?.name ?? null,
+    customerPhone: order.customer?.phone ?? null,
+    finalPrice: order.price.finalPrice,
+    lines: carriedLines(order.lines),
+    ...(order.description ? { description: order.description } : {}),
+    ...(order.note ? { note: order.note } : {}),
+  };
 }
 
+/**
+ * A courier order's row after one of its order events: the document's part, and where it goes
+ * (`place`, when the event names an address: its submission, or a change of delivery method
+ * while no trip carries it yet). An order first sent by courier on a later event starts its row
+ * then.
+ */
 export function evolveDeliveryOrder(
   row: DeliveryOrderRow | undefined,
-  event: ProjectedEvent<DeliveryEvent>,
-  { number, place }: OrderLookups = {},
+  event: ProjectedEvent<OrderEvent>,
+  order: OrderDocument,
+  place: Place | undefined,
 ): DeliveryOrderRow | undefined {
   const at = utcInstant(event.metadata.occurredAt);
-  if (event.type === 'OrderSubmitted') {
-    const d = event.data;
-    if (!byCourier(d.deliveryType)) return undefined;
-    return {
-      orderId: d.orderId,
-      ...(number === undefined ? {} : { number }),
-      vendorId: event.metadata.vendorId,
-      status: 'SUBMITTED',
-      customerName: d.customer?.name ?? null,
-      customerPhone: d.customer?.phone ?? null,
-      addressId: d.addressId ?? null,
-      address: place?.address ?? null,
-      ...(place?.unlocatedAddress ? { unlocatedAddress: place.unlocatedAddress } : {}),
-      zone: place?.zone ?? null,
-      finalPrice: d.price.finalPrice,
-      lines: carriedLines(d.lines),
-      ...(d.description ? { description: d.description } : {}),
-      ...(d.note ? { note: d.note } : {}),
-      trip: null,
-      trips: [],
-      submittedAt: at,
-      updatedAt: at,
-      position: event.position,
-    };
-  }
-  // Not a courier order (or a trip of one this read model never saw submitted).
+  if (!row && !byCourier(order.deliveryType)) return undefined;
+  const addressId = order.addressId ?? null;
+  const where =
+    row && (row.trip !== null || !place)
+      ? { addressId: row.addressId, address: row.address, zone: row.zone, ...unlocated(row) }
+      : {
+          addressId,
+          address: place?.address ?? null,
+          ...(place?.unlocatedAddress ? { unlocatedAddress: place.unlocatedAddress } : {}),
+          zone: place?.zone ?? null,
+        };
+  return {
+    ...orderPart(order),
+    ...where,
+    trip: row?.trip ?? null,
+    trips: row?.trips ?? [],
+    submittedAt: row?.submittedAt ?? at,
+    updatedAt: at,
+    position: event.position,
+  };
+}
+
+const unlocated = (row: DeliveryOrderRow) =>
+  row.unlocatedAddress ? { unlocatedAddress: row.unlocatedAddress } : {};
+
+/** A trip event on the order's row (none for a trip of an order this read model never saw). */
+function evolveTrip(
+  row: DeliveryOrderRow | undefined,
+  event: ProjectedEvent<TripEvent>,
+): DeliveryOrderRow | undefined {
   if (!row) return undefined;
-  const changes = isTripEvent(event)
-    ? withTrip(row, event, at)
-    : {
-        ...(event.type === 'OrderDeliveryMethodChanged' && row.trip === null
-          ? { addressId: event.data.addressId ?? null, address: null, zone: null, ...place }
-          : {}),
-        status: statusAfter(event, row.status),
-        ...('price' in event.data ? { finalPrice: event.data.price.finalPrice } : {}),
-        ...(event.type === 'OrderEdited' ? { lines: carriedLines(event.data.lines) } : {}),
-      };
-  return { ...row, ...changes, updatedAt: at, position: event.position };
+  const at = utcInstant(event.metadata.occurredAt);
+  return { ...row, ...withTrip(row, event, at), updatedAt: at, position: event.position };
 }
 
 type Row = DeliveryOrderRow | OrderPlaceRow;
@@ -172,8 +188,9 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
   // order's description and note (the POS order drawer shows them with the customer). 5: and
   // its lines (the courier's screen shows what to carry). 6: and the words of an address taken
   // without a map point (a phone order's), for the POS order drawer. 7: the number read off the
-  // order document, no day counter of its own.
-  version: 7,
+  // order document, no day counter of its own. 8: the order's part read off its document after
+  // every order event (an order sent by courier after its submission has a row too).
+  version: 8,
   codec: eventCodec([...orderEvents, ...tripEvents, ...placeEventDefinitions]),
   eventTypes: [...[...orderEvents, ...tripEvents].map((e) => e.type), ...placeEventTypes],
   keysOf: (event) => {
@@ -185,23 +202,25 @@ export const deliveryOrdersProjection = defineProjection<Row, DeliveryEvent | Pl
     const places = addressId ? [orderAddressKey(vendorId, addressId), zonesKey(vendorId)] : [];
     return [...places, key];
   },
-  // A courier order's number of the day (the others have no row here).
-  reads: readsOrderNumber((event) => byCourier(event.data.deliveryType)),
+  // Every order event reads the order's document as the event left it.
+  reads: {
+    projection: anyProjection(ordersProjection),
+    keysOf: (event) =>
+      isPlaceEvent(event) || isTripEvent(event)
+        ? []
+        : [orderRowKeyOf(event as ProjectedEvent<OrderEvent>)],
+  },
   evolve: (row, event, { id, read, document }) => {
     if (isPlaceEvent(event)) return evolveOrderPlace(isPlaceRow(row) ? row : undefined, event);
     if (isPlaceRow(row) || id !== deliveryOrderKey(event.metadata.vendorId, orderIdOf(event)))
       return row;
-    const order = row;
-    const number =
-      event.type === 'OrderSubmitted' && byCourier(event.data.deliveryType)
-        ? orderNumberOf(event, document)
-        : undefined;
+    if (isTripEvent(event)) return evolveTrip(row, event);
+    const orderEvent = event as ProjectedEvent<OrderEvent>;
+    const order = document(orderRowKeyOf(orderEvent)).after as OrderDocument | undefined;
+    if (!order) return row;
     const addressId = addressIdOf(event);
     const place = addressId ? placeOfOrder(event.metadata.vendorId, addressId, read) : undefined;
-    return evolveDeliveryOrder(order, event, {
-      ...(number === undefined ? {} : { number }),
-      ...(place ? { place } : {}),
-    });
+    return evolveDeliveryOrder(row, orderEvent, order, place);
   },
   index: (row) =>
     isPlaceRow(row)

@@ -23,7 +23,6 @@ import { bikersProjection, type BikerRow } from './bikers.projection.ts';
 import {
   deliveryOrdersProjection,
   dispatchStateOf,
-  evolveDeliveryOrder,
   type DeliveryOrderRow,
 } from './delivery-orders.projection.ts';
 
@@ -109,9 +108,12 @@ describe('delivery-orders read model', () => {
     updatedAt: '2025-03-21T08:00:00.000Z',
     position: '0',
   };
+  // Trip events only: they read no order document.
+  const context = { id: 'delivery-order:v1:o1', read: () => undefined } as never;
   const evolve = (events: DomainEvent[]) =>
     events.reduce<DeliveryOrderRow | undefined>(
-      (row, e) => evolveDeliveryOrder(row, projected(e) as never),
+      (row, e) =>
+        deliveryOrdersProjection.evolve(row, projected(e) as never, context) as DeliveryOrderRow,
       base,
     )!;
 
@@ -277,6 +279,22 @@ describe('delivery-orders read model: where an order goes', () => {
     expect(order('o1')).toMatchObject({
       address: null,
       unlocatedAddress: { title: 'خانه', text: 'ونک، خیابان ملاصدرا، پلاک ۱۲' },
+    });
+  });
+
+  it('takes an order sent by courier after it was taken, with the address it is sent to', () => {
+    const pickup = {
+      type: 'OrderSubmitted',
+      data: { orderId: 'o1', deliveryType: 'PICKUP', lines: [], price: { finalPrice: 1 } },
+    } as DomainEvent;
+    const byCourier = {
+      type: 'OrderDeliveryMethodChanged',
+      data: { orderId: 'o1', deliveryType: 'DELIVER', addressId: 'a1', price: { finalPrice: 2 } },
+    } as DomainEvent;
+    expect(run([address('a1', vanak), pickup])('o1')).toBeUndefined();
+    expect(run([address('a1', vanak), pickup, byCourier])('o1')).toMatchObject({
+      finalPrice: 2,
+      address: { text: 'ونک، خیابان ملاصدرا، پلاک ۱۲', ...vanak },
     });
   });
 
