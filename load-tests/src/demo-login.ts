@@ -25,11 +25,32 @@ async function codeSentTo(baseUrl: string, phone: string): Promise<string> {
   throw new Error(`no login code reached ${phone}`);
 }
 
+/**
+ * Asks for a login code. A bench that starts one gateway after another on the same data logs the
+ * owner in again within the code's resend window (429 with Retry-After): it waits that long once.
+ */
+async function login(baseUrl: string): Promise<{ userId: string }> {
+  const url = `${baseUrl}/api-identity/identity/auth/login`;
+  const ask = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: VENDOR_HEADERS,
+      body: JSON.stringify({ phoneNumber: DEMO_OWNER_PHONE }),
+    });
+  let response = await ask();
+  const wait = Number(response.headers.get('retry-after'));
+  if (response.status === 429 && wait > 0 && wait <= 300) {
+    console.log(`  the demo owner's code was sent lately: asking again in ${wait} s`);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 200));
+    response = await ask();
+  }
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { userId: string };
+}
+
 /** A bearer token of the demo owner (may take orders and watch the kitchen board). */
 export async function demoOwnerToken(baseUrl: string): Promise<string> {
-  const { userId } = await post<{ userId: string }>(`${baseUrl}/api-identity/identity/auth/login`, {
-    phoneNumber: DEMO_OWNER_PHONE,
-  });
+  const { userId } = await login(baseUrl);
   const otp = await codeSentTo(baseUrl, DEMO_OWNER_PHONE);
   const { token } = await post<{ token: string }>(`${baseUrl}/api-identity/identity/auth/verify`, {
     userId,
