@@ -23,6 +23,7 @@ import {
   dropoffFor,
   pickupFor,
   requestProviderTripFor,
+  tripMoveAnswer,
 } from '../couriers/courier-trips.ts';
 import { staff } from '../http/access.ts';
 import { GatewayProblem } from '../http/problem.ts';
@@ -59,14 +60,7 @@ export function dispatchRoutes(app: ZodApp, deps: BikerDeps) {
         ...(bikerId ? { bikerId } : {}),
         ...(reason ? { reason } : {}),
       });
-      const body = {
-        orderId,
-        tripId: outcome.tripId,
-        tripStatus: outcome.tripStatus,
-        orderMoves: [...outcome.orderMoves],
-        position: await settled(outcome.position),
-      };
-      return { status: 200, body };
+      return tripMoveAnswer(orderId, outcome, await settled(outcome.position));
     });
 
   app.post(

@@ -10,6 +10,7 @@ import {
   type ProviderName,
 } from '@sofre/engine/delivery';
 import type { TripLocation } from '@sofre/engine/trips';
+import type { OrderStatus, TripStatus } from '@sofre/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayProblem } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -137,13 +138,22 @@ export function cancelTripFor(
       couriers: courierPort(couriers),
       ...(reason ? { reason } : {}),
     });
-    const body = {
-      orderId,
-      tripId: outcome.tripId,
-      tripStatus: outcome.tripStatus,
-      orderMoves: [...outcome.orderMoves],
-      position: await run.settled(outcome.position),
-    };
-    return { status: 200, body };
+    return tripMoveAnswer(orderId, outcome, await run.settled(outcome.position));
   });
+}
+
+/** A trip's move as the dispatch routes answer it: where the trip and the order went. */
+export function tripMoveAnswer(
+  orderId: string,
+  outcome: { tripId: string; tripStatus: TripStatus; orderMoves: readonly OrderStatus[] },
+  position: string,
+) {
+  const body = {
+    orderId,
+    tripId: outcome.tripId,
+    tripStatus: outcome.tripStatus,
+    orderMoves: [...outcome.orderMoves],
+    position,
+  };
+  return { status: 200, body };
 }
