@@ -32,7 +32,7 @@ export const brandCommandSchemas = {
   JoinBrand: z.object({
     brandId,
     vendorId,
-    /** The joining vendor's package's cap on a brand's branches (issue 32); absent: none. */
+    /** The founder's package's cap on the brand's branches (join-brand.workflow.ts); absent: none. */
     branchLimit: z.number().int().positive().optional(),
   }),
 } as const;

@@ -20,5 +20,6 @@ export * from './vendor-status.ts';
 export * from './vendor-account.events.ts';
 export * from './vendor-account.decider.ts';
 export * from './brand.ts';
+export * from './join-brand.workflow.ts';
 export * from './vendor-directory.ts';
 export * from './pickup-point.ts';

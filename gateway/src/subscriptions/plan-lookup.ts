@@ -102,13 +102,17 @@ export const countedUsage = (
 /** A subscription code's counter: one place per vendor that used it (platform tenant). */
 export const codeCounter = (codeId: string): string => `CODE:${codeId}`;
 
-/** Branches of the brands the vendor belongs to (itself counted once), at least 1. */
+/**
+ * Branches of the brands the vendor founded (itself counted once), at least 1: what its package's
+ * cap on branches holds (join-brand.workflow.ts — a brand is capped by its founder's package).
+ */
 export async function branchCount(store: EventStore, vendorId: string): Promise<number> {
   const { brandIds } = await accountOf(store, vendorId);
   const branches = new Set([vendorId]);
   for (const id of brandIds) {
     const brand = await brandOf(store, id);
-    if (brand.status === 'FOUNDED') for (const b of brand.branchIds) branches.add(b);
+    if (brand.status === 'FOUNDED' && brand.branchIds[0] === vendorId)
+      for (const b of brand.branchIds) branches.add(b);
   }
   return branches.size;
 }
