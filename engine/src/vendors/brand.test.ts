@@ -49,7 +49,7 @@ describe('brand', () => {
     );
   });
 
-  it("refuses a branch past the cap on branches it is given", () => {
+  it('refuses a branch past the cap on branches it is given', () => {
     const founded = brandDecider.decide(
       command('FoundBrand', { brandId: 'b1', title: 'سفره', vendorId: 'v1' }),
       given([]),
