@@ -48,6 +48,7 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
 import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
+import { contractProviders } from './subscriptions/contract-providers.ts';
 import { planFor } from './subscriptions/plan-lookup.ts';
 import { renewalReminders, type RenewalReminders } from './subscriptions/renewal-reminder.job.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
@@ -251,7 +252,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
   onlineGatewayRoutes(app, { ...auth, secretsKey: vendorSecretsKey, active: activePayments });
-  platformBusinessRoutes(app, auth, activePayments.provider);
+  platformBusinessRoutes(app, auth, contractProviders(activePayments, options.paymentEnv ?? {}));
   const reminders = renewalReminders(auth.runner, sms.sender, app.log);
   app.decorate('renewalReminders', reminders);
   if (options.renewalReminderMs !== 0) reminders.start(options.renewalReminderMs);
