@@ -4,8 +4,9 @@
 // (PENDING) and answers its page; the verify asks the provider the transaction recorded, with OUR
 // amount, and settles the transaction once. Money verified that the contract cannot keep (paid
 // already, or its code paid for on another contract) is paid back through the same provider; a
-// provider that cannot, or fails, leaves the refund DUE (asked again on the next callback, else
-// paid back by hand: the log says so).
+// provider that fails leaves the refund DUE, asked again by the hourly payment inquiry, which also
+// asks the provider where a refund it took stands (spec §9); a provider that cannot refund at all
+// leaves it to be paid back by hand (the log says so).
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@sofre/engine';
 import {
@@ -28,6 +29,9 @@ export const CONTRACTS = '/api-identity/contracts';
 export interface ContractDeps extends AuthDeps {
   readonly providers: ContractProviders;
 }
+
+/** What paying money back needs: the command runner and the providers. */
+type Refunds = Pick<ContractDeps, 'runner' | 'providers'>;
 
 export async function openPayment(deps: ContractDeps, request: FastifyRequest, contractId: string) {
   const { vendor } = contextOf(request);
@@ -114,7 +118,7 @@ export async function verifyOnce(
 
 /** A refund owed on the payment (still DUE) asked of the provider that took it; else as it was. */
 async function payBack(
-  deps: ContractDeps,
+  deps: Refunds,
   log: FastifyBaseLogger,
   vendorId: string,
   tx: ContractTransaction,
@@ -157,4 +161,40 @@ async function payBack(
     { wait: false },
   );
   return transactionOf(noted.state, transactionId)!;
+}
+
+/**
+ * The vendor's contract refunds not settled yet, one pass: a refund still DUE is asked for again, one
+ * the provider took is inquired. Answers how many it looked at.
+ */
+export async function inquireContractRefunds(
+  deps: Refunds,
+  log: FastifyBaseLogger,
+  vendorId: string,
+): Promise<number> {
+  const state = await subscriptionOf(deps.runner.platform.store, vendorId);
+  const open = state.transactions.filter(
+    (t) => t.refund?.status === 'DUE' || t.refund?.status === 'PENDING',
+  );
+  for (const tx of open) {
+    if (tx.refund?.status === 'DUE') {
+      await payBack(deps, log, vendorId, tx);
+      continue;
+    }
+    const provider = deps.providers.named(tx.provider);
+    const providerRefundId = tx.refund?.providerRefundId;
+    if (!provider.inquireRefund || !providerRefundId) continue;
+    const status = await provider.inquireRefund(providerRefundId);
+    if (status === 'PENDING') continue;
+    await deps.runner.run(
+      { vendorId, actor: systemOf(tx.provider) },
+      subscriptionAggregate,
+      {
+        type: 'NoteContractRefund',
+        data: { transactionId: tx.transactionId, providerRefundId, status },
+      },
+      { wait: false },
+    );
+  }
+  return open.length;
 }

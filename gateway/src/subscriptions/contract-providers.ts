@@ -6,8 +6,8 @@
 // be verified here, and the answer says so (PAYMENT_PROVIDER_MISCONFIGURED) rather than guess.
 import {
   createPaymentProvider,
-  loadPaymentConfig,
   type ActivePayments,
+  type PaymentConfig,
 } from '../payments/payment.config.ts';
 import {
   PaymentProviderError,
@@ -15,7 +15,7 @@ import {
   type ProviderName,
 } from '../payments/providers/payment-provider.port.ts';
 
-type Setting = ReturnType<typeof loadPaymentConfig>['PAYMENT_PROVIDER'];
+type Setting = PaymentConfig['PAYMENT_PROVIDER'];
 
 /** A provider's name on a transaction, as PAYMENT_PROVIDER spells it. */
 const settingOf: Record<ProviderName, Setting> = {
