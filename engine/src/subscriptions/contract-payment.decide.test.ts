@@ -174,6 +174,17 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
     given(history).when(start('k2', 't2')).thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
   });
 
+  it('opens no contract with a code paid for already (two opened at once: one stream decides)', () => {
+    const whole = (contractId: string) =>
+      cmd('OpenContract', {
+        ...open(contractId, 'FREE').data,
+        discount: 50_000_000,
+      });
+    given(run(whole('k1')))
+      .when(whole('k2'))
+      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+
   it('pays one when both were paying at once: the second money is owed back', () => {
     const history = run(
       open('k1', 'HALF'),

@@ -93,6 +93,10 @@ export function decideSubscription(
     case 'OpenContract': {
       const d = command.data;
       if (contractOf(state, d.contractId)) return [];
+      // A code is paid for once per vendor: two contracts opened with it at the same moment are
+      // decided one after the other on this stream, and the second sees the first paid.
+      if (d.code !== null && state.contracts.some((c) => c.code === d.code && c.status === 'PAID'))
+        throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: d.code });
       const amount = Math.max(0, d.price - d.discount);
       const opened = ContractOpened({ ...d, amount, openedAt: now });
       // A code that takes the whole price: nothing to pay, the term starts now.
