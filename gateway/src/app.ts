@@ -48,6 +48,8 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
 import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
+import { contractProviders } from './subscriptions/contract-providers.ts';
+import { inquireContractRefunds } from './subscriptions/contract-payments.ts';
 import { planFor } from './subscriptions/plan-lookup.ts';
 import { renewalReminders, type RenewalReminders } from './subscriptions/renewal-reminder.job.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
@@ -215,7 +217,10 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   cardReaderRoutes(app, { platform, runner: auth.runner });
   paymentLinkRoutes(app, { platform, sms: sms.sender, runner: auth.runner });
   userBalanceRoute(app, platform);
-  const inquiry = paymentInquiry(auth.runner, payments, app.log);
+  const contracts = contractProviders(activePayments, options.paymentEnv ?? {});
+  const inquiry = paymentInquiry(auth.runner, payments, app.log, (vendorId) =>
+    inquireContractRefunds({ runner: auth.runner, providers: contracts }, app.log, vendorId),
+  );
   app.decorate('paymentInquiry', inquiry);
   if (options.paymentInquiryMs !== 0) inquiry.start(options.paymentInquiryMs);
   app.addHook('onClose', () => inquiry.stop());
@@ -251,7 +256,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   diningTableRoutes(app, auth);
   bankingRoutes(app, auth);
   onlineGatewayRoutes(app, { ...auth, secretsKey: vendorSecretsKey, active: activePayments });
-  platformBusinessRoutes(app, auth, activePayments.provider);
+  platformBusinessRoutes(app, auth, contracts);
   const reminders = renewalReminders(auth.runner, sms.sender, app.log);
   app.decorate('renewalReminders', reminders);
   if (options.renewalReminderMs !== 0) reminders.start(options.renewalReminderMs);

@@ -132,6 +132,17 @@ export const ContractTransactionView = z.object({
   provider: z.string(),
   status: TransactionStatus,
   referenceId: z.string().nullable(),
+  /**
+   * Money of this payment owed back (the contract was paid by another payment, or its code on
+   * another contract): DUE until the provider took it, then PENDING, SETTLED or FAILED.
+   */
+  refund: z
+    .object({
+      amount: z.number().int(),
+      reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED']),
+      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED']),
+    })
+    .nullable(),
 });
 export const VerifyContractQuery = z.looseObject({
   transactionId: Id,

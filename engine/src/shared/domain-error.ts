@@ -230,6 +230,10 @@ export const errorMessages = {
     'به سقف مجاز بستهٔ اشتراک شما در این ماه رسیده‌اید؛ برای ادامه بستهٔ بالاتری تهیه کنید.',
   CONTRACT_NOT_FOUND: 'قرارداد یافت نشد.',
   CONTRACT_ALREADY_PAID: 'این قرارداد قبلاً پرداخت شده است.',
+  CONTRACT_PAYMENT_IN_PROGRESS:
+    'پرداخت دیگری برای این قرارداد در جریان است؛ همان را به پایان برسانید یا نیم ساعت بعد دوباره تلاش کنید.',
+  SUBSCRIPTION_CODE_ALREADY_USED:
+    'این کد تخفیف را پیش‌تر در قرارداد دیگری پرداخت کرده‌اید؛ قرارداد تازه‌ای بدون این کد باز کنید.',
   SUBSCRIPTION_CODE_NOT_FOUND: 'کد اشتراک یافت نشد.',
   SUBSCRIPTION_CODE_TAKEN: 'این کد اشتراک قبلاً ثبت شده است.',
   SUBSCRIPTION_CODE_INVALID: 'کد اشتراک صحیح نیست.',

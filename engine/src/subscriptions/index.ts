@@ -11,3 +11,4 @@ export * from './subscription.decider.ts';
 export * from './usage.decider.ts';
 export * from './plan.ts';
 export * from './renewal.ts';
+export * from './contract-payment.decide.ts';

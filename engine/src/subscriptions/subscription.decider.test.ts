@@ -31,6 +31,7 @@ const open = (contractId = 'k1', packageId = 'pro', discount = 0, now = NOW) =>
       price: 50_000_000,
       discount,
       code: null,
+      contractFeePercent: 2.5,
     },
     now,
   );
@@ -163,6 +164,8 @@ describe('terms', () => {
       cmd('GrantPackage', {
         subscriptionId: 's1',
         packageId: 'pro',
+        packageTitle: 'حرفه‌ای',
+        contractFeePercent: 2.5,
         days: 10,
         source: 'GRANT',
         code: null,

@@ -1,23 +1,23 @@
-// Deciding a vendor's subscription: open a contract (an invoice for a package and period), pay it
-// through the payment port (a transaction started, sent to the provider, then verified once), and
-// hold the package for a term. A term of the package the vendor holds now starts where the last
-// one ends (a renewal loses no day); another package starts now (an upgrade takes effect at once).
+// Deciding a vendor's subscription: open a contract (an invoice for a package and period, at the
+// package's price and CONTRACT fee rate of the day), pay it through the payment port (a transaction
+// started, sent to the provider, verified once: contract-payment.decide.ts), and hold the package
+// for a term (subscription-term.decide.ts).
 import { z } from 'zod';
 import type { Aggregate } from '../commands/handle-command.ts';
 import type { Decider } from '../shared/decider.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { Rial } from '../shared/money.ts';
-import { addDays, BillingPeriod } from './features.ts';
+import { BillingPeriod } from './features.ts';
+import {
+  decideCompleteTransaction,
+  decideNoteRefund,
+  decideStartTransaction,
+} from './contract-payment.decide.ts';
 import {
   ContractOpened,
-  ContractPaid,
-  ContractTransactionDone,
-  ContractTransactionFailed,
   ContractTransactionSent,
-  ContractTransactionStarted,
   RenewalReminderSent,
-  SubscriptionTermStarted,
   subscriptionEventCodec,
   subscriptionStreamName,
   type SubscriptionEvent,
@@ -29,8 +29,11 @@ import {
   transactionOf,
   type SubscriptionState,
 } from './subscription.state.ts';
+import { paidContract, termEvent } from './subscription-term.decide.ts';
 
 const id = z.string().min(1).max(100);
+/** The package's share of the vendor's online sales (package.kind.ts), as the vendor takes it. */
+const contractFeePercent = z.number().min(0).max(100);
 
 export const subscriptionCommandSchemas = {
   OpenContract: z.object({
@@ -42,6 +45,7 @@ export const subscriptionCommandSchemas = {
     price: Rial,
     discount: Rial,
     code: z.string().nullable(),
+    contractFeePercent,
   }),
   StartContractTransaction: z.object({
     contractId: id,
@@ -57,9 +61,17 @@ export const subscriptionCommandSchemas = {
       z.object({ outcome: z.literal('NOT_PAID'), reason: z.string() }),
     ]),
   }),
+  /** What the provider said of a refund owed on a payment (ContractTransactionRefunded). */
+  NoteContractRefund: z.object({
+    transactionId: id,
+    providerRefundId: z.string().nullable(),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+  }),
   GrantPackage: z.object({
     subscriptionId: id,
     packageId: id,
+    packageTitle: z.string(),
+    contractFeePercent,
     days: z.number().int().positive(),
     source: z.enum(['CODE', 'GRANT']),
     code: z.string().nullable(),
@@ -72,42 +84,6 @@ type Schemas = typeof subscriptionCommandSchemas;
 export type SubscriptionCommand = CommandUnion<Schemas>;
 export type SubscriptionCommandOf<T extends keyof Schemas & string> = CommandFrom<Schemas, T>;
 
-/** Where a new term of `packageId` starts: after the running terms of the same package, else now. */
-function termStart(state: SubscriptionState, packageId: string, now: string): string {
-  const at = Date.parse(now);
-  const ends = state.terms
-    .filter((t) => t.packageId === packageId && Date.parse(t.endsAt) > at)
-    .map((t) => Date.parse(t.endsAt));
-  return ends.length > 0 ? new Date(Math.max(...ends)).toISOString() : now;
-}
-
-function termEvent(
-  state: SubscriptionState,
-  data: { subscriptionId: string; packageId: string; days: number; now: string },
-  source: { source: 'CONTRACT' | 'CODE' | 'GRANT'; contractId: string | null; code: string | null },
-) {
-  const startsAt = termStart(state, data.packageId, data.now);
-  return SubscriptionTermStarted({
-    subscriptionId: data.subscriptionId,
-    packageId: data.packageId,
-    startsAt,
-    endsAt: addDays(startsAt, data.days),
-    ...source,
-  });
-}
-
-function paidContract(state: SubscriptionState, contractId: string, now: string) {
-  const contract = contractOf(state, contractId)!;
-  return [
-    ContractPaid({ contractId, amount: contract.amount, paidAt: now }),
-    termEvent(
-      state,
-      { subscriptionId: contractId, packageId: contract.packageId, days: contract.days, now },
-      { source: 'CONTRACT', contractId, code: contract.code },
-    ),
-  ];
-}
-
 export function decideSubscription(
   command: SubscriptionCommand,
   state: SubscriptionState,
@@ -117,6 +93,10 @@ export function decideSubscription(
     case 'OpenContract': {
       const d = command.data;
       if (contractOf(state, d.contractId)) return [];
+      // A code is paid for once per vendor: two contracts opened with it at the same moment are
+      // decided one after the other on this stream, and the second sees the first paid.
+      if (d.code !== null && state.contracts.some((c) => c.code === d.code && c.status === 'PAID'))
+        throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: d.code });
       const amount = Math.max(0, d.price - d.discount);
       const opened = ContractOpened({ ...d, amount, openedAt: now });
       // A code that takes the whole price: nothing to pay, the term starts now.
@@ -124,57 +104,25 @@ export function decideSubscription(
       const after = evolveSubscription(state, opened);
       return [opened, ...paidContract(after, d.contractId, now)];
     }
-    case 'StartContractTransaction': {
-      const { contractId, transactionId, provider } = command.data;
-      if (transactionOf(state, transactionId)) return [];
-      const contract = contractOf(state, contractId);
-      if (!contract) throw domainError('CONTRACT_NOT_FOUND');
-      if (contract.status === 'PAID') throw domainError('CONTRACT_ALREADY_PAID');
-      return [
-        ContractTransactionStarted({
-          contractId,
-          transactionId,
-          amount: contract.amount,
-          provider,
-        }),
-      ];
-    }
+    case 'StartContractTransaction':
+      return decideStartTransaction(command, state);
     case 'MarkContractTransactionSent': {
       const tx = transactionOf(state, command.data.transactionId);
       if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
       if (tx.status !== 'INIT') return [];
       return [ContractTransactionSent({ ...command.data, contractId: tx.contractId })];
     }
-    case 'CompleteContractTransaction': {
-      const { transactionId, result } = command.data;
-      const tx = transactionOf(state, transactionId);
-      if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
-      // Verified once: a repeated callback (a reload, a second tab) changes nothing.
-      if (tx.status === 'DONE' || tx.status === 'FAILED') return [];
-      const { contractId } = tx;
-      if (result.outcome === 'NOT_PAID')
-        return [ContractTransactionFailed({ contractId, transactionId, reason: result.reason })];
-      if (result.amount !== tx.amount)
-        return [
-          ContractTransactionFailed({ contractId, transactionId, reason: 'AMOUNT_MISMATCH' }),
-        ];
-      const done = ContractTransactionDone({
-        contractId,
-        transactionId,
-        amount: result.amount,
-        referenceId: result.referenceId,
-      });
-      // A second payment of a contract paid already buys no second term.
-      if (contractOf(state, contractId)?.status === 'PAID') return [done];
-      return [done, ...paidContract(evolveSubscription(state, done), contractId, now)];
-    }
+    case 'CompleteContractTransaction':
+      return decideCompleteTransaction(command, state);
+    case 'NoteContractRefund':
+      return decideNoteRefund(command, state);
     case 'GrantPackage': {
-      const { subscriptionId, packageId, days, source, code, since } = command.data;
+      const { subscriptionId, source, code, since, ...term } = command.data;
       if (state.terms.some((t) => t.subscriptionId === subscriptionId)) return [];
       return [
         termEvent(
           state,
-          { subscriptionId, packageId, days, now: since ?? now },
+          { subscriptionId, ...term, now: since ?? now },
           { source, contractId: null, code },
         ),
       ];

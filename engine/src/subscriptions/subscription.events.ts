@@ -2,6 +2,12 @@
 // (`subscription-{vendorId}`): contracts (invoices for a package and period), the payments that
 // settle them, and the terms the vendor holds a package for. Contracts and payments are few (a
 // handful a year), so the whole history folds fast on every read.
+// Version 2 of ContractOpened and SubscriptionTermStarted records the CONTRACT fee rate (and the
+// package's title) the vendor bought, so an admin editing the package later changes no week that
+// was settled on it; version 1 events upcast to null: no rate recorded, the package's rate of the
+// day of reading stands in (the best an upcaster can know). Version 2 of
+// ContractTransactionStarted records when it began (a payment still open refuses a second for a
+// while); version 1 upcasts to null, a payment long past that while.
 import { z } from 'zod';
 import { defineEvent, eventCodec, type EventOf } from '../shared/event-definitions.ts';
 import { Rial } from '../shared/money.ts';
@@ -9,6 +15,11 @@ import { BillingPeriod } from './features.ts';
 
 const id = z.string().min(1).max(100);
 const instant = z.string().min(1);
+/** The package's share of the vendor's online sales (settlements); null on a version 1 event. */
+const feePercent = z.number().min(0).max(100).nullable();
+
+type Data = Record<string, unknown>;
+const asData = (data: unknown): Data => (typeof data === 'object' && data ? (data as Data) : {});
 
 /** An invoice for a package and a period, at the price (less a code's discount) of its day. */
 export const ContractOpened = defineEvent(
@@ -26,14 +37,24 @@ export const ContractOpened = defineEvent(
     /** What the vendor pays: price − discount. */
     amount: Rial,
     code: z.string().nullable(),
+    /** The package's CONTRACT fee rate when the contract was opened: what the vendor bought. */
+    contractFeePercent: feePercent,
     openedAt: instant,
   }),
+  { version: 2, upcast: (data) => ({ contractFeePercent: null, ...asData(data) }) },
 );
 
 /** A payment of a contract opened at the provider (INIT until the provider answered). */
 export const ContractTransactionStarted = defineEvent(
   'ContractTransactionStarted',
-  z.object({ contractId: id, transactionId: id, amount: Rial, provider: z.string() }),
+  z.object({
+    contractId: id,
+    transactionId: id,
+    amount: Rial,
+    provider: z.string(),
+    startedAt: instant.nullable(),
+  }),
+  { version: 2, upcast: (data) => ({ startedAt: null, ...asData(data) }) },
 );
 
 /** The provider took the request: the payer is sent to its page (PENDING). */
@@ -53,6 +74,38 @@ export const ContractTransactionFailed = defineEvent(
   z.object({ contractId: id, transactionId: id, reason: z.string() }),
 );
 
+/** Why money verified for a contract is given back rather than kept. */
+export const ContractRefundReason = z.enum([
+  /** Another payment paid the contract first (two tabs, two gateways). */
+  'CONTRACT_ALREADY_PAID',
+  /** The contract's DISCOUNT code was paid for already on another contract of the vendor. */
+  'SUBSCRIPTION_CODE_ALREADY_USED',
+]);
+export type ContractRefundReason = z.infer<typeof ContractRefundReason>;
+
+/** A verified payment the contract could not keep: owed back to the vendor through its provider. */
+export const ContractTransactionRefunded = defineEvent(
+  'ContractTransactionRefunded',
+  z.object({
+    contractId: id,
+    transactionId: id,
+    refundId: id,
+    amount: Rial,
+    reason: ContractRefundReason,
+  }),
+);
+
+/** What the provider said of a refund: taken (PENDING), paid out (SETTLED) or refused (FAILED). */
+export const ContractRefundNoted = defineEvent(
+  'ContractRefundNoted',
+  z.object({
+    transactionId: id,
+    refundId: id,
+    providerRefundId: z.string().nullable(),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+  }),
+);
+
 export const ContractPaid = defineEvent(
   'ContractPaid',
   z.object({ contractId: id, amount: Rial, paidAt: instant }),
@@ -69,7 +122,14 @@ export const SubscriptionTermStarted = defineEvent(
     source: z.enum(['CONTRACT', 'CODE', 'GRANT']),
     contractId: id.nullable(),
     code: z.string().nullable(),
+    /** The package as the vendor took it: its title and CONTRACT fee rate (null: version 1). */
+    packageTitle: z.string().nullable(),
+    contractFeePercent: feePercent,
   }),
+  {
+    version: 2,
+    upcast: (data) => ({ packageTitle: null, contractFeePercent: null, ...asData(data) }),
+  },
 );
 
 /** The vendor was told its term ends soon (once per term). */
@@ -84,6 +144,8 @@ export const subscriptionEvents = [
   ContractTransactionSent,
   ContractTransactionDone,
   ContractTransactionFailed,
+  ContractTransactionRefunded,
+  ContractRefundNoted,
   ContractPaid,
   SubscriptionTermStarted,
   RenewalReminderSent,

@@ -2,10 +2,19 @@
 // terms it held or holds a package for.
 import type { TransactionStatus } from '../shared/enums.ts';
 import type { BillingPeriod } from './features.ts';
-import type { SubscriptionEvent } from './subscription.events.ts';
+import type { ContractRefundReason, SubscriptionEvent } from './subscription.events.ts';
 
 /** Invoice statuses (spec §3): PENDING until paid; FAILED when its last payment failed. */
 export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
+
+/** Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered. */
+export interface ContractRefund {
+  readonly refundId: string;
+  readonly amount: number;
+  readonly reason: ContractRefundReason;
+  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED';
+  readonly providerRefundId: string | null;
+}
 
 export interface ContractTransaction {
   readonly transactionId: string;
@@ -15,6 +24,9 @@ export interface ContractTransaction {
   readonly status: TransactionStatus;
   readonly authority: string | null;
   readonly referenceId: string | null;
+  /** Null on a payment recorded before version 2 of its event. */
+  readonly startedAt: string | null;
+  readonly refund: ContractRefund | null;
 }
 
 export interface Contract {
@@ -27,6 +39,8 @@ export interface Contract {
   readonly discount: number;
   readonly amount: number;
   readonly code: string | null;
+  /** The package's CONTRACT fee rate bought; null: not recorded (version 1). */
+  readonly contractFeePercent: number | null;
   readonly openedAt: string;
   readonly status: InvoiceStatus;
   readonly paidAt: string | null;
@@ -40,6 +54,9 @@ export interface SubscriptionTerm {
   readonly source: 'CONTRACT' | 'CODE' | 'GRANT';
   readonly contractId: string | null;
   readonly code: string | null;
+  readonly packageTitle: string | null;
+  /** The CONTRACT fee rate of the weeks begun in this term; null: not recorded (version 1). */
+  readonly contractFeePercent: number | null;
   readonly reminded: boolean;
 }
 
@@ -74,7 +91,7 @@ export function evolveSubscription(
         contracts: [...state.contracts, { ...event.data, status: 'PENDING', paidAt: null }],
       };
     case 'ContractTransactionStarted': {
-      const { contractId, transactionId, amount, provider } = event.data;
+      const { contractId, transactionId, amount, provider, startedAt } = event.data;
       const tx: ContractTransaction = {
         transactionId,
         contractId,
@@ -83,6 +100,8 @@ export function evolveSubscription(
         status: 'INIT',
         authority: null,
         referenceId: null,
+        startedAt,
+        refund: null,
       };
       return {
         ...state,
@@ -132,6 +151,40 @@ export function evolveSubscription(
           { status: 'FAILED' },
         ),
       };
+    case 'ContractTransactionRefunded': {
+      const { transactionId, refundId, amount, reason } = event.data;
+      const refund: ContractRefund = {
+        refundId,
+        amount,
+        reason,
+        status: 'DUE',
+        providerRefundId: null,
+      };
+      return {
+        ...state,
+        transactions: patch(state.transactions, (t) => t.transactionId === transactionId, {
+          refund,
+        }),
+      };
+    }
+    case 'ContractRefundNoted': {
+      const { transactionId, status, providerRefundId } = event.data;
+      return {
+        ...state,
+        transactions: state.transactions.map((t) =>
+          t.transactionId === transactionId && t.refund
+            ? {
+                ...t,
+                refund: {
+                  ...t.refund,
+                  status,
+                  providerRefundId: providerRefundId ?? t.refund.providerRefundId,
+                },
+              }
+            : t,
+        ),
+      };
+    }
     case 'ContractPaid':
       return {
         ...state,
@@ -165,3 +218,10 @@ export const contractOf = (state: SubscriptionState, contractId: string) =>
 
 export const transactionOf = (state: SubscriptionState, transactionId: string) =>
   state.transactions.find((t) => t.transactionId === transactionId);
+
+/** A paid contract other than `contractId` that took the same code (a code is paid for once). */
+export const codePaidElsewhere = (state: SubscriptionState, contract: Contract) =>
+  contract.code !== null &&
+  state.contracts.some(
+    (c) => c.contractId !== contract.contractId && c.code === contract.code && c.status === 'PAID',
+  );

@@ -98,6 +98,9 @@ export async function seedDemoCatalog(store: EventStore): Promise<Position> {
 
 /** Puts the vendor on a package (the demo's full one by default) until a year from now. */
 export async function seedDemoPlan(seed: DemoSeed, packageId = DEMO_PACKAGE_ID): Promise<void> {
+  const held = demoPackages.find((p) => p.id === packageId);
+  if (!held) throw new Error(`no demo package ${packageId}`);
+  const { title, contractFeePercent } = packageKind.fields.parse(held.fields);
   await seed.run(
     subscriptionAggregate,
     {
@@ -105,6 +108,8 @@ export async function seedDemoPlan(seed: DemoSeed, packageId = DEMO_PACKAGE_ID):
       data: {
         subscriptionId: 'demo',
         packageId,
+        packageTitle: title,
+        contractFeePercent,
         days: demoDays(Date.now()),
         source: 'GRANT',
         code: null,

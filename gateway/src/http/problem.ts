@@ -33,6 +33,8 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   FEATURE_NOT_IN_PACKAGE: 403,
   PACKAGE_LIMIT_REACHED: 403,
   CONTRACT_ALREADY_PAID: 409,
+  CONTRACT_PAYMENT_IN_PROGRESS: 409,
+  SUBSCRIPTION_CODE_ALREADY_USED: 409,
   // Named in a body (a subscription's, a code's): the request is wrong, not the path.
   PACKAGE_NOT_FOUND: 422,
   ORDER_NOT_FOUND: 404,

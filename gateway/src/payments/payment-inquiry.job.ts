@@ -2,7 +2,8 @@
 // until settled): every vendor's transactions still waiting on the provider are looked at — a
 // refund is asked about (or asked for again, if the provider never took it), and a payment the
 // payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED; a kiosk
-// order left unpaid as long is withdrawn. Each
+// order left unpaid as long is withdrawn; refunds owed outside orders (a vendor's contract payment
+// given back, subscriptions/contract-payments.ts) are inquired by the pass it is given. Each
 // step is a command with an id of its own making, so two gateways running it at once repeat
 // nothing.
 import { orderAggregate } from '@sofre/engine/orders';
@@ -19,10 +20,14 @@ export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
 
 const INQUIRY_ACTOR = { userId: 'payment-inquiry', kind: 'SYSTEM' } as const;
 
+/** More refunds of a vendor's to inquire in the same pass; answers how many it looked at. */
+export type RefundPass = (vendorId: string) => Promise<number>;
+
 export function paymentInquiry(
   runner: CommandRunner,
   payments: OnlinePayments,
   log: PaymentLog & { info(details: object, message: string): void },
+  moreRefunds?: RefundPass,
 ) {
   const { platform, clock } = runner;
   const caller = (vendorId: string) => ({ vendorId, actor: INQUIRY_ACTOR });
@@ -35,6 +40,14 @@ export function paymentInquiry(
     const abandonedBefore = new Date(clock().getTime() - PAYMENT_ABANDONED_MS);
     for (const vendorId of await platform.readSide.vendorIds()) {
       failed += await withdrawAbandonedKioskOrders(vendorId, abandonedBefore);
+      if (moreRefunds) {
+        try {
+          looked += await moreRefunds(vendorId);
+        } catch (error) {
+          failed++;
+          log.warn({ err: error, vendorId }, 'refund inquiry failed; next pass tries again');
+        }
+      }
       for (const view of await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR)) {
         looked++;
         try {

@@ -3,46 +3,29 @@
 // sandbox page as an order's (ARCHITECTURE decision 10). {id}/payment opens a transaction (INIT),
 // asks the provider (PENDING) and answers its page; the provider sends the payer back to
 // transaction/verify, which asks the provider with OUR amount and settles the transaction once —
-// a reload or a second callback changes nothing (subscription.decider.ts) — then sends the
-// browser to the back office's subscription page. available lists the vendor's contracts (its
+// a reload or a second callback changes nothing (contract-payment.decide.ts; the I/O between the
+// steps: contract-payments.ts) — then sends the browser to the back office's subscription page. available lists the vendor's contracts (its
 // invoices, fee type CONTRACT), transaction/{id} one payment's status.
-import { randomUUID } from 'node:crypto';
-import { DomainError } from '@sofre/engine';
 import {
   ContractPaymentView,
   ContractTransactionView,
   ContractView,
   VerifyContractQuery,
 } from '@sofre/engine/contracts';
-import {
-  contractOf,
-  subscriptionAggregate,
-  transactionOf,
-  type ContractTransaction,
-} from '@sofre/engine/subscriptions';
-import type { FastifyRequest } from 'fastify';
+import { transactionOf, type ContractTransaction } from '@sofre/engine/subscriptions';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { PathNotFound } from '../http/problem.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import { BearerHeaders } from '../auth/auth.contracts.ts';
-import type { AuthDeps } from '../auth/auth.deps.ts';
-import type {
-  PaymentProvider,
-  VerifyOutcome,
-} from '../payments/providers/payment-provider.port.ts';
+import { CONTRACTS, openPayment, verifyOnce, type ContractDeps } from './contract-payments.ts';
 import { subscriptionOf } from './plan-lookup.ts';
 import { contractView } from './subscription.answers.ts';
 
-const CONTRACTS = '/api-identity/contracts';
 const tags = ['identity'];
 const manage = { access: staff('vendor.manage') } as const;
 const IdParams = z.object({ id: z.string().min(1).max(100) });
-
-export interface ContractDeps extends AuthDeps {
-  readonly provider: PaymentProvider;
-}
 
 const transactionView = (t: ContractTransaction) => ({
   id: t.transactionId,
@@ -51,100 +34,15 @@ const transactionView = (t: ContractTransaction) => ({
   provider: t.provider,
   status: t.status,
   referenceId: t.referenceId,
+  refund: t.refund && { amount: t.refund.amount, reason: t.refund.reason, status: t.refund.status },
 });
 
-/** Where the payer lands after the provider: the back office's subscription page, told how it went. */
-const landingOf = (contractId: string, status: string) =>
-  `/bo/subscription?contract=${encodeURIComponent(contractId)}&payment=${status === 'DONE' ? 'ok' : 'failed'}`;
-
-async function openPayment(deps: ContractDeps, request: FastifyRequest, contractId: string) {
-  const { vendor } = contextOf(request);
-  const state = await subscriptionOf(deps.platform.store, vendor.id);
-  const contract = contractOf(state, contractId);
-  if (!contract) throw new PathNotFound('CONTRACT_NOT_FOUND');
-  const transactionId = randomUUID();
-  await deps.runner.run(
-    request,
-    subscriptionAggregate,
-    {
-      type: 'StartContractTransaction',
-      data: { contractId, transactionId, provider: deps.provider.name },
-    },
-    { wait: false },
-  );
-  const query = new URLSearchParams({ transactionId, vendorId: vendor.id });
-  let outcome;
-  try {
-    outcome = await deps.provider.request({
-      transactionId,
-      orderId: contractId,
-      amount: contract.amount,
-      callbackUrl: `${request.protocol}://${request.host}${CONTRACTS}/transaction/verify?${query}`,
-      description: `اشتراک «${contract.packageTitle}» ${vendor.name}`,
-    });
-  } catch (error) {
-    await deps.runner.run(
-      request,
-      subscriptionAggregate,
-      {
-        type: 'CompleteContractTransaction',
-        data: { transactionId, result: { outcome: 'NOT_PAID', reason: 'GATEWAY_REQUEST_FAILED' } },
-      },
-      { wait: false },
-    );
-    throw error;
-  }
-  await deps.runner.run(
-    request,
-    subscriptionAggregate,
-    { type: 'MarkContractTransactionSent', data: { transactionId, authority: outcome.authority } },
-    { wait: false },
-  );
-  return {
-    transactionId,
-    contractId,
-    amount: contract.amount,
-    submitUrl: outcome.payUrl,
-    status: 'PENDING' as const,
-  };
-}
-
-/** Asks the provider about a payment still open, with our record's authority and amount. */
-async function verifyOnce(
-  deps: ContractDeps,
-  vendorId: string,
-  transactionId: string,
-  callback: Record<string, string>,
-) {
-  const state = await subscriptionOf(deps.platform.store, vendorId);
-  const tx = transactionOf(state, transactionId);
-  if (!tx) throw new DomainError('TRANSACTION_NOT_FOUND');
-  if (tx.status === 'DONE' || tx.status === 'FAILED') return tx;
-  const came = callback.Authority ?? callback.authority;
-  // A callback about another payment than ours settles nothing: it is refused, not failed.
-  if (!tx.authority || (came !== undefined && came !== tx.authority))
-    throw new DomainError('PAYMENT_AUTHORITY_MISMATCH');
-  const outcome: VerifyOutcome = await deps.provider.verify({
-    authority: tx.authority,
-    amount: tx.amount,
-    callback,
-  });
-  const result =
-    outcome.outcome === 'PAID'
-      ? { outcome: 'PAID' as const, amount: outcome.amount, referenceId: outcome.referenceId }
-      : { outcome: 'NOT_PAID' as const, reason: outcome.reason };
-  const provider = {
-    userId: `payment-${deps.provider.name.toLowerCase()}`,
-    kind: 'SYSTEM' as const,
-  };
-  const done = await deps.runner.run(
-    { vendorId, actor: provider },
-    subscriptionAggregate,
-    { type: 'CompleteContractTransaction', data: { transactionId, result } },
-    { wait: false },
-  );
-  return transactionOf(done.state, transactionId)!;
-}
+/**
+ * Where the payer lands after the provider: the back office's subscription page, told how it went
+ * (a payment given back, the contract paid by another or its code used, did not pay it: failed).
+ */
+const landingOf = (tx: ContractTransaction) =>
+  `/bo/subscription?contract=${encodeURIComponent(tx.contractId)}&payment=${tx.status === 'DONE' && !tx.refund ? 'ok' : 'failed'}`;
 
 export function contractRoutes(app: ZodApp, deps: ContractDeps) {
   app.get(
@@ -200,8 +98,8 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       const callback = Object.fromEntries(
         Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string'),
       );
-      const tx = await verifyOnce(deps, vendorId, transactionId, callback);
-      return reply.redirect(landingOf(tx.contractId, tx.status), 302);
+      const tx = await verifyOnce(deps, request.log, vendorId, transactionId, callback);
+      return reply.redirect(landingOf(tx), 302);
     },
   );
 

@@ -53,7 +53,11 @@ export function renewalReminders(runner: CommandRunner, sms: SmsSender, log: Log
     ]);
     const phone = directory.get(vendorId)?.ownerPhone;
     if (!phone) return false;
-    const title = withFree(packages).find((p) => p.id === term.packageId)?.fields.title ?? '';
+    // The package as the vendor bought it; a term recorded before titles were kept: as it is now.
+    const title =
+      term.packageTitle ??
+      withFree(packages).find((p) => p.id === term.packageId)?.fields.title ??
+      '';
     const name = vendor.status === 'REGISTERED' ? vendor.name : '';
     await sms.send(reminderSms(phone, name, title, term.endsAt));
     return true;

@@ -50,6 +50,7 @@ const state = history(
       price: 35_000_000,
       discount: 0,
       code: null,
+      contractFeePercent: 3.5,
     },
   ],
   [
@@ -103,5 +104,23 @@ describe("settlements on the vendor's package", () => {
     expect(view).toMatchObject({ contractFee: 35_000, amountDue: 955_000 });
     expect(view.fees[0]).toEqual({ type: 'CONTRACT', amount: 35_000, percent: 3.5 });
     expect(view.invoices).toBeUndefined();
+  });
+});
+
+describe('the rate a week is settled on', () => {
+  const raised: PackageRecord = { id: 'pro', fields: { ...pro.fields, contractFeePercent: 9 } };
+
+  it('is the rate bought with the term, whatever the package became since', () => {
+    const view = termsOf(state, [raised]).settlement(week('2026-11-28'));
+    expect(view).toMatchObject({ contractFee: 35_000, amountDue: 955_000 });
+  });
+
+  it("is the package's rate of today for a term recorded before rates were kept", () => {
+    const unrecorded = {
+      ...state,
+      terms: state.terms.map((t) => ({ ...t, packageTitle: null, contractFeePercent: null })),
+    };
+    const view = termsOf(unrecorded, [raised]).settlement(week('2026-11-28'));
+    expect(view).toMatchObject({ contractFee: 90_000, amountDue: 900_000 });
   });
 });

@@ -96,7 +96,7 @@ export async function subscribe(
     ? await usableCode(deps.platform, body.code, now, body.packageId)
     : undefined;
   if (code?.fields.kind === 'GRANT') {
-    await saleOrGranted(deps, code.fields.packageId);
+    const granted = await packageToGrant(deps, code.fields.packageId);
     await withCodeUse(deps, request, code, () =>
       deps.runner.run(
         request,
@@ -105,7 +105,9 @@ export async function subscribe(
           type: 'GrantPackage',
           data: {
             subscriptionId: `code:${code.id}`,
-            packageId: code.fields.packageId,
+            packageId: granted.id,
+            packageTitle: granted.fields.title,
+            contractFeePercent: granted.fields.contractFeePercent,
             days: code.fields.days ?? 30,
             source: 'CODE',
             code: code.fields.code,
@@ -142,6 +144,7 @@ export async function subscribe(
           price: priced.price,
           discount: priced.discount,
           code: code?.fields.code ?? null,
+          contractFeePercent: pkg.fields.contractFeePercent,
         },
       },
       { wait: false },
@@ -151,7 +154,8 @@ export async function subscribe(
 }
 
 /** A grant may give a package no longer on sale, but not one that does not exist. */
-async function saleOrGranted(deps: AuthDeps, packageId: string) {
-  const found = (await packagesOf(deps.platform)).some((p) => p.id === packageId);
+async function packageToGrant(deps: AuthDeps, packageId: string): Promise<PackageRecord> {
+  const found = (await packagesOf(deps.platform)).find((p) => p.id === packageId);
   if (!found) throw new DomainError('PACKAGE_NOT_FOUND');
+  return found;
 }

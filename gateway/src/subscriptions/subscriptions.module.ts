@@ -2,17 +2,17 @@
 // route, so it sees every route's path), then the 17 routes of routes.txt and the admin's writes.
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import type { ZodApp } from '../http/zod-app.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.port.ts';
+import type { ContractProviders } from './contract-providers.ts';
 import { contractRoutes } from './contracts.routes.ts';
 import { featureAdminRoutes } from './feature-admin.routes.ts';
 import { featureReadRoutes } from './feature.routes.ts';
 import { subscriptionCodeRoutes } from './subscription-codes.routes.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
 
-export function platformBusinessRoutes(app: ZodApp, deps: AuthDeps, provider: PaymentProvider) {
+export function platformBusinessRoutes(app: ZodApp, deps: AuthDeps, providers: ContractProviders) {
   featureReadRoutes(app, deps);
   featureAdminRoutes(app, deps);
   subscriptionRoutes(app, deps);
-  contractRoutes(app, { ...deps, provider });
+  contractRoutes(app, { ...deps, providers });
   subscriptionCodeRoutes(app, deps);
 }

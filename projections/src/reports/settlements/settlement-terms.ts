@@ -1,7 +1,10 @@
 // The terms the platform settles with its vendors on (spec §3 "Fee types: CONTRACT, SERVICE"), in
-// one place. No contract setting exists per vendor yet (engine vendors/ holds none), so these are
-// the platform's defaults for every vendor; a change here takes effect by bumping the reports'
-// order document's version (report-order.document.ts), which recomputes every week from the log.
+// one place. The read model books every vendor on these, the platform's defaults (the free
+// package's CONTRACT fee rate). A vendor's package may carry another rate, recorded on the
+// subscription term the vendor holds (issue 32): the gateway reckons a week begun in such a term
+// again at that rate when it answers (gateway subscriptions/settlement-package-terms.ts). A change
+// here takes effect by bumping the reports' order document's version (report-order.document.ts),
+// which recomputes every week from the log.
 //
 // The rule, as an Iranian online-ordering platform runs it:
 // - the platform's payment gateways collect the customer's online payments into the platform's

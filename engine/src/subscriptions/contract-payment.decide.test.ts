@@ -1,0 +1,257 @@
+// Paying a contract keeps no money it should not: a second payment is refused while one is open,
+// money verified for a contract paid already is owed back, a DISCOUNT code is paid for once per
+// vendor, and a term keeps the CONTRACT fee rate the vendor bought.
+import { describe, expect, it } from 'vitest';
+import { fold } from '../shared/decider.ts';
+import type { CommandMetadata } from '../shared/messages.ts';
+import { specFor } from '../testing/given-when-then.ts';
+import { CONTRACT_PAYMENT_WINDOW_MS } from './contract-payment.decide.ts';
+import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
+import {
+  ContractRefundNoted,
+  ContractTransactionDone,
+  ContractTransactionRefunded,
+  subscriptionEventCodec,
+  type SubscriptionEvent,
+} from './subscription.events.ts';
+import { termAt } from './subscription.state.ts';
+
+const NOW = '2026-03-01T08:00:00.000Z';
+const later = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
+const meta = (now: string): CommandMetadata => ({
+  commandId: `c-${now}-${Math.random()}`,
+  vendorId: 'v1',
+  actor: { userId: 'owner', kind: 'STAFF' },
+  now,
+});
+const cmd = (type: SubscriptionCommand['type'], data: object, now = NOW) =>
+  ({ type, data, metadata: meta(now) }) as SubscriptionCommand;
+
+const open = (contractId: string, code: string | null = null) =>
+  cmd('OpenContract', {
+    contractId,
+    packageId: 'pro',
+    packageTitle: 'حرفه‌ای',
+    period: 'MONTHLY',
+    days: 30,
+    price: 50_000_000,
+    discount: code ? 25_000_000 : 0,
+    code,
+    contractFeePercent: 3.5,
+  });
+const start = (contractId: string, transactionId: string, now = NOW) =>
+  cmd('StartContractTransaction', { contractId, transactionId, provider: 'SANDBOX' }, now);
+const sent = (transactionId: string) =>
+  cmd('MarkContractTransactionSent', { transactionId, authority: `A-${transactionId}` });
+const verified = (transactionId: string, amount: number, now = NOW) =>
+  cmd(
+    'CompleteContractTransaction',
+    { transactionId, result: { outcome: 'PAID', amount, referenceId: `R-${transactionId}` } },
+    now,
+  );
+
+function run(...commands: SubscriptionCommand[]): SubscriptionEvent[] {
+  const events: SubscriptionEvent[] = [];
+  for (const c of commands)
+    events.push(...subscriptionDecider.decide(c, fold(subscriptionDecider, events)));
+  return events;
+}
+const given = specFor(subscriptionDecider);
+
+describe('a second payment of one contract', () => {
+  it('is refused while the first is still open, in Persian with a stable code', () => {
+    given(run(open('k1'), start('k1', 't1'), sent('t1')))
+      .when(start('k1', 't2', later(60_000)))
+      .thenRefuses('CONTRACT_PAYMENT_IN_PROGRESS');
+    given(run(open('k1'), start('k1', 't1')))
+      .when(start('k1', 't2'))
+      .thenRefuses('CONTRACT_PAYMENT_IN_PROGRESS');
+  });
+
+  it('may start once the first failed, or was left open past the payment window', () => {
+    const failed = run(
+      open('k1'),
+      start('k1', 't1'),
+      cmd('CompleteContractTransaction', {
+        transactionId: 't1',
+        result: { outcome: 'NOT_PAID', reason: 'CANCELED_BY_PAYER' },
+      }),
+    );
+    expect(given(failed).when(start('k1', 't2')).events()[0]?.type).toBe(
+      'ContractTransactionStarted',
+    );
+    const abandoned = run(open('k1'), start('k1', 't1'), sent('t1'));
+    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    expect(
+      given(abandoned)
+        .when(start('k1', 't2', afterWindow))
+        .events()[0]?.type,
+    ).toBe('ContractTransactionStarted');
+  });
+
+  it('verified after the contract was paid is recorded and owed back, buying no second term', () => {
+    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const history = run(
+      open('k1'),
+      start('k1', 't1'),
+      sent('t1'),
+      start('k1', 't2', afterWindow),
+      sent('t2'),
+      verified('t2', 50_000_000, afterWindow),
+    );
+    given(history)
+      .when(verified('t1', 50_000_000, afterWindow))
+      .then([
+        ContractTransactionDone({
+          contractId: 'k1',
+          transactionId: 't1',
+          amount: 50_000_000,
+          referenceId: 'R-t1',
+        }),
+        ContractTransactionRefunded({
+          contractId: 'k1',
+          transactionId: 't1',
+          refundId: 'refund:t1',
+          amount: 50_000_000,
+          reason: 'CONTRACT_ALREADY_PAID',
+        }),
+      ]);
+    const state = fold(subscriptionDecider, [
+      ...history,
+      ...given(history)
+        .when(verified('t1', 50_000_000, afterWindow))
+        .events(),
+    ]);
+    expect(state.terms).toHaveLength(1);
+    expect(state.transactions[0]!.refund).toMatchObject({ status: 'DUE', amount: 50_000_000 });
+  });
+
+  it("notes the provider's word on the refund once; a settled refund is final", () => {
+    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const owed = run(
+      open('k1'),
+      start('k1', 't1'),
+      sent('t1'),
+      start('k1', 't2', afterWindow),
+      sent('t2'),
+      verified('t2', 50_000_000, afterWindow),
+      verified('t1', 50_000_000, afterWindow),
+    );
+    const settle = cmd('NoteContractRefund', {
+      transactionId: 't1',
+      providerRefundId: 'SR-1',
+      status: 'SETTLED',
+    });
+    given(owed)
+      .when(settle)
+      .then([
+        ContractRefundNoted({
+          transactionId: 't1',
+          refundId: 'refund:t1',
+          providerRefundId: 'SR-1',
+          status: 'SETTLED',
+        }),
+      ]);
+    given(run(open('k1')))
+      .when(settle)
+      .thenRefuses('TRANSACTION_NOT_FOUND');
+    const settled = [...owed, ...given(owed).when(settle).events()];
+    given(settled).when(settle).then([]);
+    given(run(open('k1'), start('k1', 't1'), verified('t1', 50_000_000)))
+      .when(settle)
+      .thenRefuses('REFUND_NOT_FOUND');
+  });
+});
+
+describe('a DISCOUNT code on two contracts of one vendor', () => {
+  it('pays one: the other is refused a payment once the first is paid', () => {
+    const history = run(
+      open('k1', 'HALF'),
+      open('k2', 'HALF'),
+      start('k1', 't1'),
+      verified('t1', 25_000_000),
+    );
+    given(history).when(start('k2', 't2')).thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+
+  it('opens no contract with a code paid for already (two opened at once: one stream decides)', () => {
+    const whole = (contractId: string) =>
+      cmd('OpenContract', {
+        ...open(contractId, 'FREE').data,
+        discount: 50_000_000,
+      });
+    given(run(whole('k1')))
+      .when(whole('k2'))
+      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+
+  it('pays one when both were paying at once: the second money is owed back', () => {
+    const history = run(
+      open('k1', 'HALF'),
+      open('k2', 'HALF'),
+      start('k1', 't1'),
+      start('k2', 't2'),
+      verified('t1', 25_000_000),
+    );
+    const events = given(history).when(verified('t2', 25_000_000)).events();
+    expect(events.map((e) => e.type)).toEqual([
+      'ContractTransactionDone',
+      'ContractTransactionRefunded',
+    ]);
+    expect(events[1]?.data).toMatchObject({ reason: 'SUBSCRIPTION_CODE_ALREADY_USED' });
+    const state = fold(subscriptionDecider, [...history, ...events]);
+    expect(state.contracts.map((c) => c.status)).toEqual(['PAID', 'PENDING']);
+    expect(state.terms).toHaveLength(1);
+  });
+});
+
+describe('the CONTRACT fee rate bought', () => {
+  it('is recorded on the contract and on the term it pays for, beside the title', () => {
+    const state = fold(
+      subscriptionDecider,
+      run(open('k1'), start('k1', 't1'), verified('t1', 50_000_000)),
+    );
+    expect(state.contracts[0]!.contractFeePercent).toBe(3.5);
+    expect(termAt(state, NOW)).toMatchObject({ packageTitle: 'حرفه‌ای', contractFeePercent: 3.5 });
+  });
+
+  it('reads as not recorded (null) on version 1 events', () => {
+    const term = subscriptionEventCodec.decode(
+      'SubscriptionTermStarted',
+      {
+        subscriptionId: 'k1',
+        packageId: 'pro',
+        startsAt: NOW,
+        endsAt: later(86_400_000),
+        source: 'CONTRACT',
+        contractId: 'k1',
+        code: null,
+      },
+      1,
+    );
+    expect(term.data).toMatchObject({ packageTitle: null, contractFeePercent: null });
+    const opened = subscriptionEventCodec.decode(
+      'ContractOpened',
+      {
+        contractId: 'k1',
+        packageId: 'pro',
+        packageTitle: 'حرفه‌ای',
+        period: 'MONTHLY',
+        days: 30,
+        price: 1,
+        discount: 0,
+        amount: 1,
+        code: null,
+        openedAt: NOW,
+      },
+      1,
+    );
+    expect(opened.data).toMatchObject({ contractFeePercent: null });
+    const started = subscriptionEventCodec.decode(
+      'ContractTransactionStarted',
+      { contractId: 'k1', transactionId: 't1', amount: 1, provider: 'SANDBOX' },
+      1,
+    );
+    expect(started.data).toMatchObject({ startedAt: null });
+  });
+});

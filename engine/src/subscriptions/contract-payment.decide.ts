@@ -1,0 +1,127 @@
+// Paying a contract, decided: a payment is started, sent to the provider, verified once. A contract
+// is paid by one payment only, and money it cannot keep is never kept silently:
+// - while a payment of the contract is still open (INIT or PENDING, begun within the payment
+//   window) a second is refused — a second tab or a double click does not take the money twice;
+// - a contract whose DISCOUNT code the vendor already paid for on another contract cannot be paid
+//   (a code is used once per vendor, and two contracts opened with it wait unpaid side by side);
+// - money verified for a contract already paid (a payment left open past the window and paid
+//   after all), or whose code was paid for meanwhile, is recorded and owed back through the
+//   provider that took it (ContractTransactionRefunded, then what the provider said of it).
+import { domainError } from '../shared/domain-error.ts';
+import type { SubscriptionCommandOf } from './subscription.decider.ts';
+import {
+  ContractRefundNoted,
+  ContractTransactionDone,
+  ContractTransactionFailed,
+  ContractTransactionRefunded,
+  ContractTransactionStarted,
+  type ContractRefundReason,
+  type SubscriptionEvent,
+} from './subscription.events.ts';
+import {
+  codePaidElsewhere,
+  contractOf,
+  evolveSubscription,
+  transactionOf,
+  type Contract,
+  type ContractTransaction,
+  type SubscriptionState,
+} from './subscription.state.ts';
+import { paidContract } from './subscription-term.decide.ts';
+
+/**
+ * How long a payment opened may still be paid: a ZarinPal session is 15 minutes; past twice that
+ * the payer is not coming back (gateway payments/payment-inquiry.job.ts waits as long).
+ */
+export const CONTRACT_PAYMENT_WINDOW_MS = 30 * 60_000;
+
+const stillOpen = (tx: ContractTransaction, now: string) =>
+  (tx.status === 'INIT' || tx.status === 'PENDING') &&
+  tx.startedAt !== null &&
+  Date.parse(now) - Date.parse(tx.startedAt) < CONTRACT_PAYMENT_WINDOW_MS;
+
+export function decideStartTransaction(
+  command: SubscriptionCommandOf<'StartContractTransaction'>,
+  state: SubscriptionState,
+): SubscriptionEvent[] {
+  const { contractId, transactionId, provider } = command.data;
+  const { now } = command.metadata;
+  if (transactionOf(state, transactionId)) return [];
+  const contract = contractOf(state, contractId);
+  if (!contract) throw domainError('CONTRACT_NOT_FOUND');
+  if (contract.status === 'PAID') throw domainError('CONTRACT_ALREADY_PAID');
+  if (codePaidElsewhere(state, contract))
+    throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: contract.code });
+  const open = state.transactions.find((t) => t.contractId === contractId && stillOpen(t, now));
+  if (open)
+    throw domainError('CONTRACT_PAYMENT_IN_PROGRESS', { transactionId: open.transactionId });
+  return [
+    ContractTransactionStarted({
+      contractId,
+      transactionId,
+      amount: contract.amount,
+      provider,
+      startedAt: now,
+    }),
+  ];
+}
+
+/** Why the contract cannot keep money verified for it now; undefined: it can. */
+function refusalOf(state: SubscriptionState, contract: Contract): ContractRefundReason | undefined {
+  if (contract.status === 'PAID') return 'CONTRACT_ALREADY_PAID';
+  if (codePaidElsewhere(state, contract)) return 'SUBSCRIPTION_CODE_ALREADY_USED';
+  return undefined;
+}
+
+export function decideCompleteTransaction(
+  command: SubscriptionCommandOf<'CompleteContractTransaction'>,
+  state: SubscriptionState,
+): SubscriptionEvent[] {
+  const { transactionId, result } = command.data;
+  const tx = transactionOf(state, transactionId);
+  if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
+  // Verified once: a repeated callback (a reload, a second tab) changes nothing.
+  if (tx.status === 'DONE' || tx.status === 'FAILED') return [];
+  const { contractId } = tx;
+  if (result.outcome === 'NOT_PAID')
+    return [ContractTransactionFailed({ contractId, transactionId, reason: result.reason })];
+  if (result.amount !== tx.amount)
+    return [ContractTransactionFailed({ contractId, transactionId, reason: 'AMOUNT_MISMATCH' })];
+  const done = ContractTransactionDone({
+    contractId,
+    transactionId,
+    amount: result.amount,
+    referenceId: result.referenceId,
+  });
+  const reason = refusalOf(state, contractOf(state, contractId)!);
+  if (reason) {
+    const refundId = `refund:${transactionId}`;
+    const amount = result.amount;
+    return [
+      done,
+      ContractTransactionRefunded({ contractId, transactionId, refundId, amount, reason }),
+    ];
+  }
+  return [done, ...paidContract(evolveSubscription(state, done), contractId, command.metadata.now)];
+}
+
+/** The provider's word on a refund; a settled or refused refund is final, a repeat changes nothing. */
+export function decideNoteRefund(
+  command: SubscriptionCommandOf<'NoteContractRefund'>,
+  state: SubscriptionState,
+): SubscriptionEvent[] {
+  const { transactionId, providerRefundId, status } = command.data;
+  const tx = transactionOf(state, transactionId);
+  if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
+  const refund = tx.refund;
+  if (!refund) throw domainError('REFUND_NOT_FOUND', { transactionId });
+  if (refund.status === 'SETTLED' || refund.status === 'FAILED') return [];
+  if (
+    refund.status === status &&
+    (providerRefundId ?? refund.providerRefundId) === refund.providerRefundId
+  )
+    return [];
+  return [
+    ContractRefundNoted({ transactionId, refundId: refund.refundId, providerRefundId, status }),
+  ];
+}

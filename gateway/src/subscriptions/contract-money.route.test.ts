@@ -1,0 +1,170 @@
+// A contract's money through HTTP (issue 32): one payment of a contract open at a time, a payment
+// verified after another paid the contract is given back through the provider, and a DISCOUNT
+// code on two contracts of one vendor is paid for once — the other payment given back too.
+import { errorMessages, handleCommand } from '@sofre/engine';
+import {
+  CONTRACT_PAYMENT_WINDOW_MS,
+  subscriptionAggregate,
+  type SubscriptionCommand,
+} from '@sofre/engine/subscriptions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../testing/test-gateway.ts';
+import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
+
+type Headers = () => Promise<Record<string, string>>;
+let gateway: TestGateway;
+let asOwnerC: Headers;
+let asAdmin: Headers;
+beforeAll(async () => {
+  ({ gateway, asOwnerC, asAdmin } = await startSubscriptionGateway());
+});
+afterAll(() => gateway.close());
+
+const send = async (method: 'GET' | 'POST', url: string, as: Headers, payload?: object) =>
+  gateway.app.inject({ method, url, headers: await as(), ...(payload ? { payload } : {}) });
+const subscribe = async (body: object) => {
+  const opened = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
+  expect(opened.statusCode, opened.body).toBe(201);
+  return opened.json<{ contract: { id: string; amount: number } }>().contract;
+};
+const openPayment = (contractId: string) =>
+  send('GET', `/api-identity/contracts/${contractId}/payment`, asOwnerC);
+/** The payer pays an opened payment on the sandbox page; answers the verify's redirect. */
+async function payOnPage(submitUrl: string) {
+  const authority = submitUrl.split('/').at(-1)!;
+  const back = new URL(gateway.paymentSandbox.decide(authority, 'pay')!, 'http://x');
+  return gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+}
+const transaction = async (id: string) =>
+  (await send('GET', `/api-identity/contracts/transaction/${id}`, asOwnerC)).json();
+const contractsC = async () =>
+  (await send('GET', '/api-identity/contracts/available', asOwnerC)).json<
+    { id: string; status: string }[]
+  >();
+const termsOf = async (contractId: string) =>
+  (await gateway.platform.store.readStream('subscription-vendor-c')).filter(
+    (e) =>
+      e.type === 'SubscriptionTermStarted' &&
+      (e.data as { contractId: string | null }).contractId === contractId,
+  );
+
+describe('two payments of one contract', () => {
+  it('refuses a second while the first is open, and gives back one paid after the other', async () => {
+    const contract = await subscribe({ packageId: 'package-basic', period: 'MONTHLY' });
+    const first = await openPayment(contract.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await openPayment(contract.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.headers['content-type']).toContain('application/problem+json');
+    expect(second.json()).toMatchObject({
+      code: 'CONTRACT_PAYMENT_IN_PROGRESS',
+      message: errorMessages.CONTRACT_PAYMENT_IN_PROGRESS,
+    });
+
+    // The payer left the first page open; past the payment window a new payment pays the contract.
+    gateway.advanceClock(CONTRACT_PAYMENT_WINDOW_MS + 60_000);
+    const paid = await payContract(gateway, await asOwnerC(), contract.id);
+    expect(paid.first.headers.location).toContain('payment=ok');
+    // Then the first page is paid after all: its money is recorded and given back.
+    const late = await payOnPage(first.json().submitUrl);
+    expect(late.statusCode).toBe(302);
+    expect(late.headers.location).toBe(`/bo/subscription?contract=${contract.id}&payment=failed`);
+    expect(await transaction(first.json().transactionId)).toMatchObject({
+      status: 'DONE',
+      refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'PENDING' },
+    });
+    expect(await transaction(paid.transactionId)).toMatchObject({ status: 'DONE', refund: null });
+    expect(await termsOf(contract.id)).toHaveLength(1);
+    // A repeated callback asks the provider nothing more and gives nothing back twice.
+    const again = await payOnPage(first.json().submitUrl);
+    expect(again.headers.location).toContain('payment=failed');
+    const refunds = (await gateway.platform.store.readStream('subscription-vendor-c')).filter(
+      (e) => e.type === 'ContractTransactionRefunded',
+    );
+    expect(refunds).toHaveLength(1);
+
+    // The hourly inquiry asks the provider where the refund stands: paid out.
+    await gateway.app.paymentInquiry.runOnce();
+    expect(await transaction(first.json().transactionId)).toMatchObject({
+      refund: { status: 'SETTLED' },
+    });
+
+    const afterPaid = await openPayment(contract.id);
+    expect(afterPaid.statusCode).toBe(409);
+    expect(afterPaid.json().code).toBe('CONTRACT_ALREADY_PAID');
+  });
+});
+
+describe('a DISCOUNT code on two contracts of one vendor', () => {
+  it('is paid for once: both paid at once, the second is given back; then refused', async () => {
+    const made = await send('POST', '/api-identity/usersubscriptioncode', asAdmin, {
+      code: 'HALFPRO2',
+      packageId: 'package-pro',
+      kind: 'DISCOUNT',
+      discountPercent: 50,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const body = { packageId: 'package-pro', period: 'MONTHLY', code: 'HALFPRO2' };
+    const one = await subscribe(body);
+    const two = await subscribe(body);
+    expect(one.amount).toBe(17_500_000);
+
+    const payOne = await openPayment(one.id);
+    const payTwo = await openPayment(two.id);
+    expect([payOne.statusCode, payTwo.statusCode]).toEqual([200, 200]);
+    const [paidOne, paidTwo] = [
+      await payOnPage(payOne.json().submitUrl),
+      await payOnPage(payTwo.json().submitUrl),
+    ];
+    expect(paidOne.headers.location).toContain('payment=ok');
+    expect(paidTwo.headers.location).toContain('payment=failed');
+    expect(await transaction(payTwo.json().transactionId)).toMatchObject({
+      status: 'DONE',
+      refund: { amount: 17_500_000, reason: 'SUBSCRIPTION_CODE_ALREADY_USED' },
+    });
+    const statuses = Object.fromEntries((await contractsC()).map((c) => [c.id, c.status]));
+    expect([statuses[one.id], statuses[two.id]]).toEqual(['PAID', 'PENDING']);
+    expect(await termsOf(two.id)).toHaveLength(0);
+
+    const payAgain = await openPayment(two.id);
+    expect(payAgain.statusCode).toBe(409);
+    expect(payAgain.json()).toMatchObject({
+      code: 'SUBSCRIPTION_CODE_ALREADY_USED',
+      message: errorMessages.SUBSCRIPTION_CODE_ALREADY_USED,
+    });
+    const third = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
+    expect(third.json().code).toBe('SUBSCRIPTION_CODE_USED_UP');
+  });
+});
+
+describe('the verify of a contract payment', () => {
+  it("asks the provider the payment recorded, not the deployment's current one", async () => {
+    const contract = await subscribe({ packageId: 'package-basic', period: 'MONTHLY' });
+    // A payment opened through Vandar before the deployment moved to the sandbox.
+    const recorded = (type: SubscriptionCommand['type'], data: object) =>
+      handleCommand(gateway.platform.store, subscriptionAggregate, {
+        type,
+        data,
+        metadata: {
+          commandId: `${type}:vandar-1`,
+          vendorId: 'vendor-c',
+          actor: { userId: 'demo-owner', kind: 'STAFF' },
+          now: gateway.clock().toISOString(),
+        },
+      } as SubscriptionCommand);
+    await recorded('StartContractTransaction', {
+      contractId: contract.id,
+      transactionId: 'vandar-1',
+      provider: 'VANDAR',
+    });
+    await recorded('MarkContractTransactionSent', { transactionId: 'vandar-1', authority: 'V-1' });
+    const verify = await gateway.app.inject({
+      method: 'GET',
+      url: '/api-identity/contracts/transaction/verify?transactionId=vandar-1&vendorId=vendor-c&token=V-1',
+    });
+    // Vandar's credentials are gone here: refused and left open, never verified by the sandbox.
+    expect(verify.statusCode).toBe(502);
+    expect(verify.json().code).toBe('PAYMENT_PROVIDER_MISCONFIGURED');
+    expect(await transaction('vandar-1')).toMatchObject({ status: 'PENDING', provider: 'VANDAR' });
+  });
+});
