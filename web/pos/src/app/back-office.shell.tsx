@@ -1,7 +1,18 @@
 // The back office frame: top bar, a navbar of the sections this user may open, and the section at
 // the current path. A section the user's roles do not allow shows "no access" instead of its screen;
 // one whose feature the vendor's package lacks carries a lock and shows the package that has it.
-import { AppShell, Burger, Center, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+// Who manages the vendor is reminded under the top bar when its package's term is about to end.
+import {
+  AppShell,
+  Box,
+  Burger,
+  Center,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   FeatureLocked,
@@ -14,10 +25,17 @@ import {
 } from '@sofre/web-shared';
 import { Suspense } from 'react';
 import { ProjectionLagBanner } from '../features/health/projection-lag.banner.tsx';
+import {
+  RENEWAL_BANNER_HEIGHT,
+  RenewalBanner,
+  useRenewalNotice,
+} from '../features/subscription/renewal.banner.tsx';
 import { navigate, useCurrentPath } from './navigation.ts';
 import { NoAccess, NotFoundSection } from './no-access.tsx';
 import { PosHeader } from './pos-header.tsx';
 import { sectionAt, sectionGroupTitles, sections, type BackOfficeSection } from './sections.tsx';
+
+const HEADER_HEIGHT = 60;
 
 const mayOpen = (
   section: BackOfficeSection,
@@ -33,14 +51,30 @@ export function BackOfficeShell() {
   const visible = sections.filter((s) => mayOpen(s, permissions.has));
   const section = sectionAt(path);
   const groups = [...new Set(visible.map((s) => s.group))];
+  // Not on the subscription page itself: its plan card says the same.
+  const renewal = useRenewalNotice(
+    plan.data,
+    permissions.has('vendor.manage') && path !== SUBSCRIPTION_PATH,
+  );
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT + (renewal.notice ? RENEWAL_BANNER_HEIGHT : 0) }}
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>
-        <PosHeader burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />} />
+        <Box h={HEADER_HEIGHT}>
+          <PosHeader
+            burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />}
+          />
+        </Box>
+        {renewal.notice && (
+          <RenewalBanner
+            notice={renewal.notice}
+            onOpen={() => navigate(SUBSCRIPTION_PATH)}
+            onClose={renewal.close}
+          />
+        )}
       </AppShell.Header>
       <AppShell.Navbar p="xs" data-testid="back-office-nav">
         <ScrollArea>

@@ -74,6 +74,7 @@ export const tableMessages = {
   noRows: 'در این بازه چیزی ثبت نشده است.',
   loading: 'در حال خواندن…',
   summary: 'خلاصه',
+  detail: 'جزئیات',
 } as const;
 
 export const hourlyMessages = {
@@ -170,6 +171,7 @@ export const headers = {
   contractFee: 'کارمزد قرارداد',
   serviceFee: 'کارمزد خدمات',
   settlementDue: 'قابل پرداخت',
+  invoiceCount: 'صورت‌حساب اشتراک',
   day: 'روز',
   grossSale: 'فروش پیش از تخفیف',
   itemDiscount: 'تخفیف اقلام',
@@ -184,6 +186,22 @@ export const codeLabels = {
   transactionStatus: { INIT: 'آغاز', PENDING: 'در انتظار', FAILED: 'ناموفق', DONE: 'موفق' },
   posEntry: { READER: 'کارت‌خوان', COUNTER: 'ثبت دستی' },
   settlementStatus: { OPEN: 'هفتهٔ جاری', PENDING: 'در انتظار پرداخت' },
+} as const;
+
+/** A settlement week's detail (the drawer a settlements row opens). */
+export const settlementMessages = {
+  title: (from: string, to: string) => `تسویهٔ ${from} تا ${to}`,
+  orderCount: 'سفارش‌های آنلاین',
+  onlineSales: 'فروش آنلاین',
+  refunds: 'بازپرداخت',
+  contractFee: (percent: string) => `کارمزد قرارداد (${percent})`,
+  serviceFee: 'کارمزد خدمات',
+  amountDue: 'قابل پرداخت به فروشگاه',
+  invoices: 'صورت‌حساب‌های اشتراک پرداخت‌شده در این هفته',
+  invoicesNote: 'این صورت‌حساب‌ها را خودتان آنلاین پرداخت کرده‌اید؛ از مبلغ تسویه کم نمی‌شوند.',
+  noInvoices: 'در این هفته صورت‌حساب اشتراکی پرداخت نشده است.',
+  invoice: { package: 'بسته', amount: 'مبلغ', paidAt: 'زمان پرداخت', status: 'وضعیت' },
+  paid: 'پرداخت‌شده',
 } as const;
 
 /** A cancellation without a reason given. */
@@ -229,7 +247,8 @@ export const reportTexts = {
   },
   settlements: {
     title: 'تسویه‌حساب‌ها',
-    intro: 'هر هفته (شنبه تا جمعه): فروش آنلاین، کارمزدها و مبلغ قابل پرداخت به فروشگاه.',
+    intro:
+      'هر هفته (شنبه تا جمعه): فروش آنلاین، کارمزدها و مبلغ قابل پرداخت به فروشگاه؛ «جزئیات» هر هفته صورت‌حساب‌های اشتراکش را هم نشان می‌دهد.',
   },
   'dining-tables': { title: 'سفارش‌های میزها', intro: 'سفارش، مهمان و فروش هر میز در بازه.' },
   staff: { title: 'سفارش‌های کارکنان', intro: 'سفارش‌ها و فروش هر کارمندی که سفارش ثبت کرده است.' },

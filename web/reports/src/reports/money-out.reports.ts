@@ -7,6 +7,7 @@ import {
   SettlementsPage,
 } from '@sofre/engine/contracts';
 import { defineReport } from '../features/report-table/report-definition.ts';
+import { SettlementDrawer } from '../features/settlement-detail/settlement.drawer.tsx';
 import { codeLabels, headers as h, reportTexts } from '../messages/reports.messages.ts';
 
 export const posTransactions = defineReport({
@@ -49,8 +50,11 @@ export const settlements = defineReport({
     { field: 'contractFee', header: h.contractFee, kind: 'money' },
     { field: 'serviceFee', header: h.serviceFee, kind: 'money' },
     { field: 'amountDue', header: h.settlementDue, kind: 'money' },
+    // The platform's subscription invoices paid in the week: listed in the week's detail.
+    { field: 'invoices.length', header: h.invoiceCount, kind: 'count', minWidth: 120 },
   ],
   rows: (answer) => answer.data,
+  detail: SettlementDrawer,
 });
 
 export const marketplaceStatistics = defineReport({

@@ -1,7 +1,8 @@
 // What a screen of a feature the vendor's package lacks shows instead of itself (the back office's
 // sections, the reports, the kitchen display): which feature, the package the vendor is on, the
-// package that has it, and «ارتقای اشتراک» to the subscription page. FeatureGate puts it in front
-// of a screen; it waits for the plan so a locked screen never starts its calls.
+// package that has it, and «ارتقای اشتراک» to the subscription page; the feature reads as the
+// platform admin titled it. FeatureGate puts it in front of a screen; it waits for the plan so a
+// locked screen never starts its calls.
 import {
   Anchor,
   Button,
@@ -17,12 +18,8 @@ import type { FeatureId } from '@sofre/engine/subscriptions';
 import type { ReactNode } from 'react';
 import { useMyPermissions } from '../auth/my-permissions.api.ts';
 import { LockIcon } from './lock.icon.tsx';
-import { lacksFeature, upgradeFor, usePlan } from './plan.api.ts';
-import {
-  featureLabel,
-  lockedMessages as text,
-  SUBSCRIPTION_PATH,
-} from './subscription.messages.ts';
+import { featureTitle, lacksFeature, upgradeFor, useFeatures, usePlan } from './plan.api.ts';
+import { lockedMessages as text, SUBSCRIPTION_PATH } from './subscription.messages.ts';
 
 export interface FeatureLockedProps {
   readonly feature: FeatureId;
@@ -32,6 +29,7 @@ export interface FeatureLockedProps {
 
 export function FeatureLocked({ feature, onUpgrade }: FeatureLockedProps) {
   const plan = usePlan().data;
+  const title = featureTitle(useFeatures().data, feature);
   const offer = upgradeFor(plan, feature);
   // Only who manages the vendor buys its package; anyone else is told whom to ask.
   const permissions = useMyPermissions();
@@ -43,7 +41,7 @@ export function FeatureLocked({ feature, onUpgrade }: FeatureLockedProps) {
           <ThemeIcon size={56} radius="xl" variant="light" color="orange">
             <LockIcon size={30} />
           </ThemeIcon>
-          <Title order={3}>{text.title(featureLabel(feature))}</Title>
+          <Title order={3}>{text.title(title)}</Title>
           {plan && <Text c="dimmed">{text.current(plan.package.title)}</Text>}
           <Text data-testid="feature-locked-offer">
             {offer ? text.offer(offer.title) : text.noOffer}
@@ -102,12 +100,13 @@ export function FeatureGate({ feature, onUpgrade, children, optimistic }: Featur
 /** A part of a screen (a card) that belongs to a feature the plan lacks: one line and the way on. */
 export function FeatureLockedNote({ feature }: { readonly feature: FeatureId }) {
   const plan = usePlan().data;
+  const title = featureTitle(useFeatures().data, feature);
   const offer = upgradeFor(plan, feature);
   return (
     <Paper withBorder p="sm" data-testid={`feature-locked-note-${feature}`}>
       <Stack gap={6}>
         <Text fw={700}>
-          <LockIcon size={14} /> {text.title(featureLabel(feature))}
+          <LockIcon size={14} /> {text.title(title)}
         </Text>
         <Text size="sm" c="dimmed">
           {offer ? text.offer(offer.title) : text.noOffer}

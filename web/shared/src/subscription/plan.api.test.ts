@@ -2,7 +2,7 @@ import type { PlanView } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { isFeatureRefusal } from './feature-refusal.tsx';
-import { lacksFeature, upgradeFor } from './plan.api.ts';
+import { featureTitle, lacksFeature, upgradeFor } from './plan.api.ts';
 
 const plan: PlanView = {
   vendorId: 'v',
@@ -31,5 +31,12 @@ describe('the plan locks', () => {
   it('knows a refusal for a feature outside the package from any other 403', () => {
     expect(isFeatureRefusal(new ApiError(403, 'FEATURE_NOT_IN_PACKAGE', '…'))).toBe(true);
     expect(isFeatureRefusal(new ApiError(403, 'FORBIDDEN', '…'))).toBe(false);
+  });
+
+  it('names a feature as the platform admin titled it, the built-in name until that is read', () => {
+    const features = [{ id: 'REPORTS' as const, title: 'گزارش‌های مدیر', description: '' }];
+    expect(featureTitle(features, 'REPORTS')).toBe('گزارش‌های مدیر');
+    expect(featureTitle(undefined, 'REPORTS')).toBe('گزارش‌های مدیریتی');
+    expect(featureTitle(features, 'KDS')).toBe('نمایشگر آشپزخانه');
   });
 });

@@ -31,7 +31,12 @@ function FeatureForm({ feature, onDone }: { feature: FeatureView; onDone: () => 
   return (
     <form onSubmit={submit} noValidate data-testid="admin-feature-form">
       <Stack gap="sm">
-        <TextInput label={text.form.title} withAsterisk {...form.getInputProps('title')} />
+        <TextInput
+          label={text.form.title}
+          withAsterisk
+          data-testid="admin-feature-title"
+          {...form.getInputProps('title')}
+        />
         <Textarea
           label={text.form.description}
           autosize
@@ -73,7 +78,12 @@ export function PlatformFeaturesPage() {
                   {f.id}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(f)}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => setEditing(f)}
+                    data-testid={`admin-feature-edit-${f.id}`}
+                  >
                     {commonMessages.edit}
                   </Button>
                 </Table.Td>

@@ -29,7 +29,7 @@ export function PayModal({ pkg, renewing, period, onPeriod, code, onClose }: Pay
     <Modal
       opened={pkg !== undefined}
       onClose={onClose}
-      title={pkg ? text.title(pkg.title) : ''}
+      title={pkg ? (renewing ? text.renewTitle : text.title)(pkg.title) : ''}
       centered
     >
       {pkg && (

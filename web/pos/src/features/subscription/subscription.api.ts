@@ -7,7 +7,6 @@
 import {
   ContractPaymentView,
   ContractView,
-  FeatureView,
   PackagePriceView,
   PackageView,
   SubscribeAnswer,
@@ -21,13 +20,6 @@ import { z } from 'zod';
 const FEATURE = '/api-identity/feature';
 export const subscriptionKey = ['subscription'] as const;
 const contractsKey = [...subscriptionKey, 'contracts'] as const;
-
-export function useFeatures() {
-  return useQuery({
-    queryKey: [...subscriptionKey, 'features'],
-    queryFn: ({ signal }) => apiRequest({ path: FEATURE, response: z.array(FeatureView), signal }),
-  });
-}
 
 export function usePackages() {
   return useQuery({

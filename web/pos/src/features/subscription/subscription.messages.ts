@@ -45,6 +45,7 @@ export const subscriptionMessages = {
   },
   pay: {
     title: (pkg: string) => `خرید بستهٔ «${pkg}»`,
+    renewTitle: (pkg: string) => `تمدید بستهٔ «${pkg}»`,
     period: 'دورهٔ اشتراک',
     price: 'قیمت',
     discount: 'تخفیف',
@@ -83,4 +84,12 @@ export const subscriptionMessages = {
     failed: 'پرداخت انجام نشد. می‌توانید صورت‌حساب را دوباره پرداخت کنید.',
   },
   loading: 'در حال دریافت اشتراک…',
+  renewal: {
+    ending: (pkg: string, days: string) => `اشتراک «${pkg}» شما ${days} روز دیگر به پایان می‌رسد.`,
+    endingToday: (pkg: string) => `اشتراک «${pkg}» شما امروز به پایان می‌رسد.`,
+    lapsed: 'اشتراک شما به پایان رسیده و اکنون روی بستهٔ رایگان هستید؛ داده‌هایتان سر جایش است.',
+    renew: 'تمدید اشتراک',
+    choose: 'خرید اشتراک',
+    dismiss: 'بستن',
+  },
 } as const;

@@ -4,14 +4,14 @@
 import { Alert, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
 import type { PackageView } from '@sofre/engine/contracts';
 import type { BillingPeriod } from '@sofre/engine/subscriptions';
-import { formatNumber, PageHeader, usePlan } from '@sofre/web-shared';
+import { formatNumber, PageHeader, useFeatures, usePlan } from '@sofre/web-shared';
 import { useEffect, useState } from 'react';
 import { CodeCard } from './code.card.tsx';
 import { ContractsTable } from './contracts.table.tsx';
 import { PackagesPanel } from './packages.panel.tsx';
 import { PayModal } from './pay.modal.tsx';
 import { PlanCard } from './plan.card.tsx';
-import { useContracts, useFeatures, usePackages, type CodeCheck } from './subscription.api.ts';
+import { useContracts, usePackages, type CodeCheck } from './subscription.api.ts';
 import { subscriptionMessages as text } from './subscription.messages.ts';
 import { packageAction, periodsSold } from './subscription.rules.ts';
 

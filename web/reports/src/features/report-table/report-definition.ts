@@ -1,5 +1,6 @@
 // A report page is a route and its columns: what the generic page (report-page.tsx) needs to
 // fetch a report, show it in a grid, page and sort it on the server, total it and download it.
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { pageGroups } from '../../messages/reports.messages.ts';
 
@@ -59,6 +60,8 @@ export interface ReportDefinition<Answer = unknown> {
    * (FromDate..ToDate only, a named range counted into days here).
    */
   readonly period?: 'range' | 'days';
+  /** What a row opens (a drawer): each row gets a «جزئیات» button, and a click on it opens it too. */
+  readonly detail?: ComponentType<{ readonly row?: Row; readonly onClose: () => void }>;
 }
 
 /** Keeps a definition's answer type checked against its columns' use, then erases it. */

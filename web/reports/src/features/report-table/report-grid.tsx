@@ -30,6 +30,8 @@ export interface ReportGridProps {
   readonly totals?: Row;
   readonly loading: boolean;
   readonly onSortChanged?: (event: SortChangedEvent<Row>) => void;
+  /** A click on a row of data (not the totals row): the report opens its detail. */
+  readonly onRowClicked?: (row: Row) => void;
   readonly testId: string;
 }
 
@@ -39,6 +41,7 @@ export function ReportGrid({
   totals,
   loading,
   onSortChanged,
+  onRowClicked,
   testId,
 }: ReportGridProps) {
   const grow = rows.length <= AUTO_HEIGHT_ROWS;
@@ -55,6 +58,10 @@ export function ReportGrid({
         loading={loading}
         suppressCellFocus
         onSortChanged={onSortChanged}
+        onRowClicked={(event) => {
+          if (onRowClicked && event.data && !event.node.rowPinned) onRowClicked(event.data);
+        }}
+        rowStyle={onRowClicked ? { cursor: 'pointer' } : undefined}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { appMessages, tableMessages as m } from '../../messages/reports.messages.ts';
 import { RangePicker } from '../report-range/range-picker.tsx';
 import { rangeDays, rangeQuery, type RangeChoice } from '../report-range/report-range.ts';
+import { detailColumn } from './detail-column.tsx';
 import { columnDefs } from './report-columns.ts';
 import { sumColumns, type ReportDefinition, type Row } from './report-definition.ts';
 import { downloadExcel, useReport } from './report.api.ts';
@@ -27,6 +28,7 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
   const [pageNumber, setPageNumber] = useState(1);
   const [sortBy, setSortBy] = useState(report.serverSort?.initial);
   const [downloading, setDownloading] = useState(false);
+  const [opened, setOpened] = useState<Row>();
   const filter = {
     ...report.query,
     ...periodQuery(report, choice),
@@ -43,15 +45,14 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
       ? undefined
       : sumColumns(rows, report.columns);
   }, [data, report, rows]);
-  const columns = useMemo(
-    () =>
-      columnDefs(report.columns, unit, {
-        // A page of a paged report sorts only where the server does; a whole report sorts here.
-        sortable: (c) => (report.paged ? (report.serverSort ? !!c.sortBy : false) : true),
-        totalsLabel: m.totals,
-      }),
-    [report, unit],
-  );
+  const columns = useMemo(() => {
+    const cells = columnDefs(report.columns, unit, {
+      // A page of a paged report sorts only where the server does; a whole report sorts here.
+      sortable: (c) => (report.paged ? (report.serverSort ? !!c.sortBy : false) : true),
+      totalsLabel: m.totals,
+    });
+    return report.detail ? [...cells, detailColumn(setOpened)] : cells;
+  }, [report, unit]);
   const onSortChanged = (event: SortChangedEvent<Row>) => {
     if (!report.serverSort) return;
     const sorted = event.api.getColumnState().find((c) => c.sort);
@@ -113,6 +114,7 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
         totals={totals}
         loading={isFetching && data === undefined}
         onSortChanged={onSortChanged}
+        onRowClicked={report.detail ? setOpened : undefined}
         testId="report-grid"
       />
       {report.paged && data !== undefined && (
@@ -127,6 +129,7 @@ export function ReportPage({ report }: { report: ReportDefinition }) {
           />
         </Group>
       )}
+      {report.detail && <report.detail row={opened} onClose={() => setOpened(undefined)} />}
     </Stack>
   );
 }
