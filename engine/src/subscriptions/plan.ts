@@ -9,6 +9,11 @@ export interface Plan {
   readonly package: PackageRecord;
   /** The term in force; undefined on the free package. */
   readonly term: SubscriptionTerm | undefined;
+  /**
+   * Until when the package is held: the end of the term in force and of the renewals that follow
+   * it back to back (a renewal bought early starts where the term ends); undefined on the free one.
+   */
+  readonly heldUntil: string | undefined;
   /** The vendor held a package before and its last term has ended. */
   readonly lapsed: boolean;
 }
@@ -20,8 +25,23 @@ export function planOf(
 ): Plan {
   const term = termAt(state, now);
   const held = term && packages.find((p) => p.id === term.packageId);
-  if (term && held) return { package: held, term, lapsed: false };
-  return { package: FREE_PACKAGE, term: undefined, lapsed: state.terms.length > 0 };
+  if (term && held) return { package: held, term, heldUntil: runEnd(state, term), lapsed: false };
+  return {
+    package: FREE_PACKAGE,
+    term: undefined,
+    heldUntil: undefined,
+    lapsed: state.terms.length > 0,
+  };
+}
+
+/** The end of the run of back-to-back terms of the term's package that starts with it. */
+function runEnd(state: SubscriptionState, term: SubscriptionTerm): string {
+  let end = term.endsAt;
+  for (;;) {
+    const next = state.terms.find((t) => t.packageId === term.packageId && t.startsAt === end);
+    if (!next) return end;
+    end = next.endsAt;
+  }
 }
 
 export const hasFeature = (plan: Plan, feature: FeatureId): boolean =>

@@ -52,7 +52,7 @@ export async function planView(
   now: Date,
 ): Promise<PlanView> {
   const { period, usages } = await usagesOf(platform, vendorId, plan, now);
-  const endsAt = plan.term?.endsAt ?? null;
+  const endsAt = plan.heldUntil ?? null;
   const upgrades = FeatureId.options
     .filter((f) => !hasFeature(plan, f))
     .flatMap((feature) => {
