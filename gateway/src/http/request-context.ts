@@ -33,6 +33,8 @@ export interface DeclaredAccess {
   readonly access: Access;
   readonly vendorScoped: boolean;
   readonly fromQuery: boolean;
+  /** The feature of the vendor's package the route needs (stamped by the feature gate), if any. */
+  readonly feature: string | undefined;
 }
 
 declare module 'fastify' {
@@ -114,6 +116,7 @@ async function requestContext(app: FastifyInstance, options: RequestContextOptio
       access: config!.access!,
       vendorScoped: config?.vendorScoped !== false,
       fromQuery: config?.fromQuery === true,
+      feature: config?.feature,
     })),
   );
   app.addHook('onRequest', async (request) => {
