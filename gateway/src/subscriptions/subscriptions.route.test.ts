@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salonOrder } from '../testing/test-gateway.ts';
 import type { TestGateway } from '../testing/test-gateway.ts';
+import { isStaffAccess } from '../http/access.ts';
 import { featureAreas, isUnder } from './feature-gate.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
 
@@ -76,12 +77,26 @@ describe('a feature gates its routes', () => {
     expect(reports.filter((r) => r.feature !== 'REPORTS')).toEqual([]);
   });
 
+  it('gates every report: each route only reports.view opens', () => {
+    const ungated = gateway.app
+      .routeAccess()
+      .filter((r) => isStaffAccess(r.access) && r.access.staff.join() === 'reports.view')
+      .filter((r) => r.feature === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    // The accounting export hands the vendor's own orders to its books: open on every package.
+    const accounting = '/api/thirdpartyintegrations/accounting/orders';
+    expect(ungated).toEqual([`GET ${accounting}`, `HEAD ${accounting}`]);
+  });
+
   it('refuses a report to a vendor on the free package, naming the cheapest package with it', async () => {
     for (const url of [
       '/api/reports/orderstatistics/daily?Range=TODAY',
       '/api/reports/productsreport',
       '/api-identity/customers/report',
       '/api/bikers/bikerreport',
+      '/api/transactions/postransactionreport',
+      '/api/orders/getcreditordersreport',
+      '/SyncOrders/OrderReport/vendor-c',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(403);
