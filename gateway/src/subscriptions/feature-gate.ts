@@ -13,13 +13,6 @@ import type { MappedProblem, ProblemMapping } from '../http/problem-mapping.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { featuresOf, planFor } from './plan-lookup.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The feature the route belongs to (feature-gate.ts stamps it from featureAreas). */
-    feature?: FeatureId;
-  }
-}
-
 export interface FeatureArea {
   readonly feature: FeatureId;
   /** Route areas: a path and everything under it. */
