@@ -2,8 +2,16 @@
 // place on the counter's own stream before it happens, appended with the stream's expected
 // revision, so two uses racing for the last place are serialised — one gets it, the other is
 // refused — and a use that did not happen after all (the order was refused) gives its place back.
-// The same pattern as a discount code's uses (discounts/code-uses.decider.ts). A counter lives
-// only where there is a limit, so it holds at most about the limit's claims.
+// The same pattern as a discount code's uses (discounts/code-uses.decider.ts).
+//
+// A vendor's month is counted whole, whatever its package was when: a use taken while no cap
+// applied counts against a cap that applies later in the month (a term lapsing to the free package,
+// the admin capping a package). Texts are claimed here with or without a cap (a claim with no
+// limit is never refused). Orders are claimed only under a cap — an uncapped order costs no append
+// — so a claim under a cap brings the month's orders as the order list counts them (`tally`), and
+// what the counter did not see is carried onto it (UsageCarried) before the limit is checked: the
+// list counts the counter's own orders too, so the orders it holds beyond the counter's places are
+// the uncounted ones, never more (the list may lag, never lead), and the carried figure only grows.
 import { z } from 'zod';
 import type { Aggregate } from '../commands/handle-command.ts';
 import type { Decider } from '../shared/decider.ts';
@@ -19,7 +27,12 @@ const subject = z.string().min(1).max(200);
 
 export const UsageClaimed = defineEvent('UsageClaimed', z.object({ counter, subject }));
 export const UsageReleased = defineEvent('UsageReleased', z.object({ counter, subject }));
-export const usageEvents = [UsageClaimed, UsageReleased] as const;
+/** Uses of the period taken while no cap applied, so never claimed here: the figure so far. */
+export const UsageCarried = defineEvent(
+  'UsageCarried',
+  z.object({ counter, count: z.number().int().nonnegative() }),
+);
+export const usageEvents = [UsageClaimed, UsageReleased, UsageCarried] as const;
 export const usageEventCodec = eventCodec(usageEvents);
 export type UsageEvent = EventOf<(typeof usageEvents)[number]>;
 
@@ -39,7 +52,10 @@ export const usageCommandSchemas = {
   ClaimUsage: z.object({
     counter,
     subject,
-    limit: z.number().int().nonnegative(),
+    /** null: no cap, the use is only counted. */
+    limit: z.number().int().nonnegative().nullable(),
+    /** The period's uses as a read model counts them, this counter's among them (see above). */
+    tally: z.number().int().nonnegative().optional(),
     /** The refusal when the limit is reached. */
     refusal: z.enum(['PACKAGE_LIMIT_REACHED', 'SUBSCRIPTION_CODE_USED_UP']),
   }),
@@ -49,28 +65,40 @@ type Schemas = typeof usageCommandSchemas;
 export type UsageCommand = CommandUnion<Schemas>;
 export type UsageCommandOf<T extends keyof Schemas & string> = CommandFrom<Schemas, T>;
 
-/** The subjects holding a place on the counter. */
-export type UsageState = Set<string>;
+export interface UsageState {
+  /** The subjects holding a place on the counter. */
+  readonly held: Set<string>;
+  /** Uses taken while no cap applied (UsageCarried). */
+  carried: number;
+}
+
+/** The period's uses: the places held and those carried, or the read model's tally if higher. */
+export const usedOf = (state: UsageState, tally = 0): number =>
+  Math.max(state.held.size + state.carried, tally);
 
 export function decideUsage(command: UsageCommand, state: UsageState): UsageEvent[] {
   const { counter: name, subject: who } = command.data;
   if (command.type === 'ReleaseUsage')
-    return state.has(who) ? [UsageReleased({ counter: name, subject: who })] : [];
+    return state.held.has(who) ? [UsageReleased({ counter: name, subject: who })] : [];
   // A repeat (a resubmitted order) keeps the place it claimed the first time.
-  if (state.has(who)) return [];
-  if (state.size >= command.data.limit) throw domainError(command.data.refusal);
-  return [UsageClaimed({ counter: name, subject: who })];
+  if (state.held.has(who)) return [];
+  const { limit, tally = 0, refusal } = command.data;
+  const carried = Math.max(state.carried, tally - state.held.size);
+  if (limit !== null && state.held.size + carried >= limit) throw domainError(refusal);
+  const carry = carried > state.carried ? [UsageCarried({ counter: name, count: carried })] : [];
+  return [...carry, UsageClaimed({ counter: name, subject: who })];
 }
 
-/** Changes the set in place: a full counter folds in linear time. */
+/** Changes the state in place: a full counter folds in linear time. */
 export function evolveUsage(state: UsageState, event: UsageEvent): UsageState {
-  if (event.type === 'UsageClaimed') state.add(event.data.subject);
-  else state.delete(event.data.subject);
+  if (event.type === 'UsageClaimed') state.held.add(event.data.subject);
+  else if (event.type === 'UsageReleased') state.held.delete(event.data.subject);
+  else state.carried = event.data.count;
   return state;
 }
 
 export const usageDecider: Decider<UsageState, UsageCommand, UsageEvent> = {
-  initialState: () => new Set(),
+  initialState: () => ({ held: new Set(), carried: 0 }),
   decide: decideUsage,
   evolve: evolveUsage,
 };

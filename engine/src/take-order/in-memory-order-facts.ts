@@ -43,6 +43,8 @@ export interface OrderFactsData {
   codeUses?: readonly CodeUseFact[];
   /** The package's monthly cap on orders; none when absent. */
   orderLimit?: number;
+  /** The month's orders the order list counts (taken before the cap applied, say). */
+  ordersTaken?: number;
 }
 
 export function inMemoryOrderFacts(data: OrderFactsData): OrderFacts {
@@ -62,7 +64,10 @@ export function inMemoryOrderFacts(data: OrderFactsData): OrderFacts {
     siteUser: async (vendorId, userId) =>
       mine(vendorId, data.users ?? [], []).find((u) => u.id === userId),
     deliveryZones: async (vendorId) => mine(vendorId, data.deliveryZones ?? [], []),
-    orderLimit: async (vendorId) => mine(vendorId, data.orderLimit, undefined),
+    orderCap: async (vendorId) => {
+      const limit = mine(vendorId, data.orderLimit, undefined);
+      return limit === undefined ? undefined : { limit, taken: data.ordersTaken ?? 0 };
+    },
     diningTables: async (vendorId) => mine(vendorId, data.diningTables ?? [], []),
     openOrdersAtTable: async (vendorId, tableNumber) =>
       mine(vendorId, data.seated?.get(tableNumber) ?? [], []),

@@ -79,8 +79,15 @@ export interface OrderFacts {
   /** The vendor's opening hours (a site order is refused while it is closed). */
   vendorHours(vendorId: string): Promise<VendorAvailabilityState>;
   /**
-   * How many orders the vendor's package lets it take in the month of `now` (UTC ISO); undefined:
+   * The cap the vendor's package puts on the orders of the month of `now` (UTC ISO); undefined:
    * no cap. Absent where the package is not known (the offline POS): nothing is counted there.
    */
-  orderLimit?(vendorId: string, now: string): Promise<number | undefined>;
+  orderCap?(vendorId: string, now: string): Promise<OrderCap | undefined>;
+}
+
+export interface OrderCap {
+  /** How many orders the package lets the vendor take in the month. */
+  readonly limit: number;
+  /** The month's orders so far as the order list counts them (those taken uncapped among them). */
+  readonly taken: number;
 }

@@ -1,6 +1,7 @@
 // Orders counted against the package's monthly cap (issue 32): the cap is never overrun by orders
 // racing for its last places, a refused order gives its place back, a resubmitted order keeps its
-// one place, and without a cap nothing is counted.
+// one place, the month's orders taken before the cap count against it, and without a cap nothing
+// is counted (the order list counts those).
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CreateOrderRequest } from '../contracts/orders.contract.ts';
@@ -71,6 +72,14 @@ describe('orders against the package cap', () => {
     await take(order);
     const again = await take(order);
     expect(again).toMatchObject({ outcome: 'taken', repeated: true });
+    expect(await counted()).toBe(1);
+  });
+
+  it("counts the month's orders taken before the cap applied against it", async () => {
+    // Two orders of the month were taken while the package had no cap: one place of 3 is left.
+    data = { ...factsData(), orderLimit: 3, ordersTaken: 2 };
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => take()));
+    expect(outcomes.filter((o) => o.outcome === 'taken')).toHaveLength(1);
     expect(await counted()).toBe(1);
   });
 

@@ -1,9 +1,11 @@
 // An order counted against the vendor's package (issue 32): when the package caps the orders of a
 // month, the order claims its place on the month's counter before it is written (usage.decider.ts:
-// the counter's expected revision serialises racing orders, so the cap is never overrun), and
+// the counter's expected revision serialises racing orders, so the cap is never overrun; the
+// month's orders taken before the cap applied are carried onto the counter and count too), and
 // gives the place back if the order is refused or turns out to be one taken earlier. A resubmitted
 // order keeps the place it claimed the first time. A crash between the two loses one place, erring
-// on the side of the cap, as a discount code's claim does.
+// on the side of the cap, as a discount code's claim does. Without a cap no counter is touched: the
+// month's orders are the order list's to count, and an uncapped order costs no append.
 import { handleCommand } from '../commands/handle-command.ts';
 import { isDomainError } from '../shared/domain-error.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
@@ -44,15 +46,16 @@ export async function withOrderUsage(
   take: () => Promise<OrderTaken>,
 ): Promise<OrderTaken> {
   const { vendorId, now } = metadata;
-  const limit = await facts.orderLimit?.(vendorId, now);
-  if (limit === undefined) return take();
+  const cap = await facts.orderCap?.(vendorId, now);
+  if (cap === undefined) return take();
   const counter = vendorCounter('ORDERS', vendorId, usagePeriod(now));
+  const { limit, taken: tally } = cap;
   const claimed = await claim(store, {
     type: 'ClaimUsage',
-    data: { counter, subject: orderId, limit, refusal: 'PACKAGE_LIMIT_REACHED' },
+    data: { counter, subject: orderId, limit, tally, refusal: 'PACKAGE_LIMIT_REACHED' },
     metadata: step(metadata, `claim-order-usage:${orderId}`, newId()),
   });
-  const fresh = claimed.events.length > 0;
+  const fresh = claimed.events.some((e) => e.type === 'UsageClaimed');
   const release = async () => {
     if (!fresh) return;
     try {

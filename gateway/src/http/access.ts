@@ -9,6 +9,7 @@
 //   route belongs to no vendor: the request's domain is not looked at, any vendor's token is 403.
 // A route registered without an access makes the app fail to start (request-context.ts).
 import type { PermissionId } from '@sofre/engine/staff';
+import type { FeatureId } from '@sofre/engine/subscriptions';
 
 export interface StaffAccess {
   /** Any one of these permissions lets the caller in. */
@@ -38,5 +39,10 @@ declare module 'fastify' {
      * (browsers cannot set headers on a websocket).
      */
     fromQuery?: boolean;
+    /**
+     * The feature of the vendor's package the route needs: never written on a route, stamped at
+     * registration by the feature gate (subscriptions/feature-gate.ts featureAreas).
+     */
+    feature?: FeatureId;
   }
 }

@@ -10,6 +10,7 @@ import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import { actorOf, type AccessClaims, type TokenVerifier } from './access-claims.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
 import type { PermissionId } from '@sofre/engine/staff';
+import type { FeatureId } from '@sofre/engine/subscriptions';
 import { describeAccess, isStaffAccess, type Access } from './access.ts';
 import { GatewayProblem } from './problem.ts';
 import { vendorDomainOf } from './vendor-domain.ts';
@@ -33,6 +34,8 @@ export interface DeclaredAccess {
   readonly access: Access;
   readonly vendorScoped: boolean;
   readonly fromQuery: boolean;
+  /** The feature of the vendor's package the route needs (stamped by the feature gate), if any. */
+  readonly feature: FeatureId | undefined;
 }
 
 declare module 'fastify' {
@@ -114,6 +117,7 @@ async function requestContext(app: FastifyInstance, options: RequestContextOptio
       access: config!.access!,
       vendorScoped: config?.vendorScoped !== false,
       fromQuery: config?.fromQuery === true,
+      feature: config?.feature,
     })),
   );
   app.addHook('onRequest', async (request) => {

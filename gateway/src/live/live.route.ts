@@ -6,7 +6,8 @@
 // permissions as they were at connect time: the kitchen stations need kitchen.view, the order list
 // orders.view, the report hours reports.view, and a tracker is public (its topic names the
 // order's unguessable UUID). A topic of a feature (the kitchen's, the reports') also needs the
-// feature in the vendor's package at connect time, as its routes do (subscriptions/feature-gate.ts).
+// feature in the vendor's package at connect time, as its routes do (subscriptions/feature-gate.ts
+// featureAreas says which, for routes and topics alike).
 import type { PermissionId } from '@sofre/engine/staff';
 import type { Topic } from '@sofre/engine/contracts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -16,6 +17,7 @@ import { contextOf } from '../http/request-context.ts';
 import type { LiveHub } from './live-hub.ts';
 import { serveLiveClient } from './live-session.ts';
 import type { FeatureId } from '@sofre/engine/subscriptions';
+import { featureOfTopic } from '../subscriptions/feature-gate.ts';
 
 const LiveQuery = z.object({
   domain: z.string().min(1).max(253).optional(),
@@ -33,13 +35,6 @@ export function topicAccess(topic: Topic): PermissionId | 'staff' | 'public' {
   if (topic.startsWith('records:')) return 'staff';
   if (topic === 'dispatch') return 'delivery.manage';
   return 'public';
-}
-
-/** The feature a topic belongs to, as its routes do. */
-export function topicFeature(topic: Topic): FeatureId | undefined {
-  if (topic === 'kitchen-stations') return 'KDS';
-  if (topic === 'report-sales' || topic === 'report-items') return 'REPORTS';
-  return undefined;
 }
 
 /** The features of a vendor's package now. */
@@ -66,7 +61,7 @@ export function liveRoute(
       const { vendor, permissions, auth } = contextOf(request);
       const held = features.get(request) ?? new Set<FeatureId>();
       const mayWatch = (topic: Topic) => {
-        const feature = topicFeature(topic);
+        const feature = featureOfTopic(topic);
         if (feature && !held.has(feature)) return false;
         // The courier app refetches its own orders when the fleet changes (the signal says no more).
         if (topic === 'dispatch' && auth?.kind === 'BIKER') return true;

@@ -11,7 +11,7 @@ import { menuSellingNow } from '../catalog/catalog-now.ts';
 import { codeByText } from '../discounts/discount-code.answers.ts';
 import { contextOf } from '../http/request-context.ts';
 import { availabilityOf } from '../vendors/vendor-streams.ts';
-import { planFor } from '../subscriptions/plan-lookup.ts';
+import { ordersThisMonth, planFor } from '../subscriptions/plan-lookup.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { ReadSide, VendorInfo } from '../platform/read-side.port.ts';
 
@@ -64,9 +64,14 @@ export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFact
       return { preparationTime, pricingSettings, minimumBasket };
     },
     vendorHours: async (vendorId) => availabilityOf(store, own(vendorId)),
-    // The package in force at the order's instant caps the month's orders (issue 32).
-    orderLimit: async (vendorId, now) =>
-      limitOf((await planFor(platform, own(vendorId), new Date(now))).plan, 'ORDERS'),
+    // The package in force at the order's instant caps the month's orders (issue 32); the month's
+    // orders taken before (uncapped) count too, as the order list has them.
+    async orderCap(vendorId, now) {
+      const at = new Date(now);
+      const limit = limitOf((await planFor(platform, own(vendorId), at)).plan, 'ORDERS');
+      if (limit === undefined) return undefined;
+      return { limit, taken: await ordersThisMonth(platform, vendorId, at) };
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 // A vendor's SMS (the ready call, a payment link) counted against its package's monthly SMS cap:
 // a place on the month's SMS counter is claimed before the text goes out (exact however many are
 // sent at once, usage.decider.ts), refused 403 PACKAGE_LIMIT_REACHED at the cap, and given back
-// when the provider did not take the text. Without a cap nothing is counted.
+// when the provider did not take the text. Without a cap the text is claimed all the same, with no
+// limit: the month's count is true for the usages screen and for a cap that applies later.
 import { randomUUID } from 'node:crypto';
 import { limitOf, usageAggregate, usagePeriod, vendorCounter } from '@sofre/engine/subscriptions';
 import type { FastifyRequest } from 'fastify';
@@ -18,8 +19,7 @@ export async function sendCountedSms(
 ): Promise<SmsReceipt> {
   const vendorId = contextOf(request).vendor.id;
   const now = runner.clock();
-  const limit = limitOf((await planFor(runner.platform, vendorId, now)).plan, 'SMS');
-  if (limit === undefined) return sms.send(message);
+  const limit = limitOf((await planFor(runner.platform, vendorId, now)).plan, 'SMS') ?? null;
   const counter = vendorCounter('SMS', vendorId, usagePeriod(now.toISOString()));
   const subject = randomUUID();
   const options = { wait: false } as const;

@@ -1,9 +1,11 @@
-// Features gate the product (issue 32): one check for every route, not one per route. Each route
-// area that belongs to a feature is named once below; registration stamps the feature on the
-// route's config (so the route table and a test can read it), and one onRequest hook, after the
-// request context resolved the vendor, refuses a vendor whose plan lacks it: 403
-// FEATURE_NOT_IN_PACKAGE with a Persian message naming the cheapest package that has it. The
-// web shell locks the same screens from GET /api-identity/subscriptions/usages/status.
+// Features gate the product (issue 32): one check for every route, not one per route. What each
+// feature gates is said once below — its route areas and its live topics; registration stamps the
+// feature on the route's config (so the route table and a test can read it), and one onRequest
+// hook, after the request context resolved the vendor, refuses a vendor whose plan lacks it: 403
+// FEATURE_NOT_IN_PACKAGE with a Persian message naming the cheapest package that has it. The live
+// socket asks featureOfTopic on subscribe (live/live.route.ts). The web shell locks the same
+// screens from GET /api-identity/subscriptions/usages/status.
+import type { Topic } from '@sofre/engine/contracts';
 import type { FeatureId } from '@sofre/engine/subscriptions';
 import { cheapestWith, featureTitles, hasFeature } from '@sofre/engine/subscriptions';
 import type { FastifyInstance } from 'fastify';
@@ -11,27 +13,53 @@ import type { MappedProblem, ProblemMapping } from '../http/problem-mapping.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { featuresOf, planFor } from './plan-lookup.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The feature the route belongs to (feature-gate.ts stamps it from featureAreas). */
-    feature?: FeatureId;
-  }
+export interface FeatureArea {
+  readonly feature: FeatureId;
+  /** Route areas: a path and everything under it. */
+  readonly routes: readonly string[];
+  /** Live topics, which need the feature as the area's routes do. */
+  readonly topics: readonly Topic[];
 }
 
-/** Route areas (a path and everything under it) and the feature each belongs to. */
-export const featureAreas: readonly (readonly [string, FeatureId])[] = [
-  ['/api/kitchen', 'KDS'],
-  ['/api/reports', 'REPORTS'],
-  ['/api-identity/customers/report', 'REPORTS'],
-  ['/api/bikers/bikerreport', 'REPORTS'],
-  ['/api/bikers/pagingreport', 'REPORTS'],
-  ['/api/orders/getvendorbrandpaymentmethodsalesreport', 'MULTIPLE_BRANCHES'],
-  ['/api-identity/vendors/subscribevendorbrand', 'MULTIPLE_BRANCHES'],
+/** The one list of what a feature gates. A feature not named here gates nothing on the server. */
+export const featureAreas: readonly FeatureArea[] = [
+  { feature: 'KDS', routes: ['/api/kitchen'], topics: ['kitchen-stations'] },
+  {
+    feature: 'REPORTS',
+    // Every route that needs reports.view (a test says so); the settlements are the vendor's money
+    // with the platform, not a report, and stay open on every package.
+    routes: [
+      '/api/reports',
+      '/api-identity/customers/report',
+      '/api/bikers/bikerreport',
+      '/api/bikers/pagingreport',
+      '/api/orders/getcreditordersreport',
+      '/api/transactions/postransactionreport',
+      '/SyncOrders/OrderReport',
+      '/SyncOrders/ItemsReport',
+    ],
+    topics: ['report-sales', 'report-items'],
+  },
+  {
+    feature: 'MULTIPLE_BRANCHES',
+    routes: [
+      '/api/orders/getvendorbrandpaymentmethodsalesreport',
+      '/api-identity/vendors/subscribevendorbrand',
+    ],
+    topics: [],
+  },
 ];
 
+/** Whether `url` is the route area `prefix` or under it. */
+export const isUnder = (url: string, prefix: string): boolean =>
+  url === prefix || url.startsWith(`${prefix}/`);
+
 export function featureOfRoute(url: string): FeatureId | undefined {
-  const area = featureAreas.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
-  return area?.[1];
+  return featureAreas.find((area) => area.routes.some((prefix) => isUnder(url, prefix)))?.feature;
+}
+
+export function featureOfTopic(topic: Topic): FeatureId | undefined {
+  return featureAreas.find((area) => area.topics.includes(topic))?.feature;
 }
 
 /** A vendor's plan lacks the feature of the route it called. */

@@ -24,6 +24,7 @@ import {
   usageEventCodec,
   usagePeriod,
   usageStreamName,
+  usedOf,
   vendorCounter,
   type FeatureFields,
   type PackageRecord,
@@ -78,26 +79,21 @@ export async function planFor(platform: Reads, vendorId: string, now: Date): Pro
   return { plan: planOf(state, packages, now.toISOString()), packages, state };
 }
 
-/** The places taken on a counter of `tenant` (claims not given back). */
-export async function placesTaken(
-  store: EventStore,
-  tenant: string,
-  counter: string,
-): Promise<number> {
+/** A counter of `tenant` as its stream holds it. */
+async function counterOf(store: EventStore, tenant: string, counter: string) {
   const recorded = await store.readStream(usageStreamName(counter));
   const events = recorded
     .filter((e) => e.metadata.vendorId === tenant)
     .map((e) => decodeRecorded<UsageEvent>(usageEventCodec, e));
-  return fold(usageDecider, events).size;
+  return fold(usageDecider, events);
 }
 
-/** The places taken on a vendor's counter of a metric in a month. */
-export const countedUsage = (
+/** The places taken on a counter of `tenant` (claims not given back, and those carried). */
+export const placesTaken = async (
   store: EventStore,
-  metric: UsageMetric,
-  vendorId: string,
-  period: string,
-): Promise<number> => placesTaken(store, vendorId, vendorCounter(metric, vendorId, period));
+  tenant: string,
+  counter: string,
+): Promise<number> => usedOf(await counterOf(store, tenant, counter));
 
 /** A subscription code's counter: one place per vendor that used it (platform tenant). */
 export const codeCounter = (codeId: string): string => `CODE:${codeId}`;
@@ -118,7 +114,11 @@ export async function branchCount(store: EventStore, vendorId: string): Promise<
 }
 
 /** Orders taken since the Jalali month began in Tehran (the order list's count). */
-async function ordersThisMonth(platform: Reads, vendorId: string, now: Date): Promise<number> {
+export async function ordersThisMonth(
+  platform: Reads,
+  vendorId: string,
+  now: Date,
+): Promise<number> {
   const [year, month, day] = jalaliMonthStart(tehranDay(now)).split('-').map(Number);
   const fromDate = tehranWallToUtc(year!, month!, day!);
   const page = await platform.readSide.orderList(vendorId, {
@@ -141,10 +141,14 @@ export async function usagesOf(
   const period = usagePeriod(now.toISOString());
   const used = async (metric: UsageMetric) => {
     if (metric === 'BRANCHES') return branchCount(platform.store, vendorId);
-    // Without a cap no counter is kept: the month's orders are read from the order list.
-    if (metric === 'ORDERS' && limitOf(plan, metric) === undefined)
-      return ordersThisMonth(platform, vendorId, now);
-    return countedUsage(platform.store, metric, vendorId, period);
+    const counted = counterOf(platform.store, vendorId, vendorCounter(metric, vendorId, period));
+    // Every text is claimed on the counter; an order only under a cap, the order list has them all.
+    if (metric === 'SMS') return usedOf(await counted);
+    const [counter, listed] = await Promise.all([
+      counted,
+      ordersThisMonth(platform, vendorId, now),
+    ]);
+    return usedOf(counter, listed);
   };
   const metrics: UsageMetric[] = ['ORDERS', 'SMS', 'BRANCHES'];
   const usages = await Promise.all(

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salonOrder } from '../testing/test-gateway.ts';
 import type { TestGateway } from '../testing/test-gateway.ts';
+import { isStaffAccess } from '../http/access.ts';
+import { featureAreas, isUnder } from './feature-gate.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
 
 let gateway: TestGateway;
@@ -61,9 +63,62 @@ describe('a feature gates its routes', () => {
     expect(orders(after).used).toBe(orders(before).used + 1);
   });
 
-  it('stamps the feature on every route of its area', () => {
-    const kitchen = gateway.app.routeAccess().filter((r) => r.url.startsWith('/api/kitchen'));
-    expect(kitchen.length).toBeGreaterThan(0);
+  it('stamps its feature on every route of each area it gates', () => {
+    const routes = gateway.app.routeAccess();
+    for (const { feature, routes: areas } of featureAreas)
+      for (const prefix of areas) {
+        const under = routes.filter((r) => isUnder(r.url, prefix));
+        expect(under.length, prefix).toBeGreaterThan(0);
+        for (const r of under) expect(r.feature, `${r.method} ${r.url}`).toBe(feature);
+      }
+    // The reports' own area holds the most: none is left ungated.
+    const reports = routes.filter((r) => r.url.startsWith('/api/reports/'));
+    expect(reports.length).toBeGreaterThan(20);
+    expect(reports.filter((r) => r.feature !== 'REPORTS')).toEqual([]);
+  });
+
+  it('gates every report: each route only reports.view opens', () => {
+    const ungated = gateway.app
+      .routeAccess()
+      .filter((r) => isStaffAccess(r.access) && r.access.staff.join() === 'reports.view')
+      .filter((r) => r.feature === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    // The accounting export hands the vendor's own orders to its books: open on every package.
+    const accounting = '/api/thirdpartyintegrations/accounting/orders';
+    expect(ungated).toEqual([`GET ${accounting}`, `HEAD ${accounting}`]);
+  });
+
+  it('refuses a report to a vendor on the free package, naming the cheapest package with it', async () => {
+    for (const url of [
+      '/api/reports/orderstatistics/daily?Range=TODAY',
+      '/api/reports/productsreport',
+      '/api-identity/customers/report',
+      '/api/bikers/bikerreport',
+      '/api/transactions/postransactionreport',
+      '/api/orders/getcreditordersreport',
+      '/SyncOrders/OrderReport/vendor-c',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'FEATURE_NOT_IN_PACKAGE' });
+      expect(res.json().message, url).toContain('«پایه»');
+    }
+    expect((await get('/api/reports/orderstatistics/daily?Range=TODAY', asOwnerA)).statusCode).toBe(
+      200,
+    );
+    expect((await get('/api-identity/customers/report', asOwnerA)).statusCode).toBe(200);
+  });
+
+  it('answers 403 on every gated route to a vendor whose package lacks its feature', async () => {
+    const gated = gateway.app.routeAccess().filter((r) => r.feature && r.method !== 'HEAD');
+    const headers = await asOwnerC();
+    for (const route of gated) {
+      const url = route.url.replace(/:(\w+)/g, 'x');
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const res = await gateway.app.inject({ method, url, headers, payload: {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().code).toBe('FEATURE_NOT_IN_PACKAGE');
+    }
   });
 });
 
