@@ -1,1 +1,2 @@
 export { startTsWorker } from './ts-worker.ts';
+export { lowerThisThreadsPriority } from './background-thread.ts';

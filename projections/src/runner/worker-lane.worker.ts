@@ -2,6 +2,7 @@
 // the lane's projections, and tells its parent each batch's position and row changes. So the
 // lane's evolve and commits use another core than the one answering requests.
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '@sofre/engine/runtime';
 import { createEventStore } from '@sofre/engine/store';
 import { reportProjections, screenProjections } from '../all.projections.ts';
 import { createReadModels } from '../read-models/read-models.factory.ts';
@@ -10,6 +11,8 @@ import type { RowChange } from './row-change.ts';
 import type { FromWorker, ToWorker, WorkerLaneData } from './worker-lane.protocol.ts';
 
 const data = workerData as WorkerLaneData;
+// The reports can wait for the till; the screens' lane pushes to the kitchen and stays foreground.
+if (data.lane === 'reports') lowerThisThreadsPriority();
 const port = parentPort!;
 const tell = (message: FromWorker) => port.postMessage(message);
 const announced = data.announced && new Set(data.announced);

@@ -1,10 +1,13 @@
 // The render thread: draws and develops what the gateway asks (print-renderer.ts), one request at
 // a time, and hands the bytes back without copying them where they own their buffer.
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '@sofre/engine/runtime';
 import { drawHere } from './render-here.ts';
 import type { FromRenderThread, ToRenderThread } from './render-thread.protocol.ts';
 
 const port = parentPort!;
+// A ticket drawn some milliseconds later prints just as well; the order's answer cannot wait.
+lowerThisThreadsPriority();
 
 async function answer(request: ToRenderThread): Promise<Uint8Array[]> {
   if (request.kind === 'develop') return drawHere.develop(request.bytes);
