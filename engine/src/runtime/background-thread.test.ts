@@ -6,13 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { startTsWorker } from './ts-worker.ts';
 
 describe('a background thread', () => {
-  it.runIf(process.platform === 'linux')('is served second, and its process is not', async () => {
-    const before = getPriority();
-    const worker = startTsWorker(new URL('./background-thread.test-worker.ts', import.meta.url));
-    const [said] = (await once(worker, 'message')) as [{ thread: number; process: number }];
-    await worker.terminate();
-    expect(said.thread).toBe(Math.min(19, before + 10));
-    expect(said.process).toBe(before);
-    expect(getPriority()).toBe(before);
-  });
+  it.runIf(process.platform === 'linux')(
+    'lowers its own nice value ten steps, and not its process’s',
+    async () => {
+      const before = getPriority();
+      const worker = startTsWorker(new URL('./background-thread.test-worker.ts', import.meta.url));
+      const [said] = (await once(worker, 'message')) as [{ thread: number; process: number }];
+      await worker.terminate();
+      expect(said.thread).toBe(Math.min(19, before + 10));
+      expect(said.process).toBe(before);
+      expect(getPriority()).toBe(before);
+    },
+  );
 });

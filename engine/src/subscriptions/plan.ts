@@ -38,7 +38,10 @@ export function planOf(
 function runEnd(state: SubscriptionState, term: SubscriptionTerm): string {
   let end = term.endsAt;
   for (;;) {
-    const next = state.terms.find((t) => t.packageId === term.packageId && t.startsAt === end);
+    const at = Date.parse(end);
+    const next = state.terms.find(
+      (t) => t.packageId === term.packageId && Date.parse(t.startsAt) === at,
+    );
     if (!next) return end;
     end = next.endsAt;
   }

@@ -17,24 +17,21 @@ beforeEach(async () => {
 afterEach(() => store.close());
 
 /** Each vendor's cap on branches: the founder's is what counts. */
-const caps: Record<string, number | undefined> = { founder: 2, roomy: undefined, tight: 1 };
+const caps: Readonly<Record<string, number | undefined>> = {
+  founder: 2,
+  roomy: undefined,
+  tight: 1,
+};
 const facts = { branchLimitOf: async (vendorId: string) => caps[vendorId] };
 
+const metadataOf = (vendorId: string) => ({
+  commandId: randomUUID(),
+  vendorId,
+  actor: { userId: `${vendorId}-owner`, kind: 'STAFF' as const },
+  now: '2026-11-01T08:00:00.000Z',
+});
 const as = (vendorId: string, choice: BrandChoice) =>
-  subscribeVendorBrand(
-    {
-      store,
-      facts,
-      newId: randomUUID,
-      metadata: {
-        commandId: randomUUID(),
-        vendorId,
-        actor: { userId: `${vendorId}-owner`, kind: 'STAFF' },
-        now: '2026-11-01T08:00:00.000Z',
-      },
-    },
-    choice,
-  );
+  subscribeVendorBrand({ store, facts, newId: randomUUID, metadata: metadataOf(vendorId) }, choice);
 const branchesOf = async (brandId: string) => {
   const { state } = await loadState(
     store,
@@ -60,14 +57,24 @@ describe('a brand and its branches', () => {
     expect(await branchesOf(brandId)).toEqual(['founder', 'tight']);
   });
 
-  it('lets racing vendors join only up to the cap', async () => {
-    caps.founder = 3;
-    const { brandId } = await as('founder', { title: 'زنجیره' });
-    const joins = ['a', 'b', 'c', 'd'].map((v) => as(v, { brandId }));
+  it('lets racing vendors join only up to the cap, the others refused for it', async () => {
+    const roomier = {
+      ...facts,
+      branchLimitOf: async (v: string) => (v === 'wide' ? 3 : undefined),
+    };
+    const { brandId } = await as('wide', { title: 'زنجیره' });
+    const joins = ['a', 'b', 'c', 'd'].map((v) =>
+      subscribeVendorBrand(
+        { store, facts: roomier, newId: randomUUID, metadata: metadataOf(v) },
+        { brandId },
+      ),
+    );
     const settled = await Promise.allSettled(joins);
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(2);
+    for (const s of settled)
+      if (s.status === 'rejected')
+        expect(s.reason).toMatchObject({ code: 'PACKAGE_LIMIT_REACHED' });
     expect(await branchesOf(brandId)).toHaveLength(3);
-    caps.founder = 2;
   });
 
   it('refuses a brand nobody founded', async () => {

@@ -1,6 +1,7 @@
 // Founding a brand, or joining one by its id (PUT vendors/subscribevendorbrand). The brand is its
 // founder's: the founder's package caps the brand's branches, whoever joins (issue 32) — a chain
 // buys its branches once, and no branch's plan can grow the chain past what the founder holds.
+// The cap holds each brand: a vendor may found two chains (a restaurant's and a café's).
 // The cap is decided on the brand's stream, so two vendors racing for the last branch cannot
 // both join. The brand is written first, then the vendor's own list, both repeat-safe: a retry
 // heals a half join.

@@ -70,7 +70,7 @@ export function orderFactsFor(platform: Platform, vendor: VendorInfo): OrderFact
       const at = new Date(now);
       const limit = limitOf((await planFor(platform, own(vendorId), at)).plan, 'ORDERS');
       if (limit === undefined) return undefined;
-      return { limit, taken: await ordersThisMonth(platform, vendorId, at) };
+      return { limit, taken: await ordersThisMonth(platform, own(vendorId), at) };
     },
   };
 }

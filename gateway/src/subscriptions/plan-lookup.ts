@@ -99,18 +99,16 @@ export const placesTaken = async (
 export const codeCounter = (codeId: string): string => `CODE:${codeId}`;
 
 /**
- * Branches of the brands the vendor founded (itself counted once), at least 1: what its package's
- * cap on branches holds (join-brand.workflow.ts — a brand is capped by its founder's package).
+ * Branches of the largest brand the vendor founded, at least 1 (itself): what its package's cap
+ * on branches holds, as the cap holds each of its brands (join-brand.workflow.ts).
  */
 export async function branchCount(store: EventStore, vendorId: string): Promise<number> {
   const { brandIds } = await accountOf(store, vendorId);
-  const branches = new Set([vendorId]);
-  for (const id of brandIds) {
-    const brand = await brandOf(store, id);
-    if (brand.status === 'FOUNDED' && brand.branchIds[0] === vendorId)
-      for (const b of brand.branchIds) branches.add(b);
-  }
-  return branches.size;
+  const brands = await Promise.all(brandIds.map((id) => brandOf(store, id)));
+  const sizes = brands.flatMap((b) =>
+    b.status === 'FOUNDED' && b.branchIds[0] === vendorId ? [b.branchIds.length] : [],
+  );
+  return Math.max(1, ...sizes);
 }
 
 /** Orders taken since the Jalali month began in Tehran (the order list's count). */

@@ -70,4 +70,13 @@ describe("a brand capped by its founder's package", () => {
     const atA = (await send('GET', '/api-identity/subscriptions/usages', asOwnerA)).json();
     expect(branches(atA)).toMatchObject({ used: 1 });
   });
+
+  it('caps each brand the vendor founds; its usage is its largest brand', async () => {
+    const second = await send('PUT', '/api-identity/vendors/subscribevendorbrand', asOwnerC, {
+      title: 'کافه‌های سوم',
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const atC = (await send('GET', '/api-identity/subscriptions/usages', asOwnerC)).json();
+    expect(branches(atC)).toMatchObject({ used: 2, limit: 2 });
+  });
 });
