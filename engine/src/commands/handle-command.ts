@@ -109,6 +109,22 @@ export async function loadState<State, Cmd extends Command, Event extends Domain
   return { state, position: recorded.at(-1)?.position };
 }
 
+/**
+ * Records what no rule can refuse (a use counted where no cap applies): appended at whatever
+ * revision the stream is at, without reading it — no fold, no race to lose. Repeat-safe as any
+ * command: the event ids come from the command's id, and the store appends a repeat once.
+ */
+export async function recordUnrefusable<State, Cmd extends Command, Event extends DomainEvent>(
+  store: EventStore,
+  aggregate: Aggregate<State, Cmd, Event>,
+  command: Cmd,
+  events: readonly Event[],
+): Promise<Position> {
+  const toAppend = events.map((event, i) => toStored(aggregate.codec, command, event, i));
+  const result = await store.append(aggregate.streamName(command), toAppend, 'any');
+  return result.position;
+}
+
 /** A stored event as its codec reads it: upcast from the version it was stored at (1 if unsaid). */
 export function decodeRecorded<Event>(codec: EventCodec, e: RecordedEvent): Event {
   const version = typeof e.metadata.version === 'number' ? e.metadata.version : 1;

@@ -6,8 +6,8 @@
 //
 // A vendor's month is counted whole, whatever its package was when: a use taken while no cap
 // applied counts against a cap that applies later in the month (a term lapsing to the free package,
-// the admin capping a package). Texts are claimed here with or without a cap (a claim with no
-// limit is never refused). Orders are claimed only under a cap — an uncapped order costs no append
+// the admin capping a package). Texts are claimed with or without a cap (with none, only counted,
+// without a read: claim-usage.ts). Orders are claimed only under a cap — an uncapped order costs no append
 // — so a claim under a cap brings the month's orders as the order list counts them (`tally`), and
 // what the counter did not see is carried onto it (UsageCarried) before the limit is checked: the
 // list counts the counter's own orders too, so the orders it holds beyond the counter's places are

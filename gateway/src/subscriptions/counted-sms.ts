@@ -1,10 +1,17 @@
 // A vendor's SMS (the ready call, a payment link) counted against its package's monthly SMS cap:
 // a place on the month's SMS counter is claimed before the text goes out (exact however many are
 // sent at once, usage.decider.ts), refused 403 PACKAGE_LIMIT_REACHED at the cap, and given back
-// when the provider did not take the text. Without a cap the text is claimed all the same, with no
-// limit: the month's count is true for the usages screen and for a cap that applies later.
+// when the provider did not take the text. Without a cap the text is counted all the same, without
+// reading the counter (claim-usage.ts): the month's count is true for the usages screen and for a
+// cap that applies later.
 import { randomUUID } from 'node:crypto';
-import { limitOf, usageAggregate, usagePeriod, vendorCounter } from '@sofre/engine/subscriptions';
+import {
+  claimUsage,
+  limitOf,
+  usageAggregate,
+  usagePeriod,
+  vendorCounter,
+} from '@sofre/engine/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import type { CommandRunner } from '../commands/command-runner.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -23,12 +30,11 @@ export async function sendCountedSms(
   const counter = vendorCounter('SMS', vendorId, usagePeriod(now.toISOString()));
   const subject = randomUUID();
   const options = { wait: false } as const;
-  await runner.run(
-    request,
-    usageAggregate,
-    { type: 'ClaimUsage', data: { counter, subject, limit, refusal: 'PACKAGE_LIMIT_REACHED' } },
-    options,
-  );
+  await claimUsage(runner.platform.store, {
+    type: 'ClaimUsage',
+    data: { counter, subject, limit, refusal: 'PACKAGE_LIMIT_REACHED' },
+    metadata: runner.metadataFor(request),
+  });
   try {
     return await sms.send(message);
   } catch (error) {
