@@ -19,7 +19,7 @@ import {
   type SubscriptionEvent,
 } from './subscription.events.ts';
 import {
-  codePaidElsewhere,
+  codeUsedUp,
   contractOf,
   evolveSubscription,
   transactionOf,
@@ -50,7 +50,7 @@ export function decideStartTransaction(
   const contract = contractOf(state, contractId);
   if (!contract) throw domainError('CONTRACT_NOT_FOUND');
   if (contract.status === 'PAID') throw domainError('CONTRACT_ALREADY_PAID');
-  if (codePaidElsewhere(state, contract))
+  if (contract.code !== null && codeUsedUp(state, contract.code, contractId))
     throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: contract.code });
   const open = state.transactions.find((t) => t.contractId === contractId && stillOpen(t, now));
   if (open)
@@ -69,7 +69,8 @@ export function decideStartTransaction(
 /** Why the contract cannot keep money verified for it now; undefined: it can. */
 function refusalOf(state: SubscriptionState, contract: Contract): ContractRefundReason | undefined {
   if (contract.status === 'PAID') return 'CONTRACT_ALREADY_PAID';
-  if (codePaidElsewhere(state, contract)) return 'SUBSCRIPTION_CODE_ALREADY_USED';
+  if (contract.code !== null && codeUsedUp(state, contract.code, contract.contractId))
+    return 'SUBSCRIPTION_CODE_ALREADY_USED';
   return undefined;
 }
 

@@ -125,6 +125,33 @@ describe('a contract and its payment', () => {
   });
 });
 
+describe('a code is used once per vendor (codeUsedUp)', () => {
+  const grant = (subscriptionId: string) =>
+    cmd('GrantPackage', {
+      subscriptionId,
+      packageId: 'pro',
+      packageTitle: 'حرفه‌ای',
+      contractFeePercent: 2.5,
+      days: 10,
+      source: 'CODE',
+      code: 'GIFT',
+    });
+  const withCode = (contractId: string, code: string) =>
+    cmd('OpenContract', { ...open(contractId, 'pro', 50_000_000).data, code });
+
+  it('refuses a contract with a code the vendor paid for, whoever lands second', () => {
+    specFor(subscriptionDecider)(run(withCode('k1', 'FREE')))
+      .when(withCode('k2', 'FREE'))
+      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+
+  it('refuses a GRANT code the vendor redeemed already', () => {
+    specFor(subscriptionDecider)(run(grant('code:1')))
+      .when(grant('code:1'))
+      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+});
+
 describe('terms', () => {
   const later = '2026-03-20T08:00:00.000Z';
   const pay = (contractId: string, now: string) => [

@@ -23,6 +23,7 @@ import {
   type SubscriptionEvent,
 } from './subscription.events.ts';
 import {
+  codeUsedUp,
   contractOf,
   evolveSubscription,
   initialSubscription,
@@ -93,9 +94,9 @@ export function decideSubscription(
     case 'OpenContract': {
       const d = command.data;
       if (contractOf(state, d.contractId)) return [];
-      // A code is paid for once per vendor: two contracts opened with it at the same moment are
+      // A code is used once per vendor: two contracts opened with it at the same moment are
       // decided one after the other on this stream, and the second sees the first paid.
-      if (d.code !== null && state.contracts.some((c) => c.code === d.code && c.status === 'PAID'))
+      if (d.code !== null && codeUsedUp(state, d.code))
         throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: d.code });
       const amount = Math.max(0, d.price - d.discount);
       const opened = ContractOpened({ ...d, amount, openedAt: now });
@@ -118,6 +119,8 @@ export function decideSubscription(
       return decideNoteRefund(command, state);
     case 'GrantPackage': {
       const { subscriptionId, source, code, since, ...term } = command.data;
+      if (source === 'CODE' && code !== null && codeUsedUp(state, code))
+        throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code });
       if (state.terms.some((t) => t.subscriptionId === subscriptionId)) return [];
       return [
         termEvent(

@@ -219,9 +219,17 @@ export const contractOf = (state: SubscriptionState, contractId: string) =>
 export const transactionOf = (state: SubscriptionState, transactionId: string) =>
   state.transactions.find((t) => t.transactionId === transactionId);
 
-/** A paid contract other than `contractId` that took the same code (a code is paid for once). */
-export const codePaidElsewhere = (state: SubscriptionState, contract: Contract) =>
-  contract.code !== null &&
-  state.contracts.some(
-    (c) => c.contractId !== contract.contractId && c.code === contract.code && c.status === 'PAID',
-  );
+/**
+ * A code is used once per vendor: has the vendor used `code` for good — a contract paid with it
+ * (other than `except`), or a term the code gave? The one rule behind SUBSCRIPTION_CODE_ALREADY_USED.
+ */
+export const codeUsedUp = (state: SubscriptionState, code: string, except?: string) =>
+  state.contracts.some((c) => c.contractId !== except && c.code === code && c.status === 'PAID') ||
+  state.terms.some((t) => t.source === 'CODE' && t.code === code);
+
+/**
+ * Does anything of the vendor's hold the code's use: a contract opened with it (paid or not) or a
+ * term it gave? While one does, the vendor's place on the code's counter is not given back.
+ */
+export const holdsCode = (state: SubscriptionState, code: string) =>
+  state.contracts.some((c) => c.code === code) || state.terms.some((t) => t.code === code);

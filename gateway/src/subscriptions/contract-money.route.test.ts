@@ -133,7 +133,7 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
       message: errorMessages.SUBSCRIPTION_CODE_ALREADY_USED,
     });
     const third = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
-    expect(third.json().code).toBe('SUBSCRIPTION_CODE_USED_UP');
+    expect(third.json().code).toBe('SUBSCRIPTION_CODE_ALREADY_USED');
   });
 });
 
