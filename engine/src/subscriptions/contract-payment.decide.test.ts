@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
-import { CONTRACT_PAYMENT_WINDOW_MS } from './contract-payment.decide.ts';
+import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
+import { contractPaymentsToInquire } from './contract-payment.decide.ts';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
 import {
   ContractRefundNoted,
@@ -81,7 +82,7 @@ describe('a second payment of one contract', () => {
       'ContractTransactionStarted',
     );
     const abandoned = run(open('k1'), start('k1', 't1'), sent('t1'));
-    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
     expect(
       given(abandoned)
         .when(start('k1', 't2', afterWindow))
@@ -90,7 +91,7 @@ describe('a second payment of one contract', () => {
   });
 
   it('verified after the contract was paid is recorded and owed back, buying no second term', () => {
-    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
     const history = run(
       open('k1'),
       start('k1', 't1'),
@@ -127,7 +128,7 @@ describe('a second payment of one contract', () => {
   });
 
   it("notes the provider's word on the refund once; a settled refund is final", () => {
-    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
     const owed = run(
       open('k1'),
       start('k1', 't1'),
@@ -160,6 +161,30 @@ describe('a second payment of one contract', () => {
     given(run(open('k1'), start('k1', 't1'), verified('t1', 50_000_000)))
       .when(settle)
       .thenRefuses('REFUND_NOT_FOUND');
+  });
+});
+
+describe('payments the hourly inquiry asks about', () => {
+  it('are those not verified yet, abandoned once past the payment window', () => {
+    const state = fold(
+      subscriptionDecider,
+      run(
+        open('k1'),
+        start('k1', 't1'),
+        sent('t1'),
+        open('k2'),
+        start('k2', 't2'),
+        sent('t2'),
+        verified('t2', 50_000_000),
+      ),
+    );
+    const asked = (now: string) =>
+      contractPaymentsToInquire(state, now).map(({ tx, abandoned }) => [
+        tx.transactionId,
+        abandoned,
+      ]);
+    expect(asked(later(60_000))).toEqual([['t1', false]]);
+    expect(asked(later(PAYMENT_ABANDONED_MS))).toEqual([['t1', true]]);
   });
 });
 

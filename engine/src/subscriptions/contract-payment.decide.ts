@@ -7,6 +7,7 @@
 // - money verified for a contract already paid (a payment left open past the window and paid
 //   after all), or whose code was paid for meanwhile, is recorded and owed back through the
 //   provider that took it (ContractTransactionRefunded, then what the provider said of it).
+import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { SubscriptionCommandOf } from './subscription.decider.ts';
 import {
@@ -29,16 +30,20 @@ import {
 } from './subscription.state.ts';
 import { paidContract } from './subscription-term.decide.ts';
 
-/**
- * How long a payment opened may still be paid: a ZarinPal session is 15 minutes; past twice that
- * the payer is not coming back (gateway payments/payment-inquiry.job.ts waits as long).
- */
-export const CONTRACT_PAYMENT_WINDOW_MS = 30 * 60_000;
-
+/** A payment still INIT or PENDING begun within PAYMENT_ABANDONED_MS (a version 1 one: long past). */
 const stillOpen = (tx: ContractTransaction, now: string) =>
   (tx.status === 'INIT' || tx.status === 'PENDING') &&
   tx.startedAt !== null &&
-  Date.parse(now) - Date.parse(tx.startedAt) < CONTRACT_PAYMENT_WINDOW_MS;
+  Date.parse(now) - Date.parse(tx.startedAt) < PAYMENT_ABANDONED_MS;
+
+/**
+ * The payments the hourly inquiry asks about: every one not verified yet (the payer may have paid
+ * and closed the tab); `abandoned` once past the window, when one still unpaid is given up.
+ */
+export const contractPaymentsToInquire = (state: SubscriptionState, now: string) =>
+  state.transactions
+    .filter((t) => t.status === 'INIT' || t.status === 'PENDING')
+    .map((tx) => ({ tx, abandoned: !stillOpen(tx, now) }));
 
 export function decideStartTransaction(
   command: SubscriptionCommandOf<'StartContractTransaction'>,

@@ -2,11 +2,8 @@
 // verified after another paid the contract is given back through the provider, and a DISCOUNT
 // code on two contracts of one vendor is paid for once — the other payment given back too.
 import { errorMessages, handleCommand } from '@sofre/engine';
-import {
-  CONTRACT_PAYMENT_WINDOW_MS,
-  subscriptionAggregate,
-  type SubscriptionCommand,
-} from '@sofre/engine/subscriptions';
+import { PAYMENT_ABANDONED_MS } from '@sofre/engine/payments';
+import { subscriptionAggregate, type SubscriptionCommand } from '@sofre/engine/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../testing/test-gateway.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
@@ -62,7 +59,7 @@ describe('two payments of one contract', () => {
     });
 
     // The payer left the first page open; past the payment window a new payment pays the contract.
-    gateway.advanceClock(CONTRACT_PAYMENT_WINDOW_MS + 60_000);
+    gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
     const paid = await payContract(gateway, await asOwnerC(), contract.id);
     expect(paid.first.headers.location).toContain('payment=ok');
     // Then the first page is paid after all: its money is recorded and given back.
@@ -134,6 +131,29 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
     });
     const third = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
     expect(third.json().code).toBe('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+});
+
+describe('a contract payment the payer never came back from', () => {
+  it('is verified by the hourly inquiry, and given up as EXPIRED past the window', async () => {
+    const paidAway = await subscribe({ packageId: 'package-basic', period: 'MONTHLY' });
+    const leftOpen = await subscribe({ packageId: 'package-basic', period: 'YEARLY' });
+    const paying = (await openPayment(paidAway.id)).json();
+    const waiting = (await openPayment(leftOpen.id)).json();
+    // Paid on the provider's page, then the tab was closed: no callback ever comes.
+    gateway.paymentSandbox.decide(paying.submitUrl.split('/').at(-1)!, 'pay');
+
+    await gateway.app.paymentInquiry.runOnce();
+    expect(await transaction(paying.transactionId)).toMatchObject({ status: 'DONE', refund: null });
+    expect(await termsOf(paidAway.id)).toHaveLength(1);
+    // Not paid yet, within the window: the payer may still be at the page.
+    expect(await transaction(waiting.transactionId)).toMatchObject({ status: 'PENDING' });
+
+    gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
+    await gateway.app.paymentInquiry.runOnce();
+    expect(await transaction(waiting.transactionId)).toMatchObject({ status: 'FAILED' });
+    const statuses = Object.fromEntries((await contractsC()).map((c) => [c.id, c.status]));
+    expect([statuses[paidAway.id], statuses[leftOpen.id]]).toEqual(['PAID', 'FAILED']);
   });
 });
 

@@ -2,11 +2,9 @@
 // (engine/src/subscriptions/contract-payment.decide.ts), this module does the provider's I/O
 // between them. {id}/payment opens a transaction (INIT) with the deployment's provider, asks it
 // (PENDING) and answers its page; the verify asks the provider the transaction recorded, with OUR
-// amount, and settles the transaction once. Money verified that the contract cannot keep (paid
-// already, or its code paid for on another contract) is paid back through the same provider; a
-// provider that fails leaves the refund DUE, asked again by the hourly payment inquiry, which also
-// asks the provider where a refund it took stands (spec §9); a provider that cannot refund at all
-// leaves it to be paid back by hand (the log says so).
+// amount, and settles the transaction once. Money verified that the contract cannot keep is paid
+// back through the same provider (contract-refunds.ts); payments the payer never came back from
+// are asked about by the hourly inquiry (contract-inquiry.ts).
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@sofre/engine';
 import {
@@ -19,9 +17,8 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { contextOf } from '../http/request-context.ts';
-import { PathNotFound } from '../http/problem.ts';
-import type { VerifyOutcome } from '../payments/providers/payment-provider.port.ts';
 import type { ContractProviders } from './contract-providers.ts';
+import { payBack, systemOf, type Refunds } from './contract-refunds.ts';
 import { subscriptionOf } from './plan-lookup.ts';
 
 export const CONTRACTS = '/api-identity/contracts';
@@ -30,22 +27,17 @@ export interface ContractDeps extends AuthDeps {
   readonly providers: ContractProviders;
 }
 
-/** What paying money back needs: the command runner and the providers. */
-type Refunds = Pick<ContractDeps, 'runner' | 'providers'>;
-
 export async function openPayment(deps: ContractDeps, request: FastifyRequest, contractId: string) {
   const { vendor } = contextOf(request);
-  const state = await subscriptionOf(deps.platform.store, vendor.id);
-  const contract = contractOf(state, contractId);
-  if (!contract) throw new PathNotFound('CONTRACT_NOT_FOUND');
   const provider = deps.providers.current;
   const transactionId = randomUUID();
   const run = (command: Omit<SubscriptionCommand, 'metadata'>) =>
     deps.runner.run(request, subscriptionAggregate, command, { wait: false });
-  await run({
+  const started = await run({
     type: 'StartContractTransaction',
     data: { contractId, transactionId, provider: provider.name },
   });
+  const contract = contractOf(started.state, contractId)!;
   const query = new URLSearchParams({ transactionId, vendorId: vendor.id });
   let outcome;
   try {
@@ -76,12 +68,7 @@ export async function openPayment(deps: ContractDeps, request: FastifyRequest, c
   };
 }
 
-const systemOf = (providerName: string) => ({
-  userId: `payment-${providerName.toLowerCase()}`,
-  kind: 'SYSTEM' as const,
-});
-
-/** Asks the provider about a payment still open, with our record's authority and amount. */
+/** The payer came back: asks the provider about a payment still open, with our record's authority. */
 export async function verifyOnce(
   deps: ContractDeps,
   log: FastifyBaseLogger,
@@ -97,16 +84,39 @@ export async function verifyOnce(
   // A callback about another payment than ours settles nothing: it is refused, not failed.
   if (!tx.authority || (came !== undefined && came !== tx.authority))
     throw new DomainError('PAYMENT_AUTHORITY_MISMATCH');
+  return verifyAtProvider(deps, log, vendorId, tx, callback, 'FAIL');
+}
+
+/**
+ * What to do with a payment the provider says is not paid: FAIL it with the provider's reason (the
+ * payer came back), WAIT (the payer may still be at the page), or EXPIRE it (abandoned).
+ */
+export type WhenUnpaid = 'FAIL' | 'WAIT' | 'EXPIRE';
+
+/** Verifies a PENDING payment at the provider it recorded, settles it, and pays back a refund owed. */
+export async function verifyAtProvider(
+  deps: Refunds,
+  log: FastifyBaseLogger,
+  vendorId: string,
+  tx: ContractTransaction,
+  callback: Record<string, string>,
+  whenUnpaid: WhenUnpaid,
+): Promise<ContractTransaction> {
+  const { transactionId } = tx;
   const provider = deps.providers.named(tx.provider);
-  const outcome: VerifyOutcome = await provider.verify({
-    authority: tx.authority,
+  const outcome = await provider.verify({
+    authority: tx.authority ?? '',
     amount: tx.amount,
     callback,
   });
+  if (outcome.outcome === 'NOT_PAID' && whenUnpaid === 'WAIT') return tx;
   const result =
     outcome.outcome === 'PAID'
       ? { outcome: 'PAID' as const, amount: outcome.amount, referenceId: outcome.referenceId }
-      : { outcome: 'NOT_PAID' as const, reason: outcome.reason };
+      : {
+          outcome: 'NOT_PAID' as const,
+          reason: whenUnpaid === 'EXPIRE' ? 'EXPIRED' : outcome.reason,
+        };
   const done = await deps.runner.run(
     { vendorId, actor: systemOf(tx.provider) },
     subscriptionAggregate,
@@ -114,87 +124,4 @@ export async function verifyOnce(
     { wait: false },
   );
   return payBack(deps, log, vendorId, transactionOf(done.state, transactionId)!);
-}
-
-/** A refund owed on the payment (still DUE) asked of the provider that took it; else as it was. */
-async function payBack(
-  deps: Refunds,
-  log: FastifyBaseLogger,
-  vendorId: string,
-  tx: ContractTransaction,
-): Promise<ContractTransaction> {
-  const refund = tx.refund;
-  if (tx.status !== 'DONE' || refund?.status !== 'DUE') return tx;
-  const { transactionId } = tx;
-  const provider = deps.providers.named(tx.provider);
-  if (!provider.refund) {
-    log.warn(
-      { vendorId, transactionId },
-      'provider cannot refund a contract payment: pay it back by hand',
-    );
-    return tx;
-  }
-  let answer;
-  try {
-    answer = await provider.refund({
-      authority: tx.authority ?? '',
-      referenceId: tx.referenceId ?? '',
-      refundId: refund.refundId,
-      amount: refund.amount,
-      paidAmount: tx.amount,
-      reason: refund.reason,
-    });
-  } catch (error) {
-    log.error(
-      { err: error, vendorId, transactionId },
-      'contract payment refund failed at the provider',
-    );
-    return tx;
-  }
-  const noted = await deps.runner.run(
-    { vendorId, actor: systemOf(tx.provider) },
-    subscriptionAggregate,
-    {
-      type: 'NoteContractRefund',
-      data: { transactionId, providerRefundId: answer.providerRefundId, status: answer.status },
-    },
-    { wait: false },
-  );
-  return transactionOf(noted.state, transactionId)!;
-}
-
-/**
- * The vendor's contract refunds not settled yet, one pass: a refund still DUE is asked for again, one
- * the provider took is inquired. Answers how many it looked at.
- */
-export async function inquireContractRefunds(
-  deps: Refunds,
-  log: FastifyBaseLogger,
-  vendorId: string,
-): Promise<number> {
-  const state = await subscriptionOf(deps.runner.platform.store, vendorId);
-  const open = state.transactions.filter(
-    (t) => t.refund?.status === 'DUE' || t.refund?.status === 'PENDING',
-  );
-  for (const tx of open) {
-    if (tx.refund?.status === 'DUE') {
-      await payBack(deps, log, vendorId, tx);
-      continue;
-    }
-    const provider = deps.providers.named(tx.provider);
-    const providerRefundId = tx.refund?.providerRefundId;
-    if (!provider.inquireRefund || !providerRefundId) continue;
-    const status = await provider.inquireRefund(providerRefundId);
-    if (status === 'PENDING') continue;
-    await deps.runner.run(
-      { vendorId, actor: systemOf(tx.provider) },
-      subscriptionAggregate,
-      {
-        type: 'NoteContractRefund',
-        data: { transactionId: tx.transactionId, providerRefundId, status },
-      },
-      { wait: false },
-    );
-  }
-  return open.length;
 }
