@@ -4,8 +4,9 @@
 // asks the provider (PENDING) and answers its page; the provider sends the payer back to
 // transaction/verify, which asks the provider with OUR amount and settles the transaction once —
 // a reload or a second callback changes nothing (contract-payment.decide.ts; the I/O between the
-// steps: contract-payments.ts) — then sends the browser to the back office's subscription page. available lists the vendor's contracts (its
-// invoices, fee type CONTRACT), transaction/{id} one payment's status.
+// steps: contract-payments.ts) — then sends the browser to the back office's subscription page.
+// available lists the vendor's contracts (its invoices, fee type CONTRACT), transaction/{id} one
+// payment's status.
 import {
   ContractPaymentView,
   ContractTransactionView,
@@ -37,12 +38,16 @@ const transactionView = (t: ContractTransaction) => ({
   refund: t.refund && { amount: t.refund.amount, reason: t.refund.reason, status: t.refund.status },
 });
 
-/**
- * Where the payer lands after the provider: the back office's subscription page, told how it went
- * (a payment given back, the contract paid by another or its code used, did not pay it: failed).
- */
+/** How the payment went, as the subscription page tells it. */
+const outcomeOf = (tx: ContractTransaction) => {
+  if (tx.status !== 'DONE') return 'failed';
+  // Taken, but the contract could not keep it (paid already, its code used): it goes back.
+  return tx.refund ? 'refunded' : 'ok';
+};
+
+/** Where the payer lands after the provider: the back office's subscription page, told how it went. */
 const landingOf = (tx: ContractTransaction) =>
-  `/bo/subscription?contract=${encodeURIComponent(tx.contractId)}&payment=${tx.status === 'DONE' && !tx.refund ? 'ok' : 'failed'}`;
+  `/bo/subscription?contract=${encodeURIComponent(tx.contractId)}&payment=${outcomeOf(tx)}`;
 
 export function contractRoutes(app: ZodApp, deps: ContractDeps) {
   app.get(
@@ -85,7 +90,7 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
         summary: 'Where the payment provider sends the payer back: verified once, then redirected',
         querystring: VerifyContractQuery,
         response: {
-          302: z.null().describe('to /bo/subscription?payment=ok|failed'),
+          302: z.null().describe('to /bo/subscription?payment=ok|refunded|failed'),
           ...problemResponses(404, 502, 503),
         },
       },
