@@ -134,12 +134,16 @@ export const ContractTransactionView = z.object({
   referenceId: z.string().nullable(),
   /**
    * Money of this payment owed back (the contract was paid by another payment, or its code on
-   * another contract): DUE until the provider took it, then PENDING, SETTLED or FAILED.
+   * another contract, or the provider took another amount): DUE until the provider took it, then PENDING, SETTLED or FAILED.
    */
   refund: z
     .object({
       amount: z.number().int(),
-      reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED']),
+      reason: z.enum([
+        'CONTRACT_ALREADY_PAID',
+        'SUBSCRIPTION_CODE_ALREADY_USED',
+        'AMOUNT_MISMATCH',
+      ]),
       status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED']),
     })
     .nullable(),

@@ -5,8 +5,9 @@
 // - a contract whose DISCOUNT code the vendor already paid for on another contract cannot be paid
 //   (a code is used once per vendor, and two contracts opened with it wait unpaid side by side);
 // - money verified for a contract already paid (a payment left open past the window and paid
-//   after all), or whose code was paid for meanwhile, is recorded and owed back through the
-//   provider that took it (ContractTransactionRefunded, then what the provider said of it).
+//   after all), or whose code was paid for meanwhile, or another amount than the contract's, is
+//   recorded and owed back through the provider that took it (ContractTransactionRefunded, then
+//   what the provider said of it).
 import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { SubscriptionCommandOf } from './subscription.decider.ts';
@@ -91,15 +92,17 @@ export function decideCompleteTransaction(
   const { contractId } = tx;
   if (result.outcome === 'NOT_PAID')
     return [ContractTransactionFailed({ contractId, transactionId, reason: result.reason })];
-  if (result.amount !== tx.amount)
-    return [ContractTransactionFailed({ contractId, transactionId, reason: 'AMOUNT_MISMATCH' })];
   const done = ContractTransactionDone({
     contractId,
     transactionId,
     amount: result.amount,
     referenceId: result.referenceId,
   });
-  const reason = refusalOf(state, contractOf(state, contractId)!);
+  // Money taken that is not the contract's price pays nothing: all of it goes back.
+  const reason =
+    result.amount === tx.amount
+      ? refusalOf(state, contractOf(state, contractId)!)
+      : 'AMOUNT_MISMATCH';
   if (reason) {
     const refundId = `refund:${transactionId}`;
     const amount = result.amount;

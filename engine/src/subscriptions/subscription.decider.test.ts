@@ -75,7 +75,7 @@ describe('a contract and its payment', () => {
     expect(termAt(state, NOW)?.packageId).toBe('pro');
   });
 
-  it('fails a payment whose verified amount is not ours, and starts no term', () => {
+  it('gives back a payment whose verified amount is not ours, and starts no term', () => {
     const events = run(
       open(),
       cmd('StartContractTransaction', {
@@ -85,12 +85,13 @@ describe('a contract and its payment', () => {
       }),
       cmd('CompleteContractTransaction', { transactionId: 't1', result: paid('R', 1_000) }),
     );
-    expect(events.at(-1)).toMatchObject({
-      type: 'ContractTransactionFailed',
-      data: { reason: 'AMOUNT_MISMATCH' },
-    });
+    expect(events.slice(-2)).toMatchObject([
+      { type: 'ContractTransactionDone', data: { amount: 1_000 } },
+      { type: 'ContractTransactionRefunded', data: { amount: 1_000, reason: 'AMOUNT_MISMATCH' } },
+    ]);
     const state = fold(subscriptionDecider, events);
-    expect(state.contracts[0]!.status).toBe('FAILED');
+    expect(state.contracts[0]!.status).toBe('PENDING');
+    expect(state.transactions[0]!.refund).toMatchObject({ amount: 1_000, status: 'DUE' });
     expect(termAt(state, NOW)).toBeUndefined();
   });
 

@@ -80,19 +80,26 @@ export const ContractRefundReason = z.enum([
   'CONTRACT_ALREADY_PAID',
   /** The contract's DISCOUNT code was paid for already on another contract of the vendor. */
   'SUBSCRIPTION_CODE_ALREADY_USED',
+  /** The provider took another amount than the contract's: it cannot pay the contract. */
+  'AMOUNT_MISMATCH',
 ]);
 export type ContractRefundReason = z.infer<typeof ContractRefundReason>;
 
-/** A verified payment the contract could not keep: owed back to the vendor through its provider. */
+/**
+ * A verified payment the contract could not keep: owed back to the vendor through its provider.
+ * Version 2 adds the reason AMOUNT_MISMATCH; a version 1 event reads as it was written.
+ */
 export const ContractTransactionRefunded = defineEvent(
   'ContractTransactionRefunded',
   z.object({
     contractId: id,
     transactionId: id,
     refundId: id,
+    /** The whole of what the provider took. */
     amount: Rial,
     reason: ContractRefundReason,
   }),
+  { version: 2 },
 );
 
 /** What the provider said of a refund: taken (PENDING), paid out (SETTLED) or refused (FAILED). */

@@ -1,5 +1,5 @@
 // Money of a contract payment owed back (ContractTransactionRefunded: the contract was paid by
-// another payment, or its code on another contract), paid back through the provider that took it.
+// another payment, or its code on another contract, or the provider took another amount), paid back through the provider that took it.
 // A provider that fails leaves the refund DUE, asked again by the hourly payment inquiry, which
 // also asks the provider where a refund it took stands (spec §9).
 import {
@@ -47,7 +47,8 @@ export async function payBack(
       referenceId: tx.referenceId ?? '',
       refundId: refund.refundId,
       amount: refund.amount,
-      paidAmount: tx.amount,
+      // A refund here is always the whole of what the provider took (AMOUNT_MISMATCH: not ours).
+      paidAmount: refund.amount,
       reason: refund.reason,
     });
   } catch (error) {
