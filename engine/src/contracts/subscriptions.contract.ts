@@ -134,7 +134,8 @@ export const ContractTransactionView = z.object({
   referenceId: z.string().nullable(),
   /**
    * Money of this payment owed back (the contract was paid by another payment, or its code on
-   * another contract, or the provider took another amount): DUE until the provider took it, then PENDING, SETTLED or FAILED.
+   * another contract, or the provider took another amount): DUE until the provider took it, then
+   * PENDING, SETTLED or FAILED; MANUAL when it is to be paid back by hand.
    */
   refund: z
     .object({
@@ -144,7 +145,7 @@ export const ContractTransactionView = z.object({
         'SUBSCRIPTION_CODE_ALREADY_USED',
         'AMOUNT_MISMATCH',
       ]),
-      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED']),
+      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
     })
     .nullable(),
 });

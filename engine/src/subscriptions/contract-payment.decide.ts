@@ -12,7 +12,6 @@ import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { SubscriptionCommandOf } from './subscription.decider.ts';
 import {
-  ContractRefundNoted,
   ContractTransactionDone,
   ContractTransactionFailed,
   ContractTransactionRefunded,
@@ -112,25 +111,4 @@ export function decideCompleteTransaction(
     ];
   }
   return [done, ...paidContract(evolveSubscription(state, done), contractId, command.metadata.now)];
-}
-
-/** The provider's word on a refund; a settled or refused refund is final, a repeat changes nothing. */
-export function decideNoteRefund(
-  command: SubscriptionCommandOf<'NoteContractRefund'>,
-  state: SubscriptionState,
-): SubscriptionEvent[] {
-  const { transactionId, providerRefundId, status } = command.data;
-  const tx = transactionOf(state, transactionId);
-  if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
-  const refund = tx.refund;
-  if (!refund) throw domainError('REFUND_NOT_FOUND', { transactionId });
-  if (refund.status === 'SETTLED' || refund.status === 'FAILED') return [];
-  if (
-    refund.status === status &&
-    (providerRefundId ?? refund.providerRefundId) === refund.providerRefundId
-  )
-    return [];
-  return [
-    ContractRefundNoted({ transactionId, refundId: refund.refundId, providerRefundId, status }),
-  ];
 }

@@ -12,3 +12,4 @@ export * from './usage.decider.ts';
 export * from './plan.ts';
 export * from './renewal.ts';
 export * from './contract-payment.decide.ts';
+export * from './contract-refund.decide.ts';

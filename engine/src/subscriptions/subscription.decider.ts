@@ -9,11 +9,8 @@ import { domainError } from '../shared/domain-error.ts';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { Rial } from '../shared/money.ts';
 import { BillingPeriod } from './features.ts';
-import {
-  decideCompleteTransaction,
-  decideNoteRefund,
-  decideStartTransaction,
-} from './contract-payment.decide.ts';
+import { decideCompleteTransaction, decideStartTransaction } from './contract-payment.decide.ts';
+import { decideNoteRefund, decideRequestRefund } from './contract-refund.decide.ts';
 import {
   ContractOpened,
   ContractTransactionSent,
@@ -62,11 +59,13 @@ export const subscriptionCommandSchemas = {
       z.object({ outcome: z.literal('NOT_PAID'), reason: z.string() }),
     ]),
   }),
-  /** What the provider said of a refund owed on a payment (ContractTransactionRefunded). */
+  /** Claims the asking of the provider for a refund owed (ContractRefundRequested), or not. */
+  RequestContractRefund: z.object({ transactionId: id }),
+  /** What became of a refund owed on a payment (ContractTransactionRefunded). */
   NoteContractRefund: z.object({
     transactionId: id,
     providerRefundId: z.string().nullable(),
-    status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
   }),
   GrantPackage: z.object({
     subscriptionId: id,
@@ -115,6 +114,8 @@ export function decideSubscription(
     }
     case 'CompleteContractTransaction':
       return decideCompleteTransaction(command, state);
+    case 'RequestContractRefund':
+      return decideRequestRefund(command, state);
     case 'NoteContractRefund':
       return decideNoteRefund(command, state);
     case 'GrantPackage': {

@@ -102,15 +102,32 @@ export const ContractTransactionRefunded = defineEvent(
   { version: 2 },
 );
 
-/** What the provider said of a refund: taken (PENDING), paid out (SETTLED) or refused (FAILED). */
+/**
+ * A refund asked of the provider (its `ask`-th time): the claim, on the stream, that only one
+ * caller asks — a replayed callback, the hourly inquiry or a second gateway find it taken. Asked
+ * again only once REFUND_ASK_AGAIN_MS passed without the provider's answer (its refund id makes a
+ * repeat one refund).
+ */
+export const ContractRefundRequested = defineEvent(
+  'ContractRefundRequested',
+  z.object({ transactionId: id, refundId: id, ask: z.number().int().positive(), askedAt: instant }),
+);
+
+/**
+ * What became of a refund: the provider took it (PENDING), paid it out (SETTLED) or refused it
+ * (FAILED); or it is to be paid back by hand (MANUAL: the provider cannot refund, or failed to
+ * answer too often). FAILED and MANUAL are for the platform's operator. Version 2 adds MANUAL; a
+ * version 1 event reads as it was written.
+ */
 export const ContractRefundNoted = defineEvent(
   'ContractRefundNoted',
   z.object({
     transactionId: id,
     refundId: id,
     providerRefundId: z.string().nullable(),
-    status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
   }),
+  { version: 2 },
 );
 
 export const ContractPaid = defineEvent(
@@ -152,6 +169,7 @@ export const subscriptionEvents = [
   ContractTransactionDone,
   ContractTransactionFailed,
   ContractTransactionRefunded,
+  ContractRefundRequested,
   ContractRefundNoted,
   ContractPaid,
   SubscriptionTermStarted,

@@ -7,13 +7,20 @@ import type { ContractRefundReason, SubscriptionEvent } from './subscription.eve
 /** Invoice statuses (spec §3): PENDING until paid; FAILED when its last payment failed. */
 export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
 
-/** Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered. */
+/**
+ * Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered;
+ * FAILED (the provider refused) and MANUAL (it cannot refund, or never answered) are paid back by
+ * hand.
+ */
 export interface ContractRefund {
   readonly refundId: string;
   readonly amount: number;
   readonly reason: ContractRefundReason;
-  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED';
+  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED' | 'MANUAL';
   readonly providerRefundId: string | null;
+  /** How often it was asked of the provider, and when last (ContractRefundRequested). */
+  readonly asks: number;
+  readonly askedAt: string | null;
 }
 
 export interface ContractTransaction {
@@ -159,12 +166,25 @@ export function evolveSubscription(
         reason,
         status: 'DUE',
         providerRefundId: null,
+        asks: 0,
+        askedAt: null,
       };
       return {
         ...state,
         transactions: patch(state.transactions, (t) => t.transactionId === transactionId, {
           refund,
         }),
+      };
+    }
+    case 'ContractRefundRequested': {
+      const { transactionId, ask, askedAt } = event.data;
+      return {
+        ...state,
+        transactions: state.transactions.map((t) =>
+          t.transactionId === transactionId && t.refund
+            ? { ...t, refund: { ...t.refund, asks: ask, askedAt } }
+            : t,
+        ),
       };
     }
     case 'ContractRefundNoted': {

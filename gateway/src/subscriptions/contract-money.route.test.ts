@@ -3,8 +3,12 @@
 // code on two contracts of one vendor is paid for once — the other payment given back too.
 import { errorMessages, handleCommand } from '@sofre/engine';
 import { PAYMENT_ABANDONED_MS } from '@sofre/engine/payments';
-import { subscriptionAggregate, type SubscriptionCommand } from '@sofre/engine/subscriptions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REFUND_ASK_AGAIN_MS,
+  subscriptionAggregate,
+  type SubscriptionCommand,
+} from '@sofre/engine/subscriptions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestGateway } from '../testing/test-gateway.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
 
@@ -62,23 +66,41 @@ describe('two payments of one contract', () => {
     gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
     const paid = await payContract(gateway, await asOwnerC(), contract.id);
     expect(paid.first.headers.location).toContain('payment=ok');
-    // Then the first page is paid after all: its money is recorded and given back.
+    // Then the first page is paid after all: its money is recorded and given back — the provider
+    // is down when first asked, so the refund stays DUE.
+    const refundsAsked = vi
+      .spyOn(gateway.paymentSandbox, 'refund')
+      .mockRejectedValueOnce(new Error('provider down'));
     const late = await payOnPage(first.json().submitUrl);
     expect(late.statusCode).toBe(302);
     expect(late.headers.location).toBe(`/bo/subscription?contract=${contract.id}&payment=refunded`);
     expect(await transaction(first.json().transactionId)).toMatchObject({
       status: 'DONE',
-      refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'PENDING' },
+      refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'DUE' },
     });
     expect(await transaction(paid.transactionId)).toMatchObject({ status: 'DONE', refund: null });
     expect(await termsOf(contract.id)).toHaveLength(1);
-    // A repeated callback asks the provider nothing more and gives nothing back twice.
-    const again = await payOnPage(first.json().submitUrl);
-    expect(again.headers.location).toContain('payment=refunded');
+    // A replayed callback and a second one racing it, once the refund may be asked again: the
+    // provider is asked once (the ask is claimed on the stream), and nothing is given back twice.
+    gateway.advanceClock(REFUND_ASK_AGAIN_MS);
+    const again = await Promise.all([
+      payOnPage(first.json().submitUrl),
+      payOnPage(first.json().submitUrl),
+    ]);
+    for (const back of again) expect(back.headers.location).toContain('payment=refunded');
+    expect(refundsAsked).toHaveBeenCalledTimes(2);
+    refundsAsked.mockRestore();
+    expect(await transaction(first.json().transactionId)).toMatchObject({
+      refund: { status: 'PENDING' },
+    });
     const refunds = (await gateway.platform.store.readStream('subscription-vendor-c')).filter(
-      (e) => e.type === 'ContractTransactionRefunded',
+      (e) => e.type === 'ContractTransactionRefunded' || e.type === 'ContractRefundRequested',
     );
-    expect(refunds).toHaveLength(1);
+    expect(refunds.map((e) => e.type)).toEqual([
+      'ContractTransactionRefunded',
+      'ContractRefundRequested',
+      'ContractRefundRequested',
+    ]);
 
     // The hourly inquiry asks the provider where the refund stands: paid out.
     await gateway.app.paymentInquiry.runOnce();
@@ -131,6 +153,38 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
     });
     const third = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
     expect(third.json().code).toBe('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+});
+
+describe('a refund the provider cannot pay', () => {
+  it('is left to be paid back by hand, for good: the inquiry asks nobody again', async () => {
+    const contract = await subscribe({ packageId: 'package-basic', period: 'QUARTERLY' });
+    const first = (await openPayment(contract.id)).json();
+    gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
+    await payContract(gateway, await asOwnerC(), contract.id);
+    const sandbox = gateway.paymentSandbox;
+    const refund = sandbox.refund;
+    Object.defineProperty(sandbox, 'refund', { value: undefined, configurable: true });
+    const errors = vi.spyOn(gateway.app.log, 'error');
+    try {
+      const late = await payOnPage(first.submitUrl);
+      expect(late.headers.location).toContain('payment=refunded');
+      await gateway.app.paymentInquiry.runOnce();
+      await gateway.app.paymentInquiry.runOnce();
+    } finally {
+      Object.defineProperty(sandbox, 'refund', { value: refund, configurable: true });
+      errors.mockRestore();
+    }
+    expect(await transaction(first.transactionId)).toMatchObject({
+      status: 'DONE',
+      refund: { reason: 'CONTRACT_ALREADY_PAID', status: 'MANUAL' },
+    });
+    const manual = (await gateway.platform.store.readStream('subscription-vendor-c')).filter(
+      (e) => e.type === 'ContractRefundNoted' && (e.data as { status: string }).status === 'MANUAL',
+    );
+    expect(manual).toHaveLength(1);
+    // Said once (by the verify that found it); the hourly passes do not say it again.
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
