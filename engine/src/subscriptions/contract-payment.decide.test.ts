@@ -6,6 +6,8 @@ import { fold } from '../shared/decider.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
 import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
+import { feeRateAt } from './fee-rate.ts';
+import { FREE_PACKAGE } from './package.kind.ts';
 import { contractPaymentsToInquire } from './contract-payment.decide.ts';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
 import {
@@ -199,7 +201,9 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
     given(history).when(start('k2', 't2')).thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
   });
 
-  it('opens no contract with a code paid for already (two opened at once: one stream decides)', () => {
+  // Two opened at the same moment are decided one after the other on the vendor's stream; this
+  // is the second's decision. The race itself, through HTTP: subscription-code-race.route.test.ts.
+  it('opens no contract with a code paid for already', () => {
     const whole = (contractId: string) =>
       cmd('OpenContract', {
         ...open(contractId, 'FREE').data,
@@ -238,6 +242,15 @@ describe('the CONTRACT fee rate bought', () => {
     );
     expect(state.contracts[0]!.contractFeePercent).toBe(3.5);
     expect(termAt(state, NOW)).toMatchObject({ packageTitle: 'حرفه‌ای', contractFeePercent: 3.5 });
+  });
+
+  it("is the rate that applies while the term runs (feeRateAt); before it, the free package's", () => {
+    const state = fold(
+      subscriptionDecider,
+      run(open('k1'), start('k1', 't1'), verified('t1', 50_000_000)),
+    );
+    expect(feeRateAt(state, [], later(86_400_000))).toBe(3.5);
+    expect(feeRateAt(state, [], later(-86_400_000))).toBe(FREE_PACKAGE.fields.contractFeePercent);
   });
 
   it('reads as not recorded (null) on version 1 events', () => {

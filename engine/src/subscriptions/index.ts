@@ -13,3 +13,4 @@ export * from './plan.ts';
 export * from './renewal.ts';
 export * from './contract-payment.decide.ts';
 export * from './contract-refund.decide.ts';
+export * from './fee-rate.ts';
