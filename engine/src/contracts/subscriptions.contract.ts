@@ -149,6 +149,19 @@ export const ContractTransactionView = z.object({
     })
     .nullable(),
 });
+/** A contract payment's refund to be paid back by hand (the platform admin's list, every vendor). */
+export const ContractRefundByHandView = z.object({
+  vendorId: z.string(),
+  transactionId: z.string(),
+  contractId: z.string(),
+  provider: z.string(),
+  /** The provider's reference of the payment, what a refund by hand is traced with. */
+  referenceId: z.string().nullable(),
+  amount: z.number().int(),
+  reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED', 'AMOUNT_MISMATCH']),
+  /** FAILED: the provider refused it; MANUAL: it cannot refund, or never answered. */
+  status: z.enum(['FAILED', 'MANUAL']),
+});
 export const VerifyContractQuery = z.looseObject({
   transactionId: Id,
   vendorId: Id,

@@ -12,7 +12,11 @@ import {
   ContractRefundRequested,
   type SubscriptionEvent,
 } from './subscription.events.ts';
-import { transactionOf, type SubscriptionState } from './subscription.state.ts';
+import {
+  transactionOf,
+  type ContractTransaction,
+  type SubscriptionState,
+} from './subscription.state.ts';
 
 /** A request the provider left unanswered this long is asked again (hourly inquiry: each pass). */
 export const REFUND_ASK_AGAIN_MS = 30 * 60_000;
@@ -62,3 +66,7 @@ export function decideNoteRefund(
     ContractRefundNoted({ transactionId, refundId: refund.refundId, providerRefundId, status }),
   ];
 }
+
+/** The vendor's payments whose refund is to be paid back by hand: refused, or never paid by the provider. */
+export const refundsByHand = (state: SubscriptionState): ContractTransaction[] =>
+  state.transactions.filter((t) => t.refund?.status === 'FAILED' || t.refund?.status === 'MANUAL');

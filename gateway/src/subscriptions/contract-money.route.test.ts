@@ -185,6 +185,19 @@ describe('a refund the provider cannot pay', () => {
     expect(manual).toHaveLength(1);
     // Said once (by the verify that found it); the hourly passes do not say it again.
     expect(errors).not.toHaveBeenCalled();
+    // The platform admin finds it among the refunds to pay back by hand.
+    const byHand = await send('GET', '/api-identity/contracts/refunds/by-hand', asAdmin);
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect(byHand.json()).toContainEqual(
+      expect.objectContaining({
+        vendorId: 'vendor-c',
+        transactionId: first.transactionId,
+        amount: contract.amount,
+        status: 'MANUAL',
+      }),
+    );
+    const asVendor = await send('GET', '/api-identity/contracts/refunds/by-hand', asOwnerC);
+    expect(asVendor.statusCode).toBe(403);
   });
 });
 

@@ -6,14 +6,19 @@
 // a reload or a second callback changes nothing (contract-payment.decide.ts; the I/O between the
 // steps: contract-payments.ts) — then sends the browser to the back office's subscription page.
 // available lists the vendor's contracts (its invoices, fee type CONTRACT), transaction/{id} one
-// payment's status.
+// payment's status; refunds/by-hand, for the platform admin, every refund to pay back by hand.
 import {
+  ContractRefundByHandView,
   ContractPaymentView,
   ContractTransactionView,
   ContractView,
   VerifyContractQuery,
 } from '@sofre/engine/contracts';
-import { transactionOf, type ContractTransaction } from '@sofre/engine/subscriptions';
+import {
+  refundsByHand,
+  transactionOf,
+  type ContractTransaction,
+} from '@sofre/engine/subscriptions';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -36,6 +41,16 @@ const transactionView = (t: ContractTransaction) => ({
   status: t.status,
   referenceId: t.referenceId,
   refund: t.refund && { amount: t.refund.amount, reason: t.refund.reason, status: t.refund.status },
+});
+
+const byHandView = (t: ContractTransaction) => ({
+  transactionId: t.transactionId,
+  contractId: t.contractId,
+  provider: t.provider,
+  referenceId: t.referenceId,
+  amount: t.refund!.amount,
+  reason: t.refund!.reason,
+  status: t.refund!.status === 'FAILED' ? ('FAILED' as const) : ('MANUAL' as const),
 });
 
 /** How the payment went, as the subscription page tells it. */
@@ -105,6 +120,27 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       );
       const tx = await verifyOnce(deps, request.log, vendorId, transactionId, callback);
       return reply.redirect(landingOf(tx), 302);
+    },
+  );
+
+  app.get(
+    `${CONTRACTS}/refunds/by-hand`,
+    {
+      schema: {
+        tags,
+        summary: "Contract payments' refunds to pay back by hand, every vendor's (platform admins)",
+        headers: BearerHeaders,
+        response: { 200: z.array(ContractRefundByHandView), ...problemResponses(401, 403) },
+      },
+      config: { access: 'admin', vendorScoped: false },
+    },
+    async () => {
+      const rows = [];
+      for (const vendorId of await deps.platform.readSide.vendorIds()) {
+        const state = await subscriptionOf(deps.platform.store, vendorId);
+        for (const t of refundsByHand(state)) rows.push({ vendorId, ...byHandView(t) });
+      }
+      return rows;
     },
   );
 
