@@ -14,3 +14,6 @@ export * from './renewal.ts';
 export * from './contract-payment.decide.ts';
 export * from './contract-refund.decide.ts';
 export * from './fee-rate.ts';
+export * from './contract-payment.port.ts';
+export * from './contract-refund.workflow.ts';
+export * from './pay-contract.workflow.ts';

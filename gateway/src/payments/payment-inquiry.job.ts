@@ -3,7 +3,7 @@
 // refund is asked about (or asked for again, if the provider never took it), and a payment the
 // payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED; a kiosk
 // order left unpaid as long is withdrawn; payments and refunds outside orders (a vendor's contract
-// payments with the platform, subscriptions/contract-inquiry.ts) are looked at the same way by the
+// payments with the platform, subscriptions/contract-payments.ts) are looked at the same way by the
 // pass it is given. Each step is a command with an id of its own making, so two gateways running
 // it at once repeat nothing.
 import { orderAggregate } from '@sofre/engine/orders';

@@ -3,8 +3,8 @@
 // sandbox page as an order's (ARCHITECTURE decision 10). {id}/payment opens a transaction (INIT),
 // asks the provider (PENDING) and answers its page; the provider sends the payer back to
 // transaction/verify, which asks the provider with OUR amount and settles the transaction once —
-// a reload or a second callback changes nothing (contract-payment.decide.ts; the I/O between the
-// steps: contract-payments.ts) — then sends the browser to the back office's subscription page.
+// a reload or a second callback changes nothing (the engine's pay-contract.workflow.ts, run by
+// contract-payments.ts) — then sends the browser to the back office's subscription page.
 // available lists the vendor's contracts (its invoices, fee type CONTRACT), transaction/{id} one
 // payment's status; refunds/by-hand, for the platform admin, every refund to pay back by hand.
 import {
@@ -20,6 +20,7 @@ import {
   type ContractTransaction,
 } from '@sofre/engine/subscriptions';
 import { z } from 'zod';
+import { runWorkflowUnkept } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { PathNotFound } from '../http/problem.ts';
@@ -77,7 +78,10 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       },
       config: manage,
     },
-    async (request) => openPayment(deps, request, request.params.id),
+    async (request) =>
+      runWorkflowUnkept(deps.runner, request, {}, ({ metadata }) =>
+        openPayment(deps, request, metadata, request.params.id),
+      ),
   );
 
   app.get(
