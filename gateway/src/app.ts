@@ -49,7 +49,7 @@ import { vendorStatusGuard } from './vendors/vendor-status.guard.ts';
 import { featureGate, featureProblem } from './subscriptions/feature-gate.ts';
 import { platformBusinessRoutes } from './subscriptions/subscriptions.module.ts';
 import { contractProviders } from './subscriptions/contract-providers.ts';
-import { inquireContractRefunds } from './subscriptions/contract-payments.ts';
+import { inquireContracts } from './subscriptions/contract-payments.ts';
 import { planFor } from './subscriptions/plan-lookup.ts';
 import { renewalReminders, type RenewalReminders } from './subscriptions/renewal-reminder.job.ts';
 import { bankingRoutes } from './banking/banking.routes.ts';
@@ -219,7 +219,7 @@ export async function buildApp(platform: Platform, options: AppOptions) {
   userBalanceRoute(app, platform);
   const contracts = contractProviders(activePayments, options.paymentEnv ?? {});
   const inquiry = paymentInquiry(auth.runner, payments, app.log, (vendorId) =>
-    inquireContractRefunds({ runner: auth.runner, providers: contracts }, app.log, vendorId),
+    inquireContracts({ runner: auth.runner, providers: contracts }, app.log, vendorId),
   );
   app.decorate('paymentInquiry', inquiry);
   if (options.paymentInquiryMs !== 0) inquiry.start(options.paymentInquiryMs);

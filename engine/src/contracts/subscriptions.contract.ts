@@ -134,15 +134,33 @@ export const ContractTransactionView = z.object({
   referenceId: z.string().nullable(),
   /**
    * Money of this payment owed back (the contract was paid by another payment, or its code on
-   * another contract): DUE until the provider took it, then PENDING, SETTLED or FAILED.
+   * another contract, or the provider took another amount): DUE until the provider took it, then
+   * PENDING, SETTLED or FAILED; MANUAL when it is to be paid back by hand.
    */
   refund: z
     .object({
       amount: z.number().int(),
-      reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED']),
-      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED']),
+      reason: z.enum([
+        'CONTRACT_ALREADY_PAID',
+        'SUBSCRIPTION_CODE_ALREADY_USED',
+        'AMOUNT_MISMATCH',
+      ]),
+      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
     })
     .nullable(),
+});
+/** A contract payment's refund to be paid back by hand (the platform admin's list, every vendor). */
+export const ContractRefundByHandView = z.object({
+  vendorId: z.string(),
+  transactionId: z.string(),
+  contractId: z.string(),
+  provider: z.string(),
+  /** The provider's reference of the payment, what a refund by hand is traced with. */
+  referenceId: z.string().nullable(),
+  amount: z.number().int(),
+  reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED', 'AMOUNT_MISMATCH']),
+  /** FAILED: the provider refused it; MANUAL: it cannot refund, or never answered. */
+  status: z.enum(['FAILED', 'MANUAL']),
 });
 export const VerifyContractQuery = z.looseObject({
   transactionId: Id,

@@ -6,6 +6,13 @@ import type { Rial } from '../shared/money.ts';
 import type { PaymentEvent, PaymentFailureReason, RefundOutcome } from './payment.events.ts';
 import type { PaymentMachineContext } from './payment.machine.ts';
 
+/**
+ * How long a payment opened may still be paid: a ZarinPal session is 15 minutes; past twice that
+ * the payer is not coming back. An order's or a contract's payment left unverified this long is
+ * asked of its provider by the hourly payment inquiry and, still unpaid, given up as EXPIRED.
+ */
+export const PAYMENT_ABANDONED_MS = 30 * 60_000;
+
 export interface PaymentFacts {
   readonly transactionId: string;
   readonly orderId: string;

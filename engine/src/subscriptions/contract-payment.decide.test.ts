@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
-import { CONTRACT_PAYMENT_WINDOW_MS } from './contract-payment.decide.ts';
+import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
+import { feeRateAt } from './fee-rate.ts';
+import { FREE_PACKAGE } from './package.kind.ts';
+import { contractPaymentsToInquire } from './contract-payment.decide.ts';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
 import {
   ContractRefundNoted,
@@ -81,7 +84,7 @@ describe('a second payment of one contract', () => {
       'ContractTransactionStarted',
     );
     const abandoned = run(open('k1'), start('k1', 't1'), sent('t1'));
-    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
     expect(
       given(abandoned)
         .when(start('k1', 't2', afterWindow))
@@ -90,7 +93,7 @@ describe('a second payment of one contract', () => {
   });
 
   it('verified after the contract was paid is recorded and owed back, buying no second term', () => {
-    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
     const history = run(
       open('k1'),
       start('k1', 't1'),
@@ -127,7 +130,7 @@ describe('a second payment of one contract', () => {
   });
 
   it("notes the provider's word on the refund once; a settled refund is final", () => {
-    const afterWindow = later(CONTRACT_PAYMENT_WINDOW_MS);
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
     const owed = run(
       open('k1'),
       start('k1', 't1'),
@@ -163,6 +166,30 @@ describe('a second payment of one contract', () => {
   });
 });
 
+describe('payments the hourly inquiry asks about', () => {
+  it('are those not verified yet, abandoned once past the payment window', () => {
+    const state = fold(
+      subscriptionDecider,
+      run(
+        open('k1'),
+        start('k1', 't1'),
+        sent('t1'),
+        open('k2'),
+        start('k2', 't2'),
+        sent('t2'),
+        verified('t2', 50_000_000),
+      ),
+    );
+    const asked = (now: string) =>
+      contractPaymentsToInquire(state, now).map(({ tx, abandoned }) => [
+        tx.transactionId,
+        abandoned,
+      ]);
+    expect(asked(later(60_000))).toEqual([['t1', false]]);
+    expect(asked(later(PAYMENT_ABANDONED_MS))).toEqual([['t1', true]]);
+  });
+});
+
 describe('a DISCOUNT code on two contracts of one vendor', () => {
   it('pays one: the other is refused a payment once the first is paid', () => {
     const history = run(
@@ -174,7 +201,9 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
     given(history).when(start('k2', 't2')).thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
   });
 
-  it('opens no contract with a code paid for already (two opened at once: one stream decides)', () => {
+  // Two opened at the same moment are decided one after the other on the vendor's stream; this
+  // is the second's decision. The race itself, through HTTP: subscription-code-race.route.test.ts.
+  it('opens no contract with a code paid for already', () => {
     const whole = (contractId: string) =>
       cmd('OpenContract', {
         ...open(contractId, 'FREE').data,
@@ -213,6 +242,15 @@ describe('the CONTRACT fee rate bought', () => {
     );
     expect(state.contracts[0]!.contractFeePercent).toBe(3.5);
     expect(termAt(state, NOW)).toMatchObject({ packageTitle: 'حرفه‌ای', contractFeePercent: 3.5 });
+  });
+
+  it("is the rate that applies while the term runs (feeRateAt); before it, the free package's", () => {
+    const state = fold(
+      subscriptionDecider,
+      run(open('k1'), start('k1', 't1'), verified('t1', 50_000_000)),
+    );
+    expect(feeRateAt(state, [], later(86_400_000))).toBe(3.5);
+    expect(feeRateAt(state, [], later(-86_400_000))).toBe(FREE_PACKAGE.fields.contractFeePercent);
   });
 
   it('reads as not recorded (null) on version 1 events', () => {

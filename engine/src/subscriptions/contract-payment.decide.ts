@@ -5,12 +5,13 @@
 // - a contract whose DISCOUNT code the vendor already paid for on another contract cannot be paid
 //   (a code is used once per vendor, and two contracts opened with it wait unpaid side by side);
 // - money verified for a contract already paid (a payment left open past the window and paid
-//   after all), or whose code was paid for meanwhile, is recorded and owed back through the
-//   provider that took it (ContractTransactionRefunded, then what the provider said of it).
+//   after all), or whose code was paid for meanwhile, or another amount than the contract's, is
+//   recorded and owed back through the provider that took it (ContractTransactionRefunded, then
+//   what the provider said of it).
+import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { SubscriptionCommandOf } from './subscription.decider.ts';
 import {
-  ContractRefundNoted,
   ContractTransactionDone,
   ContractTransactionFailed,
   ContractTransactionRefunded,
@@ -19,7 +20,7 @@ import {
   type SubscriptionEvent,
 } from './subscription.events.ts';
 import {
-  codePaidElsewhere,
+  codeUsedUp,
   contractOf,
   evolveSubscription,
   transactionOf,
@@ -29,16 +30,20 @@ import {
 } from './subscription.state.ts';
 import { paidContract } from './subscription-term.decide.ts';
 
-/**
- * How long a payment opened may still be paid: a ZarinPal session is 15 minutes; past twice that
- * the payer is not coming back (gateway payments/payment-inquiry.job.ts waits as long).
- */
-export const CONTRACT_PAYMENT_WINDOW_MS = 30 * 60_000;
-
+/** A payment still INIT or PENDING begun within PAYMENT_ABANDONED_MS (a version 1 one: long past). */
 const stillOpen = (tx: ContractTransaction, now: string) =>
   (tx.status === 'INIT' || tx.status === 'PENDING') &&
   tx.startedAt !== null &&
-  Date.parse(now) - Date.parse(tx.startedAt) < CONTRACT_PAYMENT_WINDOW_MS;
+  Date.parse(now) - Date.parse(tx.startedAt) < PAYMENT_ABANDONED_MS;
+
+/**
+ * The payments the hourly inquiry asks about: every one not verified yet (the payer may have paid
+ * and closed the tab); `abandoned` once past the window, when one still unpaid is given up.
+ */
+export const contractPaymentsToInquire = (state: SubscriptionState, now: string) =>
+  state.transactions
+    .filter((t) => t.status === 'INIT' || t.status === 'PENDING')
+    .map((tx) => ({ tx, abandoned: !stillOpen(tx, now) }));
 
 export function decideStartTransaction(
   command: SubscriptionCommandOf<'StartContractTransaction'>,
@@ -50,7 +55,7 @@ export function decideStartTransaction(
   const contract = contractOf(state, contractId);
   if (!contract) throw domainError('CONTRACT_NOT_FOUND');
   if (contract.status === 'PAID') throw domainError('CONTRACT_ALREADY_PAID');
-  if (codePaidElsewhere(state, contract))
+  if (contract.code !== null && codeUsedUp(state, contract.code, contractId))
     throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: contract.code });
   const open = state.transactions.find((t) => t.contractId === contractId && stillOpen(t, now));
   if (open)
@@ -69,7 +74,8 @@ export function decideStartTransaction(
 /** Why the contract cannot keep money verified for it now; undefined: it can. */
 function refusalOf(state: SubscriptionState, contract: Contract): ContractRefundReason | undefined {
   if (contract.status === 'PAID') return 'CONTRACT_ALREADY_PAID';
-  if (codePaidElsewhere(state, contract)) return 'SUBSCRIPTION_CODE_ALREADY_USED';
+  if (contract.code !== null && codeUsedUp(state, contract.code, contract.contractId))
+    return 'SUBSCRIPTION_CODE_ALREADY_USED';
   return undefined;
 }
 
@@ -85,15 +91,17 @@ export function decideCompleteTransaction(
   const { contractId } = tx;
   if (result.outcome === 'NOT_PAID')
     return [ContractTransactionFailed({ contractId, transactionId, reason: result.reason })];
-  if (result.amount !== tx.amount)
-    return [ContractTransactionFailed({ contractId, transactionId, reason: 'AMOUNT_MISMATCH' })];
   const done = ContractTransactionDone({
     contractId,
     transactionId,
     amount: result.amount,
     referenceId: result.referenceId,
   });
-  const reason = refusalOf(state, contractOf(state, contractId)!);
+  // Money taken that is not the contract's price pays nothing: all of it goes back.
+  const reason =
+    result.amount === tx.amount
+      ? refusalOf(state, contractOf(state, contractId)!)
+      : 'AMOUNT_MISMATCH';
   if (reason) {
     const refundId = `refund:${transactionId}`;
     const amount = result.amount;
@@ -103,25 +111,4 @@ export function decideCompleteTransaction(
     ];
   }
   return [done, ...paidContract(evolveSubscription(state, done), contractId, command.metadata.now)];
-}
-
-/** The provider's word on a refund; a settled or refused refund is final, a repeat changes nothing. */
-export function decideNoteRefund(
-  command: SubscriptionCommandOf<'NoteContractRefund'>,
-  state: SubscriptionState,
-): SubscriptionEvent[] {
-  const { transactionId, providerRefundId, status } = command.data;
-  const tx = transactionOf(state, transactionId);
-  if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
-  const refund = tx.refund;
-  if (!refund) throw domainError('REFUND_NOT_FOUND', { transactionId });
-  if (refund.status === 'SETTLED' || refund.status === 'FAILED') return [];
-  if (
-    refund.status === status &&
-    (providerRefundId ?? refund.providerRefundId) === refund.providerRefundId
-  )
-    return [];
-  return [
-    ContractRefundNoted({ transactionId, refundId: refund.refundId, providerRefundId, status }),
-  ];
 }

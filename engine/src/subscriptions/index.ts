@@ -13,3 +13,8 @@ export * from './plan.ts';
 export * from './renewal.ts';
 export * from './contract-payment.decide.ts';
 export * from './claim-usage.ts';
+export * from './contract-refund.decide.ts';
+export * from './fee-rate.ts';
+export * from './contract-payment.port.ts';
+export * from './contract-refund.workflow.ts';
+export * from './pay-contract.workflow.ts';

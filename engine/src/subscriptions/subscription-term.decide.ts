@@ -15,7 +15,8 @@ function termStart(state: SubscriptionState, packageId: string, now: string): st
   return ends.length > 0 ? new Date(Math.max(...ends)).toISOString() : now;
 }
 
-export interface TermOf {
+/** A term about to start: the package as the vendor takes it, for how many days, from when. */
+export interface NewTerm {
   readonly subscriptionId: string;
   readonly packageId: string;
   readonly packageTitle: string;
@@ -26,7 +27,7 @@ export interface TermOf {
 
 export function termEvent(
   state: SubscriptionState,
-  term: TermOf,
+  term: NewTerm,
   source: { source: 'CONTRACT' | 'CODE' | 'GRANT'; contractId: string | null; code: string | null },
 ) {
   const startsAt = termStart(state, term.packageId, term.now);

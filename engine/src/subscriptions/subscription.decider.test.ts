@@ -75,7 +75,7 @@ describe('a contract and its payment', () => {
     expect(termAt(state, NOW)?.packageId).toBe('pro');
   });
 
-  it('fails a payment whose verified amount is not ours, and starts no term', () => {
+  it('gives back a payment whose verified amount is not ours, and starts no term', () => {
     const events = run(
       open(),
       cmd('StartContractTransaction', {
@@ -85,12 +85,13 @@ describe('a contract and its payment', () => {
       }),
       cmd('CompleteContractTransaction', { transactionId: 't1', result: paid('R', 1_000) }),
     );
-    expect(events.at(-1)).toMatchObject({
-      type: 'ContractTransactionFailed',
-      data: { reason: 'AMOUNT_MISMATCH' },
-    });
+    expect(events.slice(-2)).toMatchObject([
+      { type: 'ContractTransactionDone', data: { amount: 1_000 } },
+      { type: 'ContractTransactionRefunded', data: { amount: 1_000, reason: 'AMOUNT_MISMATCH' } },
+    ]);
     const state = fold(subscriptionDecider, events);
-    expect(state.contracts[0]!.status).toBe('FAILED');
+    expect(state.contracts[0]!.status).toBe('PENDING');
+    expect(state.transactions[0]!.refund).toMatchObject({ amount: 1_000, status: 'DUE' });
     expect(termAt(state, NOW)).toBeUndefined();
   });
 
@@ -122,6 +123,33 @@ describe('a contract and its payment', () => {
       'ContractPaid',
       'SubscriptionTermStarted',
     ]);
+  });
+});
+
+describe('a code is used once per vendor (codeUsedUp)', () => {
+  const grant = (subscriptionId: string) =>
+    cmd('GrantPackage', {
+      subscriptionId,
+      packageId: 'pro',
+      packageTitle: 'حرفه‌ای',
+      contractFeePercent: 2.5,
+      days: 10,
+      source: 'CODE',
+      code: 'GIFT',
+    });
+  const withCode = (contractId: string, code: string) =>
+    cmd('OpenContract', { ...open(contractId, 'pro', 50_000_000).data, code });
+
+  it('refuses a contract with a code the vendor paid for, whoever lands second', () => {
+    specFor(subscriptionDecider)(run(withCode('k1', 'FREE')))
+      .when(withCode('k2', 'FREE'))
+      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+
+  it('refuses a GRANT code the vendor redeemed already', () => {
+    specFor(subscriptionDecider)(run(grant('code:1')))
+      .when(grant('code:1'))
+      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
   });
 });
 

@@ -9,11 +9,8 @@ import { domainError } from '../shared/domain-error.ts';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { Rial } from '../shared/money.ts';
 import { BillingPeriod } from './features.ts';
-import {
-  decideCompleteTransaction,
-  decideNoteRefund,
-  decideStartTransaction,
-} from './contract-payment.decide.ts';
+import { decideCompleteTransaction, decideStartTransaction } from './contract-payment.decide.ts';
+import { decideNoteRefund, decideRequestRefund } from './contract-refund.decide.ts';
 import {
   ContractOpened,
   ContractTransactionSent,
@@ -23,6 +20,7 @@ import {
   type SubscriptionEvent,
 } from './subscription.events.ts';
 import {
+  codeUsedUp,
   contractOf,
   evolveSubscription,
   initialSubscription,
@@ -61,11 +59,13 @@ export const subscriptionCommandSchemas = {
       z.object({ outcome: z.literal('NOT_PAID'), reason: z.string() }),
     ]),
   }),
-  /** What the provider said of a refund owed on a payment (ContractTransactionRefunded). */
+  /** Claims the asking of the provider for a refund owed (ContractRefundRequested), or not. */
+  RequestContractRefund: z.object({ transactionId: id }),
+  /** What became of a refund owed on a payment (ContractTransactionRefunded). */
   NoteContractRefund: z.object({
     transactionId: id,
     providerRefundId: z.string().nullable(),
-    status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
   }),
   GrantPackage: z.object({
     subscriptionId: id,
@@ -93,9 +93,9 @@ export function decideSubscription(
     case 'OpenContract': {
       const d = command.data;
       if (contractOf(state, d.contractId)) return [];
-      // A code is paid for once per vendor: two contracts opened with it at the same moment are
+      // A code is used once per vendor: two contracts opened with it at the same moment are
       // decided one after the other on this stream, and the second sees the first paid.
-      if (d.code !== null && state.contracts.some((c) => c.code === d.code && c.status === 'PAID'))
+      if (d.code !== null && codeUsedUp(state, d.code))
         throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: d.code });
       const amount = Math.max(0, d.price - d.discount);
       const opened = ContractOpened({ ...d, amount, openedAt: now });
@@ -114,10 +114,14 @@ export function decideSubscription(
     }
     case 'CompleteContractTransaction':
       return decideCompleteTransaction(command, state);
+    case 'RequestContractRefund':
+      return decideRequestRefund(command, state);
     case 'NoteContractRefund':
       return decideNoteRefund(command, state);
     case 'GrantPackage': {
       const { subscriptionId, source, code, since, ...term } = command.data;
+      if (source === 'CODE' && code !== null && codeUsedUp(state, code))
+        throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code });
       if (state.terms.some((t) => t.subscriptionId === subscriptionId)) return [];
       return [
         termEvent(

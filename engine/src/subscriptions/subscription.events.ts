@@ -80,30 +80,54 @@ export const ContractRefundReason = z.enum([
   'CONTRACT_ALREADY_PAID',
   /** The contract's DISCOUNT code was paid for already on another contract of the vendor. */
   'SUBSCRIPTION_CODE_ALREADY_USED',
+  /** The provider took another amount than the contract's: it cannot pay the contract. */
+  'AMOUNT_MISMATCH',
 ]);
 export type ContractRefundReason = z.infer<typeof ContractRefundReason>;
 
-/** A verified payment the contract could not keep: owed back to the vendor through its provider. */
+/**
+ * A verified payment the contract could not keep: owed back to the vendor through its provider.
+ * Version 2 adds the reason AMOUNT_MISMATCH; a version 1 event reads as it was written.
+ */
 export const ContractTransactionRefunded = defineEvent(
   'ContractTransactionRefunded',
   z.object({
     contractId: id,
     transactionId: id,
     refundId: id,
+    /** The whole of what the provider took. */
     amount: Rial,
     reason: ContractRefundReason,
   }),
+  { version: 2 },
 );
 
-/** What the provider said of a refund: taken (PENDING), paid out (SETTLED) or refused (FAILED). */
+/**
+ * A refund asked of the provider (its `ask`-th time): the claim, on the stream, that only one
+ * caller asks — a replayed callback, the hourly inquiry or a second gateway find it taken. Asked
+ * again only once REFUND_ASK_AGAIN_MS passed without the provider's answer (its refund id makes a
+ * repeat one refund).
+ */
+export const ContractRefundRequested = defineEvent(
+  'ContractRefundRequested',
+  z.object({ transactionId: id, refundId: id, ask: z.number().int().positive(), askedAt: instant }),
+);
+
+/**
+ * What became of a refund: the provider took it (PENDING), paid it out (SETTLED) or refused it
+ * (FAILED); or it is to be paid back by hand (MANUAL: the provider cannot refund, or failed to
+ * answer too often). FAILED and MANUAL are for the platform's operator. Version 2 adds MANUAL; a
+ * version 1 event reads as it was written.
+ */
 export const ContractRefundNoted = defineEvent(
   'ContractRefundNoted',
   z.object({
     transactionId: id,
     refundId: id,
     providerRefundId: z.string().nullable(),
-    status: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
   }),
+  { version: 2 },
 );
 
 export const ContractPaid = defineEvent(
@@ -145,6 +169,7 @@ export const subscriptionEvents = [
   ContractTransactionDone,
   ContractTransactionFailed,
   ContractTransactionRefunded,
+  ContractRefundRequested,
   ContractRefundNoted,
   ContractPaid,
   SubscriptionTermStarted,

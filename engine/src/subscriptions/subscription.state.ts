@@ -7,13 +7,20 @@ import type { ContractRefundReason, SubscriptionEvent } from './subscription.eve
 /** Invoice statuses (spec §3): PENDING until paid; FAILED when its last payment failed. */
 export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
 
-/** Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered. */
+/**
+ * Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered;
+ * FAILED (the provider refused) and MANUAL (it cannot refund, or never answered) are paid back by
+ * hand.
+ */
 export interface ContractRefund {
   readonly refundId: string;
   readonly amount: number;
   readonly reason: ContractRefundReason;
-  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED';
+  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED' | 'MANUAL';
   readonly providerRefundId: string | null;
+  /** How often it was asked of the provider, and when last (ContractRefundRequested). */
+  readonly asks: number;
+  readonly askedAt: string | null;
 }
 
 export interface ContractTransaction {
@@ -159,12 +166,25 @@ export function evolveSubscription(
         reason,
         status: 'DUE',
         providerRefundId: null,
+        asks: 0,
+        askedAt: null,
       };
       return {
         ...state,
         transactions: patch(state.transactions, (t) => t.transactionId === transactionId, {
           refund,
         }),
+      };
+    }
+    case 'ContractRefundRequested': {
+      const { transactionId, ask, askedAt } = event.data;
+      return {
+        ...state,
+        transactions: state.transactions.map((t) =>
+          t.transactionId === transactionId && t.refund
+            ? { ...t, refund: { ...t.refund, asks: ask, askedAt } }
+            : t,
+        ),
       };
     }
     case 'ContractRefundNoted': {
@@ -219,9 +239,17 @@ export const contractOf = (state: SubscriptionState, contractId: string) =>
 export const transactionOf = (state: SubscriptionState, transactionId: string) =>
   state.transactions.find((t) => t.transactionId === transactionId);
 
-/** A paid contract other than `contractId` that took the same code (a code is paid for once). */
-export const codePaidElsewhere = (state: SubscriptionState, contract: Contract) =>
-  contract.code !== null &&
-  state.contracts.some(
-    (c) => c.contractId !== contract.contractId && c.code === contract.code && c.status === 'PAID',
-  );
+/**
+ * A code is used once per vendor: has the vendor used `code` for good — a contract paid with it
+ * (other than `except`), or a term the code gave? The one rule behind SUBSCRIPTION_CODE_ALREADY_USED.
+ */
+export const codeUsedUp = (state: SubscriptionState, code: string, except?: string) =>
+  state.contracts.some((c) => c.contractId !== except && c.code === code && c.status === 'PAID') ||
+  state.terms.some((t) => t.source === 'CODE' && t.code === code);
+
+/**
+ * Does anything of the vendor's hold the code's use: a contract opened with it (paid or not) or a
+ * term it gave? While one does, the vendor's place on the code's counter is not given back.
+ */
+export const holdsCode = (state: SubscriptionState, code: string) =>
+  state.contracts.some((c) => c.code === code) || state.terms.some((t) => t.code === code);

@@ -38,6 +38,7 @@ const domainStatus: Partial<Record<ErrorCode, number>> = {
   // Named in a body (a subscription's, a code's): the request is wrong, not the path.
   PACKAGE_NOT_FOUND: 422,
   ORDER_NOT_FOUND: 404,
+  CONTRACT_NOT_FOUND: 404,
   VENDOR_NOT_FOUND: 404,
   TRIP_NOT_FOUND: 404,
   TRANSACTION_NOT_FOUND: 404,

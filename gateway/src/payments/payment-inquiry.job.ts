@@ -2,17 +2,17 @@
 // until settled): every vendor's transactions still waiting on the provider are looked at — a
 // refund is asked about (or asked for again, if the provider never took it), and a payment the
 // payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED; a kiosk
-// order left unpaid as long is withdrawn; refunds owed outside orders (a vendor's contract payment
-// given back, subscriptions/contract-payments.ts) are inquired by the pass it is given. Each
-// step is a command with an id of its own making, so two gateways running it at once repeat
-// nothing.
+// order left unpaid as long is withdrawn; payments and refunds outside orders (a vendor's contract
+// payments with the platform, subscriptions/contract-payments.ts) are looked at the same way by the
+// pass it is given. Each step is a command with an id of its own making, so two gateways running
+// it at once repeat nothing.
 import { orderAggregate } from '@sofre/engine/orders';
+import { PAYMENT_ABANDONED_MS } from '@sofre/engine/payments';
 import type { CommandRunner } from '../commands/command-runner.ts';
 import type { OnlinePayments, PaymentLog } from './online-payments.ts';
 
 export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
-/** A payer who has not come back in this long is not coming back (a ZarinPal session is 15 min). */
-export const PAYMENT_ABANDONED_MS = 30 * 60_000;
+export { PAYMENT_ABANDONED_MS };
 const PER_VENDOR = 200;
 export const KIOSK_UNPAID_REASON = 'پرداخت در کیوسک انجام نشد';
 
@@ -20,14 +20,14 @@ export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
 
 const INQUIRY_ACTOR = { userId: 'payment-inquiry', kind: 'SYSTEM' } as const;
 
-/** More refunds of a vendor's to inquire in the same pass; answers how many it looked at. */
-export type RefundPass = (vendorId: string) => Promise<number>;
+/** More of a vendor's payments and refunds to inquire in the same pass; answers how many it looked at. */
+export type MorePayments = (vendorId: string) => Promise<number>;
 
 export function paymentInquiry(
   runner: CommandRunner,
   payments: OnlinePayments,
   log: PaymentLog & { info(details: object, message: string): void },
-  moreRefunds?: RefundPass,
+  morePayments?: MorePayments,
 ) {
   const { platform, clock } = runner;
   const caller = (vendorId: string) => ({ vendorId, actor: INQUIRY_ACTOR });
@@ -40,12 +40,12 @@ export function paymentInquiry(
     const abandonedBefore = new Date(clock().getTime() - PAYMENT_ABANDONED_MS);
     for (const vendorId of await platform.readSide.vendorIds()) {
       failed += await withdrawAbandonedKioskOrders(vendorId, abandonedBefore);
-      if (moreRefunds) {
+      if (morePayments) {
         try {
-          looked += await moreRefunds(vendorId);
+          looked += await morePayments(vendorId);
         } catch (error) {
           failed++;
-          log.warn({ err: error, vendorId }, 'refund inquiry failed; next pass tries again');
+          log.warn({ err: error, vendorId }, 'payment inquiry failed; next pass tries again');
         }
       }
       for (const view of await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR)) {

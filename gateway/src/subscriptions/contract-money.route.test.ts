@@ -2,12 +2,13 @@
 // verified after another paid the contract is given back through the provider, and a DISCOUNT
 // code on two contracts of one vendor is paid for once — the other payment given back too.
 import { errorMessages, handleCommand } from '@sofre/engine';
+import { PAYMENT_ABANDONED_MS } from '@sofre/engine/payments';
 import {
-  CONTRACT_PAYMENT_WINDOW_MS,
+  REFUND_ASK_AGAIN_MS,
   subscriptionAggregate,
   type SubscriptionCommand,
 } from '@sofre/engine/subscriptions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestGateway } from '../testing/test-gateway.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
 
@@ -62,26 +63,44 @@ describe('two payments of one contract', () => {
     });
 
     // The payer left the first page open; past the payment window a new payment pays the contract.
-    gateway.advanceClock(CONTRACT_PAYMENT_WINDOW_MS + 60_000);
+    gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
     const paid = await payContract(gateway, await asOwnerC(), contract.id);
     expect(paid.first.headers.location).toContain('payment=ok');
-    // Then the first page is paid after all: its money is recorded and given back.
+    // Then the first page is paid after all: its money is recorded and given back — the provider
+    // is down when first asked, so the refund stays DUE.
+    const refundsAsked = vi
+      .spyOn(gateway.paymentSandbox, 'refund')
+      .mockRejectedValueOnce(new Error('provider down'));
     const late = await payOnPage(first.json().submitUrl);
     expect(late.statusCode).toBe(302);
-    expect(late.headers.location).toBe(`/bo/subscription?contract=${contract.id}&payment=failed`);
+    expect(late.headers.location).toBe(`/bo/subscription?contract=${contract.id}&payment=refunded`);
     expect(await transaction(first.json().transactionId)).toMatchObject({
       status: 'DONE',
-      refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'PENDING' },
+      refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'DUE' },
     });
     expect(await transaction(paid.transactionId)).toMatchObject({ status: 'DONE', refund: null });
     expect(await termsOf(contract.id)).toHaveLength(1);
-    // A repeated callback asks the provider nothing more and gives nothing back twice.
-    const again = await payOnPage(first.json().submitUrl);
-    expect(again.headers.location).toContain('payment=failed');
+    // A replayed callback and a second one racing it, once the refund may be asked again: the
+    // provider is asked once (the ask is claimed on the stream), and nothing is given back twice.
+    gateway.advanceClock(REFUND_ASK_AGAIN_MS);
+    const again = await Promise.all([
+      payOnPage(first.json().submitUrl),
+      payOnPage(first.json().submitUrl),
+    ]);
+    for (const back of again) expect(back.headers.location).toContain('payment=refunded');
+    expect(refundsAsked).toHaveBeenCalledTimes(2);
+    refundsAsked.mockRestore();
+    expect(await transaction(first.json().transactionId)).toMatchObject({
+      refund: { status: 'PENDING' },
+    });
     const refunds = (await gateway.platform.store.readStream('subscription-vendor-c')).filter(
-      (e) => e.type === 'ContractTransactionRefunded',
+      (e) => e.type === 'ContractTransactionRefunded' || e.type === 'ContractRefundRequested',
     );
-    expect(refunds).toHaveLength(1);
+    expect(refunds.map((e) => e.type)).toEqual([
+      'ContractTransactionRefunded',
+      'ContractRefundRequested',
+      'ContractRefundRequested',
+    ]);
 
     // The hourly inquiry asks the provider where the refund stands: paid out.
     await gateway.app.paymentInquiry.runOnce();
@@ -117,7 +136,7 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
       await payOnPage(payTwo.json().submitUrl),
     ];
     expect(paidOne.headers.location).toContain('payment=ok');
-    expect(paidTwo.headers.location).toContain('payment=failed');
+    expect(paidTwo.headers.location).toContain('payment=refunded');
     expect(await transaction(payTwo.json().transactionId)).toMatchObject({
       status: 'DONE',
       refund: { amount: 17_500_000, reason: 'SUBSCRIPTION_CODE_ALREADY_USED' },
@@ -133,7 +152,75 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
       message: errorMessages.SUBSCRIPTION_CODE_ALREADY_USED,
     });
     const third = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
-    expect(third.json().code).toBe('SUBSCRIPTION_CODE_USED_UP');
+    expect(third.json().code).toBe('SUBSCRIPTION_CODE_ALREADY_USED');
+  });
+});
+
+describe('a refund the provider cannot pay', () => {
+  it('is left to be paid back by hand, for good: the inquiry asks nobody again', async () => {
+    const contract = await subscribe({ packageId: 'package-basic', period: 'QUARTERLY' });
+    const first = (await openPayment(contract.id)).json();
+    gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
+    await payContract(gateway, await asOwnerC(), contract.id);
+    const sandbox = gateway.paymentSandbox;
+    const refund = sandbox.refund;
+    Object.defineProperty(sandbox, 'refund', { value: undefined, configurable: true });
+    const errors = vi.spyOn(gateway.app.log, 'error');
+    try {
+      const late = await payOnPage(first.submitUrl);
+      expect(late.headers.location).toContain('payment=refunded');
+      await gateway.app.paymentInquiry.runOnce();
+      await gateway.app.paymentInquiry.runOnce();
+    } finally {
+      Object.defineProperty(sandbox, 'refund', { value: refund, configurable: true });
+      errors.mockRestore();
+    }
+    expect(await transaction(first.transactionId)).toMatchObject({
+      status: 'DONE',
+      refund: { reason: 'CONTRACT_ALREADY_PAID', status: 'MANUAL' },
+    });
+    const manual = (await gateway.platform.store.readStream('subscription-vendor-c')).filter(
+      (e) => e.type === 'ContractRefundNoted' && (e.data as { status: string }).status === 'MANUAL',
+    );
+    expect(manual).toHaveLength(1);
+    // Said once (by the verify that found it); the hourly passes do not say it again.
+    expect(errors).not.toHaveBeenCalled();
+    // The platform admin finds it among the refunds to pay back by hand.
+    const byHand = await send('GET', '/api-identity/contracts/refunds/by-hand', asAdmin);
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect(byHand.json()).toContainEqual(
+      expect.objectContaining({
+        vendorId: 'vendor-c',
+        transactionId: first.transactionId,
+        amount: contract.amount,
+        status: 'MANUAL',
+      }),
+    );
+    const asVendor = await send('GET', '/api-identity/contracts/refunds/by-hand', asOwnerC);
+    expect(asVendor.statusCode).toBe(403);
+  });
+});
+
+describe('a contract payment the payer never came back from', () => {
+  it('is verified by the hourly inquiry, and given up as EXPIRED past the window', async () => {
+    const paidAway = await subscribe({ packageId: 'package-basic', period: 'MONTHLY' });
+    const leftOpen = await subscribe({ packageId: 'package-basic', period: 'YEARLY' });
+    const paying = (await openPayment(paidAway.id)).json();
+    const waiting = (await openPayment(leftOpen.id)).json();
+    // Paid on the provider's page, then the tab was closed: no callback ever comes.
+    gateway.paymentSandbox.decide(paying.submitUrl.split('/').at(-1)!, 'pay');
+
+    await gateway.app.paymentInquiry.runOnce();
+    expect(await transaction(paying.transactionId)).toMatchObject({ status: 'DONE', refund: null });
+    expect(await termsOf(paidAway.id)).toHaveLength(1);
+    // Not paid yet, within the window: the payer may still be at the page.
+    expect(await transaction(waiting.transactionId)).toMatchObject({ status: 'PENDING' });
+
+    gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
+    await gateway.app.paymentInquiry.runOnce();
+    expect(await transaction(waiting.transactionId)).toMatchObject({ status: 'FAILED' });
+    const statuses = Object.fromEntries((await contractsC()).map((c) => [c.id, c.status]));
+    expect([statuses[paidAway.id], statuses[leftOpen.id]]).toEqual(['PAID', 'FAILED']);
   });
 });
 

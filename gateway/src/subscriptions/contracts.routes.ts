@@ -3,17 +3,24 @@
 // sandbox page as an order's (ARCHITECTURE decision 10). {id}/payment opens a transaction (INIT),
 // asks the provider (PENDING) and answers its page; the provider sends the payer back to
 // transaction/verify, which asks the provider with OUR amount and settles the transaction once —
-// a reload or a second callback changes nothing (contract-payment.decide.ts; the I/O between the
-// steps: contract-payments.ts) — then sends the browser to the back office's subscription page. available lists the vendor's contracts (its
-// invoices, fee type CONTRACT), transaction/{id} one payment's status.
+// a reload or a second callback changes nothing (the engine's pay-contract.workflow.ts, run by
+// contract-payments.ts) — then sends the browser to the back office's subscription page.
+// available lists the vendor's contracts (its invoices, fee type CONTRACT), transaction/{id} one
+// payment's status; refunds/by-hand, for the platform admin, every refund to pay back by hand.
 import {
+  ContractRefundByHandView,
   ContractPaymentView,
   ContractTransactionView,
   ContractView,
   VerifyContractQuery,
 } from '@sofre/engine/contracts';
-import { transactionOf, type ContractTransaction } from '@sofre/engine/subscriptions';
+import {
+  refundsByHand,
+  transactionOf,
+  type ContractTransaction,
+} from '@sofre/engine/subscriptions';
 import { z } from 'zod';
+import { runWorkflowUnkept } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
 import { contextOf } from '../http/request-context.ts';
 import { PathNotFound } from '../http/problem.ts';
@@ -37,12 +44,26 @@ const transactionView = (t: ContractTransaction) => ({
   refund: t.refund && { amount: t.refund.amount, reason: t.refund.reason, status: t.refund.status },
 });
 
-/**
- * Where the payer lands after the provider: the back office's subscription page, told how it went
- * (a payment given back, the contract paid by another or its code used, did not pay it: failed).
- */
+const byHandView = (t: ContractTransaction) => ({
+  transactionId: t.transactionId,
+  contractId: t.contractId,
+  provider: t.provider,
+  referenceId: t.referenceId,
+  amount: t.refund!.amount,
+  reason: t.refund!.reason,
+  status: t.refund!.status === 'FAILED' ? ('FAILED' as const) : ('MANUAL' as const),
+});
+
+/** How the payment went, as the subscription page tells it. */
+const outcomeOf = (tx: ContractTransaction) => {
+  if (tx.status !== 'DONE') return 'failed';
+  // Taken, but the contract could not keep it (paid already, its code used): it goes back.
+  return tx.refund ? 'refunded' : 'ok';
+};
+
+/** Where the payer lands after the provider: the back office's subscription page, told how it went. */
 const landingOf = (tx: ContractTransaction) =>
-  `/bo/subscription?contract=${encodeURIComponent(tx.contractId)}&payment=${tx.status === 'DONE' && !tx.refund ? 'ok' : 'failed'}`;
+  `/bo/subscription?contract=${encodeURIComponent(tx.contractId)}&payment=${outcomeOf(tx)}`;
 
 export function contractRoutes(app: ZodApp, deps: ContractDeps) {
   app.get(
@@ -57,7 +78,10 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       },
       config: manage,
     },
-    async (request) => openPayment(deps, request, request.params.id),
+    async (request) =>
+      runWorkflowUnkept(deps.runner, request, {}, ({ metadata }) =>
+        openPayment(deps, request, metadata, request.params.id),
+      ),
   );
 
   app.get(
@@ -85,7 +109,7 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
         summary: 'Where the payment provider sends the payer back: verified once, then redirected',
         querystring: VerifyContractQuery,
         response: {
-          302: z.null().describe('to /bo/subscription?payment=ok|failed'),
+          302: z.null().describe('to /bo/subscription?payment=ok|refunded|failed'),
           ...problemResponses(404, 502, 503),
         },
       },
@@ -100,6 +124,27 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       );
       const tx = await verifyOnce(deps, request.log, vendorId, transactionId, callback);
       return reply.redirect(landingOf(tx), 302);
+    },
+  );
+
+  app.get(
+    `${CONTRACTS}/refunds/by-hand`,
+    {
+      schema: {
+        tags,
+        summary: "Contract payments' refunds to pay back by hand, every vendor's (platform admins)",
+        headers: BearerHeaders,
+        response: { 200: z.array(ContractRefundByHandView), ...problemResponses(401, 403) },
+      },
+      config: { access: 'admin', vendorScoped: false },
+    },
+    async () => {
+      const rows = [];
+      for (const vendorId of await deps.platform.readSide.vendorIds()) {
+        const state = await subscriptionOf(deps.platform.store, vendorId);
+        for (const t of refundsByHand(state)) rows.push({ vendorId, ...byHandView(t) });
+      }
+      return rows;
     },
   );
 

@@ -1,17 +1,11 @@
-// The settlements report on each vendor's own terms (issue 32): the CONTRACT fee is the rate the
-// vendor bought with the term it held when the week began — recorded on the term, so an admin
-// editing the package later rewrites no past week; a term recorded before rates were kept
-// (version 1) reads the package's rate of today — (the read model books the platform's default
-// rate, projections settlement-terms.ts; a week on another rate is reckoned again here, from its
-// net online money), and the platform's invoices the vendor paid in the week (its contracts, fee
-// type CONTRACT) are listed beside it. A week on the default rate is answered as booked.
+// The settlements report on each vendor's own terms (issue 32): the CONTRACT fee of a week is the
+// rate that applied when it began (the engine's feeRateAt: the rate the vendor bought, recorded on
+// its term). The read model books the platform's default rate (projections settlement-terms.ts);
+// a week on another rate is reckoned again here, from its net online money, and the platform's
+// invoices the vendor paid in the week (its contracts, fee type CONTRACT) are listed beside it. A
+// week on the default rate is answered as booked.
 import type { SettlementOrderView, SettlementView } from '@sofre/engine/contracts';
-import {
-  planOf,
-  termAt,
-  type PackageRecord,
-  type SubscriptionState,
-} from '@sofre/engine/subscriptions';
+import { feeRateAt, type PackageRecord, type SubscriptionState } from '@sofre/engine/subscriptions';
 import { CONTRACT_FEE_BASIS_POINTS, weekOfDay } from '@sofre/projections';
 import type { Platform } from '../platform/platform.port.ts';
 import { packagesOf, subscriptionOf } from './plan-lookup.ts';
@@ -38,13 +32,8 @@ export function termsOf(
   state: SubscriptionState,
   packages: readonly PackageRecord[],
 ): PackageTerms {
-  const basisPoints = (settlementId: string) => {
-    const { startsAt } = weekOfDay(settlementId);
-    const plan = planOf(state, packages, startsAt);
-    const percent =
-      termAt(state, startsAt)?.contractFeePercent ?? plan.package.fields.contractFeePercent;
-    return Math.round(percent * 100);
-  };
+  const basisPoints = (settlementId: string) =>
+    Math.round(feeRateAt(state, packages, weekOfDay(settlementId).startsAt) * 100);
   return {
     basisPoints,
     settlement(view) {

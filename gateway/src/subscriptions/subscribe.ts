@@ -1,13 +1,16 @@
 // POST /api-identity/subscriptions, decided: a package for a period opens a contract at the price
 // of the day (less a DISCOUNT code's share); a GRANT code gives its package for its days, free. A
-// code's use is claimed on the code's own counter first (one use per vendor, never past the code's
-// limit however many vendors race for it) and given back if the subscription is refused.
+// code's use is claimed on the code's own counter first (one place per vendor, never past the code's
+// limit however many vendors race for it); whether the vendor may use a code it holds again (a
+// DISCOUNT on a contract never paid: yes) is the engine's rule (codeUsedUp). A use taken now is
+// given back if the subscription is refused and nothing of the vendor's holds the code.
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@sofre/engine';
 import type { SubscribeRequest } from '@sofre/engine/contracts';
 import { PLATFORM_VENDOR_ID } from '@sofre/engine/identity';
 import {
   FREE_PACKAGE,
+  holdsCode,
   subscriptionAggregate,
   usageAggregate,
   type PackageRecord,
@@ -16,11 +19,13 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import { contextOf } from '../http/request-context.ts';
-import { codeRefused, usableCode, type FoundCode } from './code-lookup.ts';
+import { usableCode, type FoundCode } from './code-lookup.ts';
 import { periodPrice } from './package-price.ts';
 import { codeCounter, packagesOf, subscriptionOf } from './plan-lookup.ts';
 
 type Request = z.output<typeof SubscribeRequest>;
+/** A code's counter lives on the platform's own streams. */
+const ON_PLATFORM = { vendorId: PLATFORM_VENDOR_ID, wait: false } as const;
 
 async function saleOf(deps: AuthDeps, packageId: string): Promise<PackageRecord> {
   const found = (await packagesOf(deps.platform)).find((p) => p.id === packageId);
@@ -32,43 +37,45 @@ async function saleOf(deps: AuthDeps, packageId: string): Promise<PackageRecord>
   return found;
 }
 
-/** Holds one use of the code for the vendor; answers how to give it back (if it was taken now). */
+/**
+ * Holds one use of the code for the vendor; answers whether it was taken now (false: the vendor
+ * held it already — whether it may use it again is the engine's to say).
+ */
 async function claimCode(deps: AuthDeps, request: FastifyRequest, code: FoundCode) {
-  const vendorId = contextOf(request).vendor.id;
-  const counter = codeCounter(code.id);
-  const platform = { vendorId: PLATFORM_VENDOR_ID, wait: false } as const;
   const claimed = await deps.runner.run(
     request,
     usageAggregate,
     {
       type: 'ClaimUsage',
       data: {
-        counter,
-        subject: vendorId,
-        limit: code.fields.usageLimit ?? Number.MAX_SAFE_INTEGER,
+        counter: codeCounter(code.id),
+        subject: contextOf(request).vendor.id,
+        limit: code.fields.usageLimit,
         refusal: 'SUBSCRIPTION_CODE_USED_UP',
       },
     },
-    platform,
+    ON_PLATFORM,
   );
-  if (claimed.events.length === 0) {
-    // The vendor holds the code's use already. A DISCOUNT on a contract it never paid may open
-    // another (it is the same use); a grant taken, or a discount paid for, is used up.
-    const state = await subscriptionOf(deps.platform.store, vendorId);
-    const paid = state.contracts.some((c) => c.code === code.fields.code && c.status === 'PAID');
-    if (code.fields.kind === 'GRANT' || paid) throw codeRefused('SUBSCRIPTION_CODE_USED_UP');
-    return async () => {};
-  }
-  return () =>
-    deps.runner.run(
-      request,
-      usageAggregate,
-      { type: 'ReleaseUsage', data: { counter, subject: vendorId } },
-      platform,
-    );
+  return claimed.events.length > 0;
 }
 
-/** Runs `subscribe` with the code's use held; a refusal gives the use back. */
+/**
+ * Gives back a use taken now, unless something of the vendor's holds the code: a racing subscribe
+ * with the same code may have opened (or paid) a contract with it meanwhile, and that one counts.
+ */
+async function releaseCode(deps: AuthDeps, request: FastifyRequest, code: FoundCode) {
+  const vendorId = contextOf(request).vendor.id;
+  const state = await subscriptionOf(deps.platform.store, vendorId);
+  if (holdsCode(state, code.fields.code)) return;
+  await deps.runner.run(
+    request,
+    usageAggregate,
+    { type: 'ReleaseUsage', data: { counter: codeCounter(code.id), subject: vendorId } },
+    ON_PLATFORM,
+  );
+}
+
+/** Runs `subscribe` with the code's use held; a refusal gives back a use taken for it. */
 async function withCodeUse<T>(
   deps: AuthDeps,
   request: FastifyRequest,
@@ -76,11 +83,11 @@ async function withCodeUse<T>(
   subscribe: () => Promise<T>,
 ): Promise<T> {
   if (!code) return subscribe();
-  const release = await claimCode(deps, request, code);
+  const takenNow = await claimCode(deps, request, code);
   try {
     return await subscribe();
   } catch (error) {
-    await release();
+    if (takenNow) await releaseCode(deps, request, code);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // A code's use limit through HTTP (issue 32): five vendors redeem a code of two uses at the same
 // moment; exactly two hold its package, the others are refused in Persian, and the admin's list
-// counts two uses.
+// counts two uses. One vendor racing itself with a code is counted once, whoever lands first.
 import { errorMessages } from '@sofre/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
@@ -74,6 +74,64 @@ describe("a code's use limit", () => {
     });
     expect(list.json().find((c: { code: string }) => c.code === 'RACE2')).toMatchObject({
       used: 2,
+    });
+  });
+
+  it('counts once a vendor racing itself with a whole-price DISCOUNT code', async () => {
+    const made = await gateway.app.inject({
+      method: 'POST',
+      url: '/api-identity/usersubscriptioncode',
+      headers: await asAdmin(),
+      payload: {
+        code: 'SELFRACE',
+        packageId: 'package-basic',
+        kind: 'DISCOUNT',
+        discountPercent: 100,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // Two tabs of one vendor: the first claim on the code is new, the second a repeat. The worst
+    // order is forced: the second's contract lands (paid at once) before the first's, which is
+    // refused — and the first's place on the counter must not be given back.
+    const [owner] = await owners();
+    const { store } = gateway.platform;
+    const append = store.append.bind(store);
+    let letFirstGo: (() => void) | undefined;
+    store.append = async (stream, events, expected) => {
+      if (!events.some((e) => e.type === 'ContractOpened')) return append(stream, events, expected);
+      if (!letFirstGo) {
+        await new Promise<void>((resolve) => (letFirstGo = resolve));
+        return append(stream, events, expected);
+      }
+      try {
+        return await append(stream, events, expected);
+      } finally {
+        letFirstGo();
+      }
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        gateway.app.inject({
+          method: 'POST',
+          url: '/api-identity/subscriptions',
+          headers: owner!,
+          payload: { packageId: 'package-basic', period: 'MONTHLY', code: 'SELFRACE' },
+        }),
+      ),
+    );
+    store.append = append;
+    expect(answers.map((a) => a.statusCode)).toEqual([409, 201]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({
+      code: 'SUBSCRIPTION_CODE_ALREADY_USED',
+      message: errorMessages.SUBSCRIPTION_CODE_ALREADY_USED,
+    });
+    const list = await gateway.app.inject({
+      method: 'GET',
+      url: '/api-identity/usersubscriptioncode/list',
+      headers: await asAdmin(),
+    });
+    expect(list.json().find((c: { code: string }) => c.code === 'SELFRACE')).toMatchObject({
+      used: 1,
     });
   });
 });

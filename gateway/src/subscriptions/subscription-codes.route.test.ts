@@ -124,7 +124,8 @@ describe('subscription codes', () => {
       packageId: 'package-basic',
       code: 'FREEBASIC',
     });
-    expect(twice.json().code).toBe('SUBSCRIPTION_CODE_USED_UP');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('SUBSCRIPTION_CODE_ALREADY_USED');
     await send('POST', '/api-identity/usersubscriptioncode', asAdmin, {
       code: 'HALFPRO',
       packageId: 'package-pro',

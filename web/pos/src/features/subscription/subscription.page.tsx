@@ -1,6 +1,6 @@
 // /bo/subscription: the vendor's package with its term and this month's usage, a subscription
 // code, the packages on sale to buy, upgrade or renew (paid on the provider's page, which sends the
-// browser back here with ?payment=ok|failed), and the contracts (invoices) with their status.
+// browser back here with ?payment=ok|refunded|failed), and the contracts (invoices) with their status.
 import { Alert, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
 import type { PackageView } from '@sofre/engine/contracts';
 import type { BillingPeriod } from '@sofre/engine/subscriptions';
@@ -15,10 +15,18 @@ import { useContracts, usePackages, type CodeCheck } from './subscription.api.ts
 import { subscriptionMessages as text } from './subscription.messages.ts';
 import { packageAction, periodsSold } from './subscription.rules.ts';
 
+type PaymentOutcome = keyof typeof text.outcome;
+/** The payment's outcome color: money given back is neither a success nor a failure to pay again. */
+const outcomeColor: Record<PaymentOutcome, string> = {
+  ok: 'green',
+  refunded: 'yellow',
+  failed: 'red',
+};
+
 /** How the payment went, when the provider sent the browser back here. */
-const paymentOutcome = (): 'ok' | 'failed' | undefined => {
+const paymentOutcome = (): PaymentOutcome | undefined => {
   const value = new URLSearchParams(globalThis.location.search).get('payment');
-  return value === 'ok' || value === 'failed' ? value : undefined;
+  return value === 'ok' || value === 'refunded' || value === 'failed' ? value : undefined;
 };
 
 export function SubscriptionPage() {
@@ -55,12 +63,7 @@ export function SubscriptionPage() {
         title={text.title}
         action={
           outcome && (
-            <Alert
-              color={outcome === 'ok' ? 'green' : 'red'}
-              py={6}
-              px="sm"
-              data-testid={`payment-${outcome}`}
-            >
+            <Alert color={outcomeColor[outcome]} py={6} px="sm" data-testid={`payment-${outcome}`}>
               {text.outcome[outcome]}
             </Alert>
           )

@@ -1,0 +1,117 @@
+// Paying a contract payment's money back: the provider is asked by one caller at a time, asked
+// again only when it left a request unanswered for a while, and a refund it cannot or will not pay
+// is left, final, to be paid back by hand.
+import { describe, expect, it } from 'vitest';
+import { fold } from '../shared/decider.ts';
+import type { CommandMetadata } from '../shared/messages.ts';
+import { specFor } from '../testing/given-when-then.ts';
+import { MAX_REFUND_ASKS, REFUND_ASK_AGAIN_MS } from './contract-refund.decide.ts';
+import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
+import {
+  ContractRefundNoted,
+  ContractRefundRequested,
+  type SubscriptionEvent,
+} from './subscription.events.ts';
+
+const NOW = '2026-03-01T08:00:00.000Z';
+const later = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
+const meta = (now: string): CommandMetadata => ({
+  commandId: `c-${now}-${Math.random()}`,
+  vendorId: 'v1',
+  actor: { userId: 'payment-sandbox', kind: 'SYSTEM' },
+  now,
+});
+const cmd = (type: SubscriptionCommand['type'], data: object, now = NOW) =>
+  ({ type, data, metadata: meta(now) }) as SubscriptionCommand;
+const given = specFor(subscriptionDecider);
+
+function run(...commands: SubscriptionCommand[]): SubscriptionEvent[] {
+  const events: SubscriptionEvent[] = [];
+  for (const c of commands)
+    events.push(...subscriptionDecider.decide(c, fold(subscriptionDecider, events)));
+  return events;
+}
+
+/** A payment the provider verified at another amount than the contract's: all of it owed back. */
+const owed = run(
+  cmd('OpenContract', {
+    contractId: 'k1',
+    packageId: 'pro',
+    packageTitle: 'حرفه‌ای',
+    period: 'MONTHLY',
+    days: 30,
+    price: 50_000_000,
+    discount: 0,
+    code: null,
+    contractFeePercent: 3.5,
+  }),
+  cmd('StartContractTransaction', { contractId: 'k1', transactionId: 't1', provider: 'SANDBOX' }),
+  cmd('MarkContractTransactionSent', { transactionId: 't1', authority: 'A-1' }),
+  cmd('CompleteContractTransaction', {
+    transactionId: 't1',
+    result: { outcome: 'PAID', amount: 1_000, referenceId: 'R-1' },
+  }),
+);
+const ask = (now = NOW) => cmd('RequestContractRefund', { transactionId: 't1' }, now);
+const note = (status: string, providerRefundId: string | null = 'SR-1') =>
+  cmd('NoteContractRefund', { transactionId: 't1', providerRefundId, status });
+const refund = { transactionId: 't1', refundId: 'refund:t1' };
+
+describe('asking the provider for a refund', () => {
+  it('is claimed by one caller; another finds it taken until it was left unanswered a while', () => {
+    given(owed)
+      .when(ask())
+      .then([ContractRefundRequested({ ...refund, ask: 1, askedAt: NOW })]);
+    const history = [...owed, ...given(owed).when(ask()).events()];
+    given(history)
+      .when(ask(later(60_000)))
+      .then([]);
+    const again = later(REFUND_ASK_AGAIN_MS);
+    given(history)
+      .when(ask(again))
+      .then([ContractRefundRequested({ ...refund, ask: 2, askedAt: again })]);
+  });
+
+  it('is not asked again once the provider took it', () => {
+    const taken = [...owed, ...given(owed).when(note('PENDING')).events()];
+    given(taken)
+      .when(ask(later(REFUND_ASK_AGAIN_MS)))
+      .then([]);
+  });
+
+  it(`is left to be paid by hand after ${MAX_REFUND_ASKS} asks unanswered, for good`, () => {
+    let history = owed;
+    for (let i = 0; i < MAX_REFUND_ASKS; i++)
+      history = [
+        ...history,
+        ...given(history)
+          .when(ask(later(i * REFUND_ASK_AGAIN_MS)))
+          .events(),
+      ];
+    const manual = given(history)
+      .when(ask(later(MAX_REFUND_ASKS * REFUND_ASK_AGAIN_MS)))
+      .events();
+    expect(manual).toEqual([
+      ContractRefundNoted({ ...refund, providerRefundId: null, status: 'MANUAL' }),
+    ]);
+    given([...history, ...manual])
+      .when(note('SETTLED'))
+      .then([]);
+  });
+});
+
+describe("the provider's word on a refund", () => {
+  it('is final when it refused it, or the refund is to be paid by hand', () => {
+    const refused = [...owed, ...given(owed).when(note('FAILED')).events()];
+    expect(refused.at(-1)).toMatchObject({
+      type: 'ContractRefundNoted',
+      data: { status: 'FAILED' },
+    });
+    given(refused).when(note('PENDING')).then([]);
+    given(refused)
+      .when(ask(later(REFUND_ASK_AGAIN_MS)))
+      .then([]);
+    const byHand = [...owed, ...given(owed).when(note('MANUAL', null)).events()];
+    given(byHand).when(note('PENDING')).then([]);
+  });
+});

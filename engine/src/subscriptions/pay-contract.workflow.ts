@@ -1,0 +1,163 @@
+// Paying a contract online (ARCHITECTURE decision 11): a workflow on the vendor's subscription
+// stream and the payment port. Each step is decided (contract-payment.decide.ts), the provider is
+// asked between them: a payment is started (INIT), asked of the deployment's provider (PENDING, or
+// failed when the request fails), verified once by the provider it recorded with OUR amount, and
+// money the contract cannot keep is paid back (contract-refund.workflow.ts). The hourly inquiry
+// asks about every payment not verified yet — the payer may have paid and closed the tab — and
+// gives up one unpaid past PAYMENT_ABANDONED_MS as EXPIRED.
+import { domainError } from '../shared/domain-error.ts';
+import type { CommandMetadata } from '../shared/messages.ts';
+import { contractPaymentsToInquire } from './contract-payment.decide.ts';
+import {
+  inquireContractRefund,
+  payBackContractPayment,
+  type RefundDeps,
+} from './contract-refund.workflow.ts';
+import { loadSubscription, runStep } from './contract-steps.ts';
+import { contractOf, transactionOf, type ContractTransaction } from './subscription.state.ts';
+
+export interface StartContractPaymentInputs {
+  readonly metadata: CommandMetadata;
+  readonly contractId: string;
+  /** The new transaction's id (the engine makes none). */
+  readonly transactionId: string;
+  /** Ours, where the provider sends the payer back. */
+  readonly callbackUrl: string;
+  /** What the payer reads on the provider's page, from the package's title. */
+  readonly describe: (packageTitle: string) => string;
+}
+
+/** Opens a payment of the contract at the deployment's provider; answers where to pay it. */
+export async function startContractPayment(deps: RefundDeps, inputs: StartContractPaymentInputs) {
+  const { metadata, contractId, transactionId } = inputs;
+  const provider = deps.providers.current;
+  const started = await runStep(deps.store, metadata, 'start', {
+    type: 'StartContractTransaction',
+    data: { contractId, transactionId, provider: provider.name },
+  });
+  const contract = contractOf(started.state, contractId)!;
+  let opened;
+  try {
+    opened = await provider.request({
+      transactionId,
+      orderId: contractId,
+      amount: contract.amount,
+      callbackUrl: inputs.callbackUrl,
+      description: inputs.describe(contract.packageTitle),
+    });
+  } catch (error) {
+    await runStep(deps.store, metadata, 'request-failed', {
+      type: 'CompleteContractTransaction',
+      data: { transactionId, result: { outcome: 'NOT_PAID', reason: 'GATEWAY_REQUEST_FAILED' } },
+    });
+    throw error;
+  }
+  await runStep(deps.store, metadata, 'sent', {
+    type: 'MarkContractTransactionSent',
+    data: { transactionId, authority: opened.authority },
+  });
+  return { transactionId, contractId, amount: contract.amount, payUrl: opened.payUrl };
+}
+
+/**
+ * The payer came back from the provider: a payment still open is verified once, with our record's
+ * authority and amount; money the contract cannot keep goes back. A callback about another payment
+ * than ours settles nothing: it is refused, not failed.
+ */
+export async function verifyContractPayment(
+  deps: RefundDeps,
+  metadata: CommandMetadata,
+  transactionId: string,
+  callback: Readonly<Record<string, string>>,
+): Promise<ContractTransaction> {
+  const state = await loadSubscription(deps.store, metadata.vendorId);
+  const tx = transactionOf(state, transactionId);
+  if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
+  if (tx.status === 'DONE' || tx.status === 'FAILED')
+    return payBackContractPayment(deps, metadata, tx);
+  const came = callback.Authority ?? callback.authority;
+  if (!tx.authority || (came !== undefined && came !== tx.authority))
+    throw domainError('PAYMENT_AUTHORITY_MISMATCH');
+  return verifyAtProvider(deps, metadata, tx, callback, 'FAIL');
+}
+
+/**
+ * What to do with a payment the provider says is not paid: FAIL it with the provider's reason (the
+ * payer came back), WAIT (the payer may still be at the page), or EXPIRE it (abandoned).
+ */
+type WhenUnpaid = 'FAIL' | 'WAIT' | 'EXPIRE';
+
+async function verifyAtProvider(
+  deps: RefundDeps,
+  metadata: CommandMetadata,
+  tx: ContractTransaction,
+  callback: Readonly<Record<string, string>>,
+  whenUnpaid: WhenUnpaid,
+): Promise<ContractTransaction> {
+  const { transactionId } = tx;
+  const provider = deps.providers.named(tx.provider);
+  const authority = tx.authority ?? '';
+  const outcome = await provider.verify({ authority, amount: tx.amount, callback });
+  if (outcome.outcome === 'NOT_PAID' && whenUnpaid === 'WAIT') return tx;
+  const result =
+    outcome.outcome === 'PAID'
+      ? { outcome: 'PAID' as const, amount: outcome.amount, referenceId: outcome.referenceId }
+      : {
+          outcome: 'NOT_PAID' as const,
+          reason: whenUnpaid === 'EXPIRE' ? 'EXPIRED' : outcome.reason,
+        };
+  const done = await runStep(deps.store, metadata, `verify:${transactionId}`, {
+    type: 'CompleteContractTransaction',
+    data: { transactionId, result },
+  });
+  return payBackContractPayment(deps, metadata, transactionOf(done.state, transactionId)!);
+}
+
+/**
+ * The hourly inquiry's pass over the vendor's contract payments and refunds not settled yet. One
+ * payment's failure is said and the pass goes on; the next pass tries it again. Answers how many
+ * it looked at.
+ */
+export async function inquireContractPayments(
+  deps: RefundDeps,
+  metadata: CommandMetadata,
+): Promise<number> {
+  const state = await loadSubscription(deps.store, metadata.vendorId);
+  const payments = contractPaymentsToInquire(state, metadata.now);
+  const refunds = state.transactions.filter(
+    (t) => t.refund?.status === 'DUE' || t.refund?.status === 'PENDING',
+  );
+  const look = async (tx: ContractTransaction, step: () => Promise<unknown>) => {
+    try {
+      await step();
+    } catch (error) {
+      deps.alerts.warn(
+        { err: error, vendorId: metadata.vendorId, transactionId: tx.transactionId },
+        'contract payment inquiry failed; next pass tries again',
+      );
+    }
+  };
+  for (const { tx, abandoned } of payments)
+    await look(tx, () => inquirePayment(deps, metadata, tx, abandoned));
+  for (const tx of refunds) await look(tx, () => inquireContractRefund(deps, metadata, tx));
+  return payments.length + refunds.length;
+}
+
+async function inquirePayment(
+  deps: RefundDeps,
+  metadata: CommandMetadata,
+  tx: ContractTransaction,
+  abandoned: boolean,
+) {
+  if (tx.status === 'PENDING' && tx.authority)
+    return verifyAtProvider(deps, metadata, tx, {}, abandoned ? 'EXPIRE' : 'WAIT');
+  // Never taken by the provider (or its answer lost): nothing to ask it with.
+  if (!abandoned) return;
+  await runStep(deps.store, metadata, `expire:${tx.transactionId}`, {
+    type: 'CompleteContractTransaction',
+    data: {
+      transactionId: tx.transactionId,
+      result: { outcome: 'NOT_PAID', reason: 'GATEWAY_REQUEST_FAILED' },
+    },
+  });
+}
