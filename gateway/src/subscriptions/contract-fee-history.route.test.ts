@@ -2,10 +2,10 @@
 // platform's default; the week it paid in lists the invoice, the next week's settlement takes the
 // package's rate; the admin then raises the package's rate, and no week already settled moves —
 // the rate is the one the vendor bought, recorded on its term.
-import { randomUUID } from 'node:crypto';
 import { tehranWallToUtc } from '@sofre/engine';
-import type { OrderPaymentStart, OrderTracker, SettlementView } from '@sofre/engine/contracts';
+import type { OrderTracker, SettlementView } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOrderOnSandbox } from '../testing/sandbox-order-payment.ts';
 import { salonOrder, type TestGateway } from '../testing/test-gateway.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
 
@@ -36,26 +36,7 @@ async function paidOrderC(): Promise<number> {
   const order = salonOrder({ paymentMethod: 'CARD' });
   const taken = await send('POST', '/api/orders', asOwnerC, order);
   expect(taken.statusCode, taken.body).toBe(201);
-  const domain = { 'x-vendor-domain': 'c.sofre.local' };
-  const start = await gateway.app.inject({
-    method: 'GET',
-    url: `/api/orders/payment/${order.id}?transactionId=${randomUUID()}`,
-    headers: domain,
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const page = await gateway.app.inject({
-    method: 'POST',
-    url: start.json<OrderPaymentStart>().submitUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'choice=pay',
-  });
-  const back = new URL(String(page.headers.location));
-  const verified = await gateway.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: domain,
-  });
-  expect(verified.statusCode, verified.body).toBe(303);
+  await payOrderOnSandbox(gateway, order.id, { 'x-vendor-domain': 'c.sofre.local' });
   const tracker = await send('GET', `/api/orders/${order.id}`, asOwnerC);
   return tracker.json<OrderTracker>().finalPrice;
 }

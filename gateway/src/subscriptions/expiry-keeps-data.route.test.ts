@@ -5,8 +5,8 @@
 // 403 but not lost; renewed, every report answers the same figures as before the lapse.
 import { randomUUID } from 'node:crypto';
 import { tehranClock, tehranDay } from '@sofre/engine';
-import type { OrderPaymentStart } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOrderOnSandbox } from '../testing/sandbox-order-payment.ts';
 import { salonOrder, type TestGateway } from '../testing/test-gateway.ts';
 import { VENDOR_C, payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
 
@@ -40,27 +40,7 @@ async function anOrder(paymentMethod: 'CARD' | 'CASH') {
 }
 
 /** The customer pays the order on the sandbox page (the platform's gateway: a settlement's money). */
-async function paidOnline(orderId: string) {
-  const start = await gateway.app.inject({
-    method: 'GET',
-    url: `/api/orders/payment/${orderId}?transactionId=${randomUUID()}`,
-    headers: asSiteC,
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const page = await gateway.app.inject({
-    method: 'POST',
-    url: start.json<OrderPaymentStart>().submitUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'choice=pay',
-  });
-  const back = new URL(String(page.headers.location));
-  const verified = await gateway.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: asSiteC,
-  });
-  expect(verified.statusCode, verified.body).toBe(303);
-}
+const paidOnline = (orderId: string) => payOrderOnSandbox(gateway, orderId, asSiteC);
 
 let ordersDay = '';
 /** The settlement week of the orders (a Saturday). */

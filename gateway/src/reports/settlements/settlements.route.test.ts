@@ -5,13 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { tehranWallToUtc } from '@sofre/engine';
-import type {
-  OrderPaymentStart,
-  OrderTracker,
-  SettlementOrderView,
-  SettlementView,
-} from '@sofre/engine/contracts';
+import type { OrderTracker, SettlementOrderView, SettlementView } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOrderOnSandbox } from '../../testing/sandbox-order-payment.ts';
 import { salonOrder, startTestGateway, type TestGateway } from '../../testing/test-gateway.ts';
 
 let gw: TestGateway;
@@ -41,22 +37,7 @@ async function anOrder(paymentMethod: 'CARD' | 'CASH') {
 }
 
 /** The customer pays what the order owes on the sandbox page; the callback verifies it. */
-async function paidOnline(orderId: string) {
-  const start = await gw.app.inject({
-    method: 'GET',
-    url: `/api/orders/payment/${orderId}?transactionId=${randomUUID()}`,
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const page = await gw.app.inject({
-    method: 'POST',
-    url: start.json<OrderPaymentStart>().submitUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'choice=pay',
-  });
-  const back = new URL(String(page.headers.location));
-  const verified = await gw.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  expect(verified.statusCode, verified.body).toBe(303);
-}
+const paidOnline = (orderId: string) => payOrderOnSandbox(gw, orderId);
 
 const o: Record<string, OrderTracker> = {};
 const tracker = (id: string) => get<OrderTracker>(`/api/orders/${id}`);
