@@ -111,8 +111,11 @@ export async function loadState<State, Cmd extends Command, Event extends Domain
 
 /**
  * Records what no rule can refuse (a use counted where no cap applies): appended at whatever
- * revision the stream is at, without reading it — no fold, no race to lose. Repeat-safe as any
- * command: the event ids come from the command's id, and the store appends a repeat once.
+ * revision the stream is at, without reading it — no fold of the stream so far. Repeat-safe as any
+ * command: the event ids come from the command's id, and the store appends a repeat once. Writers
+ * appending at once may still collide on the next revision (PostgreSQL numbers them in the append):
+ * tried again, as a decided command is. Not read, the stream's owner is not checked: the caller
+ * names a stream of the command's own vendor (a usage counter's name carries its vendor's id).
  */
 export async function recordUnrefusable<State, Cmd extends Command, Event extends DomainEvent>(
   store: EventStore,
@@ -121,8 +124,14 @@ export async function recordUnrefusable<State, Cmd extends Command, Event extend
   events: readonly Event[],
 ): Promise<Position> {
   const toAppend = events.map((event, i) => toStored(aggregate.codec, command, event, i));
-  const result = await store.append(aggregate.streamName(command), toAppend, 'any');
-  return result.position;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await store.append(aggregate.streamName(command), toAppend, 'any')).position;
+    } catch (e) {
+      if (!isWrongExpectedRevision(e)) throw e;
+      if (attempt >= MAX_ATTEMPTS) throw new DomainError('CONCURRENCY_CONFLICT');
+    }
+  }
 }
 
 /** A stored event as its codec reads it: upcast from the version it was stored at (1 if unsaid). */

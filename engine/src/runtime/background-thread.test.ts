@@ -7,7 +7,7 @@ import { startTsWorker } from './ts-worker.ts';
 
 describe('a background thread', () => {
   it.runIf(process.platform === 'linux')(
-    'lowers its own nice value ten steps, and not its process’s',
+    'runs ten nice steps lower (a lower priority), and its process does not',
     async () => {
       const before = getPriority();
       const worker = startTsWorker(new URL('./background-thread.test-worker.ts', import.meta.url));

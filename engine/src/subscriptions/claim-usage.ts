@@ -2,7 +2,8 @@
 // (usage.decider.ts: read, fold, refused at the cap, appended at the revision read). Where no cap
 // applies nothing can refuse it: the use is only counted, appended without reading the counter —
 // an uncapped vendor's month of texts costs one append each, never a fold of the month so far, and
-// texts sent at once never race for the stream. A cap that applies later reads them all the same.
+// texts sent at once are never refused for a race on the stream. A cap that applies later reads
+// them all the same.
 import { handleCommand, recordUnrefusable } from '../commands/handle-command.ts';
 import type { EventStore, Position } from '../store/event-store.port.ts';
 import { UsageClaimed, usageAggregate, type UsageCommandOf } from './usage.decider.ts';
