@@ -76,6 +76,13 @@ describe("a brand capped by its founder's package", () => {
       title: 'کافه‌های سوم',
     });
     expect(second.statusCode, second.body).toBe(200);
+    const brand = second.json<Brand[]>().find((b) => b.branches.length === 1)!;
+    const join = (as: Headers) =>
+      send('PUT', '/api-identity/vendors/subscribevendorbrand', as, { brandId: brand.id });
+    expect((await join(asOwnerB)).statusCode).toBe(200);
+    const third = await join(asOwnerA);
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ code: 'PACKAGE_LIMIT_REACHED' });
     const atC = (await send('GET', '/api-identity/subscriptions/usages', asOwnerC)).json();
     expect(branches(atC)).toMatchObject({ used: 2, limit: 2 });
   });
