@@ -92,6 +92,21 @@ describe('a second payment of one contract', () => {
     ).toBe('ContractTransactionStarted');
   });
 
+  it('an abandoned payment expired while another is open leaves the contract PENDING', () => {
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
+    const expire = cmd(
+      'CompleteContractTransaction',
+      { transactionId: 't1', result: { outcome: 'NOT_PAID', reason: 'EXPIRED' } },
+      afterWindow,
+    );
+    const paying = run(open('k1'), start('k1', 't1'), sent('t1'), start('k1', 't2', afterWindow));
+    const state = fold(subscriptionDecider, [...paying, ...given(paying).when(expire).events()]);
+    expect(state.contracts[0]!.status).toBe('PENDING');
+    const alone = run(open('k1'), start('k1', 't1'), sent('t1'));
+    const failed = fold(subscriptionDecider, [...alone, ...given(alone).when(expire).events()]);
+    expect(failed.contracts[0]!.status).toBe('FAILED');
+  });
+
   it('verified after the contract was paid is recorded and owed back, buying no second term', () => {
     const afterWindow = later(PAYMENT_ABANDONED_MS);
     const history = run(

@@ -4,7 +4,10 @@ import type { TransactionStatus } from '../shared/enums.ts';
 import type { BillingPeriod } from './features.ts';
 import type { ContractRefundReason, SubscriptionEvent } from './subscription.events.ts';
 
-/** Invoice statuses (spec §3): PENDING until paid; FAILED when its last payment failed. */
+/**
+ * Invoice statuses (spec §3): PENDING until paid; FAILED when a payment failed and none other of it
+ * is still open (INIT or PENDING).
+ */
 export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
 
 /**
@@ -142,22 +145,25 @@ export function evolveSubscription(
           },
         ),
       };
-    case 'ContractTransactionFailed':
+    case 'ContractTransactionFailed': {
+      const { contractId, transactionId } = event.data;
+      const transactions = patch(state.transactions, (t) => t.transactionId === transactionId, {
+        status: 'FAILED',
+      });
+      // An abandoned payment expired while the vendor pays another: the contract waits for that one.
+      const anotherOpen = transactions.some(
+        (t) => t.contractId === contractId && (t.status === 'INIT' || t.status === 'PENDING'),
+      );
       return {
         ...state,
-        transactions: patch(
-          state.transactions,
-          (t) => t.transactionId === event.data.transactionId,
-          {
-            status: 'FAILED',
-          },
-        ),
+        transactions,
         contracts: patch(
           state.contracts,
-          (c) => c.contractId === event.data.contractId && c.status !== 'PAID',
+          (c) => c.contractId === contractId && c.status !== 'PAID' && !anotherOpen,
           { status: 'FAILED' },
         ),
       };
+    }
     case 'ContractTransactionRefunded': {
       const { transactionId, refundId, amount, reason } = event.data;
       const refund: ContractRefund = {
