@@ -142,6 +142,48 @@ describe('paying a contract', () => {
   });
 });
 
+describe('a payment failed early and paid after all (mayPayLate)', () => {
+  it('is verified on the next callback and pays the contract', async () => {
+    const { deps, calls, pay } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    const early = await verifyContractPayment(deps, as(), 't1', { Authority: 'A-t1' });
+    expect(early.status).toBe('FAILED');
+    pay('t1');
+    const paid = await verifyContractPayment(deps, as(), 't1', { Authority: 'A-t1' });
+    expect(paid).toMatchObject({ status: 'DONE', refund: null });
+    expect(calls.verify).toBe(2);
+    const state = await stateOf();
+    expect(state.contracts[0]!.status).toBe('PAID');
+    expect(state.terms).toHaveLength(1);
+  });
+
+  it('goes back when another payment paid the contract meanwhile', async () => {
+    const { deps, pay } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    await verifyContractPayment(deps, as(), 't1', {});
+    await start(deps, 'k1', 't2');
+    pay('t2');
+    await verifyContractPayment(deps, as(), 't2', {});
+    pay('t1');
+    const late = await verifyContractPayment(deps, as(), 't1', {});
+    expect(late.refund).toMatchObject({ reason: 'CONTRACT_ALREADY_PAID', status: 'PENDING' });
+    expect((await stateOf()).terms).toHaveLength(1);
+  });
+
+  it('is never asked again when the provider never took it', async () => {
+    const { deps, calls } = standIn();
+    deps.providers.current.request = async () => {
+      throw new Error('provider down');
+    };
+    await openContract('k1');
+    await expect(start(deps, 'k1', 't1')).rejects.toThrow('provider down');
+    await verifyContractPayment(deps, as(), 't1', {});
+    expect(calls.verify).toBe(0);
+  });
+});
+
 describe('money the contract cannot keep', () => {
   it('is asked back of the provider once, however many callbacks race', async () => {
     const { deps, calls, pay } = standIn();

@@ -7,7 +7,7 @@
 // gives up one unpaid past PAYMENT_ABANDONED_MS as EXPIRED.
 import { domainError } from '../shared/domain-error.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
-import { contractPaymentsToInquire } from './contract-payment.decide.ts';
+import { contractPaymentsToInquire, mayPayLate } from './contract-payment.decide.ts';
 import {
   inquireContractRefund,
   payBackContractPayment,
@@ -61,7 +61,8 @@ export async function startContractPayment(deps: RefundDeps, inputs: StartContra
 
 /**
  * The payer came back from the provider: a payment still open is verified once, with our record's
- * authority and amount; money the contract cannot keep goes back. A callback about another payment
+ * authority and amount, as is one failed early that may have been paid after all (mayPayLate);
+ * money the contract cannot keep goes back. A callback about another payment
  * than ours settles nothing: it is refused, not failed.
  */
 export async function verifyContractPayment(
@@ -73,7 +74,8 @@ export async function verifyContractPayment(
   const state = await loadSubscription(deps.store, metadata.vendorId);
   const tx = transactionOf(state, transactionId);
   if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
-  if (tx.status === 'DONE' || tx.status === 'FAILED')
+  // Settled already: nothing to ask; a failed payment the payer may have paid after all is asked.
+  if (tx.status === 'DONE' || (tx.status === 'FAILED' && !mayPayLate(tx)))
     return payBackContractPayment(deps, metadata, tx);
   const came = callback.Authority ?? callback.authority;
   if (!tx.authority || (came !== undefined && came !== tx.authority))

@@ -36,6 +36,8 @@ export interface ContractTransaction {
   readonly referenceId: string | null;
   /** Null on a payment recorded before version 2 of its event. */
   readonly startedAt: string | null;
+  /** Why it failed (ContractTransactionFailed), while FAILED; else null. */
+  readonly failure: string | null;
   readonly refund: ContractRefund | null;
 }
 
@@ -111,6 +113,7 @@ export function evolveSubscription(
         authority: null,
         referenceId: null,
         startedAt,
+        failure: null,
         refund: null,
       };
       return {
@@ -142,6 +145,7 @@ export function evolveSubscription(
           {
             status: 'DONE',
             referenceId: event.data.referenceId,
+            failure: null,
           },
         ),
       };
@@ -149,6 +153,7 @@ export function evolveSubscription(
       const { contractId, transactionId } = event.data;
       const transactions = patch(state.transactions, (t) => t.transactionId === transactionId, {
         status: 'FAILED',
+        failure: event.data.reason,
       });
       // An abandoned payment expired while the vendor pays another: the contract waits for that one.
       const anotherOpen = transactions.some(
