@@ -31,6 +31,11 @@ export interface ContractPaymentProvider {
     readonly reason?: string;
   }) => Promise<{ readonly providerRefundId: string; readonly status: ProviderRefundStatus }>;
   readonly inquireRefund?: (providerRefundId: string) => Promise<ProviderRefundStatus>;
+  /**
+   * Confirms a verified payment the contract keeps, for a provider that reverses one left
+   * unconfirmed (SnappPay's settle); undefined: nothing to confirm.
+   */
+  settle?(input: { readonly authority: string; readonly referenceId: string }): Promise<void>;
 }
 
 export type ProviderRefundStatus = 'PENDING' | 'SETTLED' | 'FAILED';

@@ -28,7 +28,7 @@ const as = (at = NOW): CommandMetadata => ({
 /** A provider stand-in: a payment is paid when the test says so; every call is counted. */
 function standIn(canRefund = true) {
   const paid = new Map<string, number>();
-  const calls = { request: 0, verify: 0, refund: 0 };
+  const calls = { request: 0, verify: 0, refund: 0, settle: [] as string[] };
   const provider: ContractPaymentProvider = {
     name: 'SANDBOX',
     async request({ transactionId }) {
@@ -41,6 +41,9 @@ function standIn(canRefund = true) {
       return amount === undefined
         ? { outcome: 'NOT_PAID', reason: 'DECLINED' }
         : { outcome: 'PAID', amount, referenceId: `R-${authority}` };
+    },
+    async settle({ authority, referenceId }) {
+      calls.settle.push(`${authority}/${referenceId}`);
     },
     ...(canRefund
       ? {
@@ -139,6 +142,39 @@ describe('paying a contract', () => {
       verifyContractPayment(deps, as(), 't1', { Authority: 'A-other' }),
     ).rejects.toMatchObject({ code: 'PAYMENT_AUTHORITY_MISMATCH' });
     expect((await stateOf()).transactions[0]!.status).toBe('PENDING');
+  });
+});
+
+describe('settling at the provider (SnappPay reverses a payment left unsettled)', () => {
+  it('settles money the contract keeps once, and none it gives back', async () => {
+    const { deps, calls, pay } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    pay('t1');
+    await verifyContractPayment(deps, as(), 't1', {});
+    await verifyContractPayment(deps, as(), 't1', {});
+    expect(calls.settle).toEqual(['A-t1/R-A-t1']);
+    await openContract('k2');
+    await start(deps, 'k2', 't2');
+    pay('t2', 1_000);
+    const mismatch = await verifyContractPayment(deps, as(), 't2', {});
+    expect(mismatch.refund?.reason).toBe('AMOUNT_MISMATCH');
+    expect(calls.settle).toEqual(['A-t1/R-A-t1']);
+  });
+
+  it('leaves the contract paid and tells the operator when the settle fails', async () => {
+    const { deps, alerts, pay } = standIn();
+    deps.providers.current.settle = async () => {
+      throw new Error('settle down');
+    };
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    pay('t1');
+    expect((await verifyContractPayment(deps, as(), 't1', {})).status).toBe('DONE');
+    expect((await stateOf()).contracts[0]!.status).toBe('PAID');
+    expect(alerts.map((a) => a.message)).toEqual([
+      'contract payment not settled at the provider; settle it by hand',
+    ]);
   });
 });
 

@@ -1,10 +1,11 @@
 // Paying a contract online (ARCHITECTURE decision 11): a workflow on the vendor's subscription
 // stream and the payment port. Each step is decided (contract-payment.decide.ts), the provider is
 // asked between them: a payment is started (INIT), asked of the deployment's provider (PENDING, or
-// failed when the request fails), verified once by the provider it recorded with OUR amount, and
-// money the contract cannot keep is paid back (contract-refund.workflow.ts). The hourly inquiry
-// asks about every payment not verified yet — the payer may have paid and closed the tab — and
-// gives up one unpaid past PAYMENT_ABANDONED_MS as EXPIRED.
+// failed when the request fails), verified once by the provider it recorded with OUR amount;
+// money the contract keeps is confirmed to a provider that asks it (settle), money it cannot keep
+// is paid back (contract-refund.workflow.ts). The hourly inquiry asks about every payment not
+// verified yet — the payer may have paid and closed the tab — and gives up one unpaid past
+// PAYMENT_ABANDONED_MS as EXPIRED.
 import { domainError } from '../shared/domain-error.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { contractPaymentsToInquire, mayPayLate } from './contract-payment.decide.ts';
@@ -14,6 +15,7 @@ import {
   type RefundDeps,
 } from './contract-refund.workflow.ts';
 import { loadSubscription, runStep } from './contract-steps.ts';
+import type { ContractPaymentProvider } from './contract-payment.port.ts';
 import { contractOf, transactionOf, type ContractTransaction } from './subscription.state.ts';
 
 export interface StartContractPaymentInputs {
@@ -112,7 +114,32 @@ async function verifyAtProvider(
     type: 'CompleteContractTransaction',
     data: { transactionId, result },
   });
-  return payBackContractPayment(deps, metadata, transactionOf(done.state, transactionId)!);
+  const recorded = transactionOf(done.state, transactionId)!;
+  if (done.events.some((e) => e.type === 'ContractTransactionDone') && !recorded.refund)
+    await settleAtProvider(deps, metadata, provider, recorded);
+  return payBackContractPayment(deps, metadata, recorded);
+}
+
+/**
+ * Money the contract keeps is confirmed to a provider that reverses it otherwise (SnappPay), once,
+ * by the caller that recorded it. A provider that fails leaves the contract paid and an operator
+ * told at error level: the money is to be settled by hand before the provider gives it back.
+ */
+async function settleAtProvider(
+  deps: RefundDeps,
+  metadata: CommandMetadata,
+  provider: ContractPaymentProvider,
+  tx: ContractTransaction,
+) {
+  if (!provider.settle) return;
+  try {
+    await provider.settle({ authority: tx.authority ?? '', referenceId: tx.referenceId ?? '' });
+  } catch (error) {
+    deps.alerts.error(
+      { err: error, vendorId: metadata.vendorId, transactionId: tx.transactionId },
+      'contract payment not settled at the provider; settle it by hand',
+    );
+  }
 }
 
 /**
