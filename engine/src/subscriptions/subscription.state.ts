@@ -12,14 +12,14 @@ export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
 
 /**
  * Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered;
- * FAILED (the provider refused) and MANUAL (it cannot refund, or never answered) are paid back by
- * hand.
+ * FAILED (the provider refused), MANUAL (it cannot refund) and UNANSWERED (asked too often with
+ * no answer: it may have refunded) are paid back by hand.
  */
 export interface ContractRefund {
   readonly refundId: string;
   readonly amount: number;
   readonly reason: ContractRefundReason;
-  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED' | 'MANUAL';
+  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED' | 'MANUAL' | 'UNANSWERED';
   readonly providerRefundId: string | null;
   /** How often it was asked of the provider, and when last (ContractRefundRequested). */
   readonly asks: number;

@@ -194,6 +194,9 @@ describe('a refund the provider cannot pay', () => {
         transactionId: first.transactionId,
         amount: contract.amount,
         status: 'MANUAL',
+        refundId: `refund:${first.transactionId}`,
+        asks: 0,
+        askedAt: null,
       }),
     );
     const asVendor = await send('GET', '/api-identity/contracts/refunds/by-hand', asOwnerC);

@@ -17,6 +17,7 @@ import {
 import {
   refundsByHand,
   transactionOf,
+  type ByHandStatus,
   type ContractTransaction,
 } from '@sofre/engine/subscriptions';
 import { z } from 'zod';
@@ -51,7 +52,10 @@ const byHandView = (t: ContractTransaction) => ({
   referenceId: t.referenceId,
   amount: t.refund!.amount,
   reason: t.refund!.reason,
-  status: t.refund!.status === 'FAILED' ? ('FAILED' as const) : ('MANUAL' as const),
+  status: t.refund!.status as ByHandStatus,
+  refundId: t.refund!.refundId,
+  asks: t.refund!.asks,
+  askedAt: t.refund!.askedAt,
 });
 
 /** How the payment went, as the subscription page tells it. */
