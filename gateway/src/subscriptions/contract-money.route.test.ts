@@ -73,7 +73,9 @@ describe('two payments of one contract', () => {
       .mockRejectedValueOnce(new Error('provider down'));
     const late = await payOnPage(first.json().submitUrl);
     expect(late.statusCode).toBe(302);
-    expect(late.headers.location).toBe(`/bo/subscription?contract=${contract.id}&payment=refunded`);
+    expect(late.headers.location).toBe(
+      `/bo/subscription?contract=${contract.id}&payment=refunded&reason=CONTRACT_ALREADY_PAID`,
+    );
     expect(await transaction(first.json().transactionId)).toMatchObject({
       status: 'DONE',
       refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'DUE' },
@@ -136,7 +138,9 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
       await payOnPage(payTwo.json().submitUrl),
     ];
     expect(paidOne.headers.location).toContain('payment=ok');
-    expect(paidTwo.headers.location).toContain('payment=refunded');
+    expect(paidTwo.headers.location).toContain(
+      'payment=refunded&reason=SUBSCRIPTION_CODE_ALREADY_USED',
+    );
     expect(await transaction(payTwo.json().transactionId)).toMatchObject({
       status: 'DONE',
       refund: { amount: 17_500_000, reason: 'SUBSCRIPTION_CODE_ALREADY_USED' },
