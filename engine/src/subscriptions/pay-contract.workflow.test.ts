@@ -258,6 +258,22 @@ describe('money the contract cannot keep', () => {
 });
 
 describe('the hourly inquiry', () => {
+  it('counts a payment it could not ask about among its failures, said once each', async () => {
+    const { deps, alerts } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    deps.providers.current.verify = async () => {
+      throw new Error('provider down');
+    };
+    expect(await inquireContractPayments(deps, as(NOW + 60_000))).toEqual({
+      looked: 1,
+      failed: 1,
+    });
+    expect(alerts.map((a) => a.message)).toEqual([
+      'contract payment inquiry failed; next pass tries again',
+    ]);
+  });
+
   it('verifies a payment the payer paid and left, and expires one left unpaid', async () => {
     const { deps, pay } = standIn();
     await openContract('k1');
@@ -265,7 +281,10 @@ describe('the hourly inquiry', () => {
     await start(deps, 'k1', 't1');
     await start(deps, 'k2', 't2');
     pay('t1');
-    expect(await inquireContractPayments(deps, as(NOW + 60_000))).toBe(2);
+    expect(await inquireContractPayments(deps, as(NOW + 60_000))).toEqual({
+      looked: 2,
+      failed: 0,
+    });
     const meanwhile = await stateOf();
     expect(meanwhile.transactions.map((t) => t.status)).toEqual(['DONE', 'PENDING']);
     await inquireContractPayments(deps, as(NOW + PAYMENT_ABANDONED_MS));

@@ -142,24 +142,32 @@ async function settleAtProvider(
   }
 }
 
+/** What a pass of the inquiry did: how many it looked at, and how many of them failed. */
+export interface InquiryCount {
+  readonly looked: number;
+  readonly failed: number;
+}
+
 /**
  * The hourly inquiry's pass over the vendor's contract payments and refunds not settled yet. One
- * payment's failure is said and the pass goes on; the next pass tries it again. Answers how many
- * it looked at.
+ * payment's failure is said and the pass goes on (the next pass tries it again), and counted, so
+ * the inquiry's own count of failures includes it.
  */
 export async function inquireContractPayments(
   deps: RefundDeps,
   metadata: CommandMetadata,
-): Promise<number> {
+): Promise<InquiryCount> {
   const state = await loadSubscription(deps.store, metadata.vendorId);
   const payments = contractPaymentsToInquire(state, metadata.now);
   const refunds = state.transactions.filter(
     (t) => t.refund?.status === 'DUE' || t.refund?.status === 'PENDING',
   );
+  let failed = 0;
   const look = async (tx: ContractTransaction, step: () => Promise<unknown>) => {
     try {
       await step();
     } catch (error) {
+      failed++;
       deps.alerts.warn(
         { err: error, vendorId: metadata.vendorId, transactionId: tx.transactionId },
         'contract payment inquiry failed; next pass tries again',
@@ -169,7 +177,7 @@ export async function inquireContractPayments(
   for (const { tx, abandoned } of payments)
     await look(tx, () => inquirePayment(deps, metadata, tx, abandoned));
   for (const tx of refunds) await look(tx, () => inquireContractRefund(deps, metadata, tx));
-  return payments.length + refunds.length;
+  return { looked: payments.length + refunds.length, failed };
 }
 
 async function inquirePayment(
