@@ -7,6 +7,7 @@ import { TransactionStatus } from '../shared/enums.ts';
 import { FeatureFields } from '../subscriptions/feature.kind.ts';
 import { PackageFields } from '../subscriptions/package.kind.ts';
 import { SubscriptionCodeFields } from '../subscriptions/subscription-code.kind.ts';
+import { ContractRefundReason } from '../subscriptions/subscription.events.ts';
 import { BillingPeriod, FeatureId, UsageMetric } from '../subscriptions/features.ts';
 
 const Id = z.string().min(1).max(100);
@@ -141,11 +142,7 @@ export const ContractTransactionView = z.object({
   refund: z
     .object({
       amount: z.number().int(),
-      reason: z.enum([
-        'CONTRACT_ALREADY_PAID',
-        'SUBSCRIPTION_CODE_ALREADY_USED',
-        'AMOUNT_MISMATCH',
-      ]),
+      reason: ContractRefundReason,
       status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED', 'MANUAL', 'UNANSWERED']),
     })
     .nullable(),
@@ -159,7 +156,7 @@ export const ContractRefundByHandView = z.object({
   /** The provider's reference of the payment, what a refund by hand is traced with. */
   referenceId: z.string().nullable(),
   amount: z.number().int(),
-  reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED', 'AMOUNT_MISMATCH']),
+  reason: ContractRefundReason,
   /**
    * FAILED: the provider refused it; MANUAL: it cannot refund; UNANSWERED: asked `asks` times,
    * last at `askedAt`, with no answer — it may have refunded after all (a timeout): check with the

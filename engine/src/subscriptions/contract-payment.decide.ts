@@ -2,8 +2,9 @@
 // is paid by one payment only, and money it cannot keep is never kept silently:
 // - while a payment of the contract is still open (INIT or PENDING, begun within the payment
 //   window) a second is refused — a second tab or a double click does not take the money twice;
-// - a contract whose DISCOUNT code the vendor already paid for on another contract cannot be paid
-//   (a code is used once per vendor, and two contracts opened with it wait unpaid side by side);
+// - a contract whose code the vendor already used for good — paid for on another contract, or
+//   given a term by it (codeUsedUp) — cannot be paid (a code is used once per vendor, and two
+//   contracts opened with one DISCOUNT code wait unpaid side by side);
 // - money verified for a contract already paid (a payment left open past the window and paid
 //   after all), or whose code was paid for meanwhile, or another amount than the contract's, is
 //   recorded and owed back through the provider that took it (ContractTransactionRefunded, then

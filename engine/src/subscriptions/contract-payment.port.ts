@@ -3,7 +3,10 @@
 // port, as these workflows use it — and where an operator hears of money to handle by hand.
 
 export interface ContractPaymentProvider {
-  /** As a transaction records it: the provider asked again about that transaction. */
+  /**
+   * The provider's name as a transaction records it: a payment is verified and refunded by the
+   * provider it was opened with (ContractPaymentProviders.named).
+   */
   readonly name: string;
   request(input: {
     readonly transactionId: string;

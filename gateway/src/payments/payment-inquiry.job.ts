@@ -12,7 +12,6 @@ import type { CommandRunner } from '../commands/command-runner.ts';
 import type { OnlinePayments, PaymentLog } from './online-payments.ts';
 
 export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
-export { PAYMENT_ABANDONED_MS };
 const PER_VENDOR = 200;
 export const KIOSK_UNPAID_REASON = 'پرداخت در کیوسک انجام نشد';
 

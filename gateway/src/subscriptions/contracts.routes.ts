@@ -89,8 +89,8 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       config: manage,
     },
     async (request) =>
-      runWorkflowUnkept(deps.runner, request, {}, ({ metadata }) =>
-        openPayment(deps, request, metadata, request.params.id),
+      runWorkflowUnkept(deps.runner, request, {}, (run) =>
+        openPayment(deps, request, run, request.params.id),
       ),
   );
 
