@@ -7,6 +7,7 @@ import { TransactionStatus } from '../shared/enums.ts';
 import { FeatureFields } from '../subscriptions/feature.kind.ts';
 import { PackageFields } from '../subscriptions/package.kind.ts';
 import { SubscriptionCodeFields } from '../subscriptions/subscription-code.kind.ts';
+import { ContractRefundReason } from '../subscriptions/subscription.events.ts';
 import { BillingPeriod, FeatureId, UsageMetric } from '../subscriptions/features.ts';
 
 const Id = z.string().min(1).max(100);
@@ -135,17 +136,14 @@ export const ContractTransactionView = z.object({
   /**
    * Money of this payment owed back (the contract was paid by another payment, or its code on
    * another contract, or the provider took another amount): DUE until the provider took it, then
-   * PENDING, SETTLED or FAILED; MANUAL when it is to be paid back by hand.
+   * PENDING, SETTLED or FAILED; MANUAL (the provider cannot refund) or UNANSWERED (asked too
+   * often, no answer) when it is to be paid back by hand.
    */
   refund: z
     .object({
       amount: z.number().int(),
-      reason: z.enum([
-        'CONTRACT_ALREADY_PAID',
-        'SUBSCRIPTION_CODE_ALREADY_USED',
-        'AMOUNT_MISMATCH',
-      ]),
-      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
+      reason: ContractRefundReason,
+      status: z.enum(['DUE', 'PENDING', 'SETTLED', 'FAILED', 'MANUAL', 'UNANSWERED']),
     })
     .nullable(),
 });
@@ -158,9 +156,17 @@ export const ContractRefundByHandView = z.object({
   /** The provider's reference of the payment, what a refund by hand is traced with. */
   referenceId: z.string().nullable(),
   amount: z.number().int(),
-  reason: z.enum(['CONTRACT_ALREADY_PAID', 'SUBSCRIPTION_CODE_ALREADY_USED', 'AMOUNT_MISMATCH']),
-  /** FAILED: the provider refused it; MANUAL: it cannot refund, or never answered. */
-  status: z.enum(['FAILED', 'MANUAL']),
+  reason: ContractRefundReason,
+  /**
+   * FAILED: the provider refused it; MANUAL: it cannot refund; UNANSWERED: asked `asks` times,
+   * last at `askedAt`, with no answer — it may have refunded after all (a timeout): check with the
+   * provider by `refundId` before paying by hand.
+   */
+  status: z.enum(['FAILED', 'MANUAL', 'UNANSWERED']),
+  /** Ours, what the provider was asked with. */
+  refundId: z.string(),
+  asks: z.number().int().nonnegative(),
+  askedAt: z.string().nullable(),
 });
 export const VerifyContractQuery = z.looseObject({
   transactionId: Id,

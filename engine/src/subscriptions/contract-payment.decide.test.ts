@@ -92,6 +92,51 @@ describe('a second payment of one contract', () => {
     ).toBe('ContractTransactionStarted');
   });
 
+  it('a payment whose request failed, or that saw another amount, stays failed when paid', () => {
+    for (const reason of ['GATEWAY_REQUEST_FAILED', 'AMOUNT_MISMATCH']) {
+      const failed = run(
+        open('k1'),
+        start('k1', 't1'),
+        sent('t1'),
+        cmd('CompleteContractTransaction', {
+          transactionId: 't1',
+          result: { outcome: 'NOT_PAID', reason },
+        }),
+      );
+      given(failed).when(verified('t1', 50_000_000)).then([]);
+    }
+    const declined = run(
+      open('k1'),
+      start('k1', 't1'),
+      sent('t1'),
+      cmd('CompleteContractTransaction', {
+        transactionId: 't1',
+        result: { outcome: 'NOT_PAID', reason: 'CANCELED_BY_PAYER' },
+      }),
+    );
+    const late = given(declined).when(verified('t1', 50_000_000)).events();
+    expect(late.map((e) => e.type)).toEqual([
+      'ContractTransactionDone',
+      'ContractPaid',
+      'SubscriptionTermStarted',
+    ]);
+  });
+
+  it('an abandoned payment expired while another is open leaves the contract PENDING', () => {
+    const afterWindow = later(PAYMENT_ABANDONED_MS);
+    const expire = cmd(
+      'CompleteContractTransaction',
+      { transactionId: 't1', result: { outcome: 'NOT_PAID', reason: 'EXPIRED' } },
+      afterWindow,
+    );
+    const paying = run(open('k1'), start('k1', 't1'), sent('t1'), start('k1', 't2', afterWindow));
+    const state = fold(subscriptionDecider, [...paying, ...given(paying).when(expire).events()]);
+    expect(state.contracts[0]!.status).toBe('PENDING');
+    const alone = run(open('k1'), start('k1', 't1'), sent('t1'));
+    const failed = fold(subscriptionDecider, [...alone, ...given(alone).when(expire).events()]);
+    expect(failed.contracts[0]!.status).toBe('FAILED');
+  });
+
   it('verified after the contract was paid is recorded and owed back, buying no second term', () => {
     const afterWindow = later(PAYMENT_ABANDONED_MS);
     const history = run(

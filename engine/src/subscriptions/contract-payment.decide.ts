@@ -2,12 +2,16 @@
 // is paid by one payment only, and money it cannot keep is never kept silently:
 // - while a payment of the contract is still open (INIT or PENDING, begun within the payment
 //   window) a second is refused — a second tab or a double click does not take the money twice;
-// - a contract whose DISCOUNT code the vendor already paid for on another contract cannot be paid
-//   (a code is used once per vendor, and two contracts opened with it wait unpaid side by side);
+// - a contract whose code the vendor already used for good — paid for on another contract, or
+//   given a term by it (codeUsedUp) — cannot be paid (a code is used once per vendor, and two
+//   contracts opened with one DISCOUNT code wait unpaid side by side);
 // - money verified for a contract already paid (a payment left open past the window and paid
 //   after all), or whose code was paid for meanwhile, or another amount than the contract's, is
 //   recorded and owed back through the provider that took it (ContractTransactionRefunded, then
-//   what the provider said of it).
+//   what the provider said of it);
+// - a payment failed on the payer's or the bank's word (an early callback, a cancel) may still be
+//   paid on the provider's page, as an order's (mayPayLate): money verified for it later pays the
+//   contract or goes back by the rules above.
 import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
 import { domainError } from '../shared/domain-error.ts';
 import type { SubscriptionCommandOf } from './subscription.decider.ts';
@@ -35,6 +39,17 @@ const stillOpen = (tx: ContractTransaction, now: string) =>
   (tx.status === 'INIT' || tx.status === 'PENDING') &&
   tx.startedAt !== null &&
   Date.parse(now) - Date.parse(tx.startedAt) < PAYMENT_ABANDONED_MS;
+
+/**
+ * A payment failed on the payer's or the bank's word may still be paid at the provider's page: a
+ * callback for it asks the provider again. One the provider never took (no authority, or its
+ * request failed), or that saw another amount, cannot — the orders' rule (online-payments.ts).
+ */
+export const mayPayLate = (tx: ContractTransaction) =>
+  tx.status === 'FAILED' &&
+  tx.authority !== null &&
+  tx.failure !== 'GATEWAY_REQUEST_FAILED' &&
+  tx.failure !== 'AMOUNT_MISMATCH';
 
 /**
  * The payments the hourly inquiry asks about: every one not verified yet (the payer may have paid
@@ -86,8 +101,10 @@ export function decideCompleteTransaction(
   const { transactionId, result } = command.data;
   const tx = transactionOf(state, transactionId);
   if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
-  // Verified once: a repeated callback (a reload, a second tab) changes nothing.
-  if (tx.status === 'DONE' || tx.status === 'FAILED') return [];
+  // Verified once: a repeated callback (a reload, a second tab) changes nothing; a failed payment
+  // changes only when paid after all.
+  if (tx.status === 'DONE') return [];
+  if (tx.status === 'FAILED' && (result.outcome === 'NOT_PAID' || !mayPayLate(tx))) return [];
   const { contractId } = tx;
   if (result.outcome === 'NOT_PAID')
     return [ContractTransactionFailed({ contractId, transactionId, reason: result.reason })];

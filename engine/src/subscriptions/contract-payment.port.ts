@@ -3,7 +3,10 @@
 // port, as these workflows use it — and where an operator hears of money to handle by hand.
 
 export interface ContractPaymentProvider {
-  /** As a transaction records it: the provider asked again about that transaction. */
+  /**
+   * The provider's name as a transaction records it: a payment is verified and refunded by the
+   * provider it was opened with (ContractPaymentProviders.named).
+   */
   readonly name: string;
   request(input: {
     readonly transactionId: string;
@@ -31,6 +34,11 @@ export interface ContractPaymentProvider {
     readonly reason?: string;
   }) => Promise<{ readonly providerRefundId: string; readonly status: ProviderRefundStatus }>;
   readonly inquireRefund?: (providerRefundId: string) => Promise<ProviderRefundStatus>;
+  /**
+   * Confirms a verified payment the contract keeps, for a provider that reverses one left
+   * unconfirmed (SnappPay's settle); undefined: nothing to confirm.
+   */
+  settle?(input: { readonly authority: string; readonly referenceId: string }): Promise<void>;
 }
 
 export type ProviderRefundStatus = 'PENDING' | 'SETTLED' | 'FAILED';

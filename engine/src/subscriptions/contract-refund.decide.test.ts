@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
-import { MAX_REFUND_ASKS, REFUND_ASK_AGAIN_MS } from './contract-refund.decide.ts';
+import { MAX_REFUND_ASKS, REFUND_ASK_AGAIN_MS, refundsByHand } from './contract-refund.decide.ts';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
 import {
   ContractRefundNoted,
@@ -79,7 +79,7 @@ describe('asking the provider for a refund', () => {
       .then([]);
   });
 
-  it(`is left to be paid by hand after ${MAX_REFUND_ASKS} asks unanswered, for good`, () => {
+  it(`is left UNANSWERED (not MANUAL) after ${MAX_REFUND_ASKS} asks unanswered, for good`, () => {
     let history = owed;
     for (let i = 0; i < MAX_REFUND_ASKS; i++)
       history = [
@@ -88,15 +88,22 @@ describe('asking the provider for a refund', () => {
           .when(ask(later(i * REFUND_ASK_AGAIN_MS)))
           .events(),
       ];
-    const manual = given(history)
+    const unanswered = given(history)
       .when(ask(later(MAX_REFUND_ASKS * REFUND_ASK_AGAIN_MS)))
       .events();
-    expect(manual).toEqual([
-      ContractRefundNoted({ ...refund, providerRefundId: null, status: 'MANUAL' }),
+    expect(unanswered).toEqual([
+      ContractRefundNoted({ ...refund, providerRefundId: null, status: 'UNANSWERED' }),
     ]);
-    given([...history, ...manual])
+    given([...history, ...unanswered])
       .when(note('SETTLED'))
       .then([]);
+    // The admin's list tells it from a refund the provider cannot pay: how often, when last.
+    const [listed] = refundsByHand(fold(subscriptionDecider, [...history, ...unanswered]));
+    expect(listed!.refund).toMatchObject({
+      status: 'UNANSWERED',
+      asks: MAX_REFUND_ASKS,
+      askedAt: later((MAX_REFUND_ASKS - 1) * REFUND_ASK_AGAIN_MS),
+    });
   });
 });
 

@@ -2,9 +2,10 @@
 // asked of the provider by one caller at a time: RequestContractRefund is the claim on the stream
 // — a replayed callback, the hourly inquiry or a second gateway find it taken and ask nothing. A
 // request the provider never answered (it was down, the gateway stopped) is asked again once
-// REFUND_ASK_AGAIN_MS passed; after MAX_REFUND_ASKS it is left to be paid back by hand (MANUAL),
-// as is one the provider cannot pay at all. The provider's word (taken, paid out, refused) is
-// noted once; SETTLED, FAILED and MANUAL are final.
+// REFUND_ASK_AGAIN_MS passed; after MAX_REFUND_ASKS it is left to be paid back by hand as
+// UNANSWERED (the provider may have refunded it all the same, a timeout: the operator checks
+// first), apart from one the provider cannot pay at all (MANUAL). The provider's word (taken, paid
+// out, refused) is noted once; SETTLED, FAILED, MANUAL and UNANSWERED are final.
 import { domainError } from '../shared/domain-error.ts';
 import type { SubscriptionCommandOf } from './subscription.decider.ts';
 import {
@@ -20,7 +21,7 @@ import {
 
 /** A request the provider left unanswered this long is asked again (hourly inquiry: each pass). */
 export const REFUND_ASK_AGAIN_MS = 30 * 60_000;
-/** Asked this often (about five hours of the hourly inquiry) with no answer: paid back by hand. */
+/** Asked this often (about five hours of the hourly inquiry) with no answer: UNANSWERED. */
 export const MAX_REFUND_ASKS = 5;
 
 function refundOf(state: SubscriptionState, transactionId: string) {
@@ -43,7 +44,12 @@ export function decideRequestRefund(
   if (askedAt !== null && Date.parse(now) - Date.parse(askedAt) < REFUND_ASK_AGAIN_MS) return [];
   if (asks >= MAX_REFUND_ASKS)
     return [
-      ContractRefundNoted({ transactionId, refundId, providerRefundId: null, status: 'MANUAL' }),
+      ContractRefundNoted({
+        transactionId,
+        refundId,
+        providerRefundId: null,
+        status: 'UNANSWERED',
+      }),
     ];
   return [ContractRefundRequested({ transactionId, refundId, ask: asks + 1, askedAt: now })];
 }
@@ -55,8 +61,7 @@ export function decideNoteRefund(
 ): SubscriptionEvent[] {
   const { transactionId, providerRefundId, status } = command.data;
   const refund = refundOf(state, transactionId);
-  if (refund.status === 'SETTLED' || refund.status === 'FAILED' || refund.status === 'MANUAL')
-    return [];
+  if (refund.status !== 'DUE' && refund.status !== 'PENDING') return [];
   if (
     refund.status === status &&
     (providerRefundId ?? refund.providerRefundId) === refund.providerRefundId
@@ -67,6 +72,12 @@ export function decideNoteRefund(
   ];
 }
 
-/** The vendor's payments whose refund is to be paid back by hand: refused, or never paid by the provider. */
+/** Refund statuses paid back by hand: refused, not payable by the provider, or never answered. */
+export const BY_HAND = ['FAILED', 'MANUAL', 'UNANSWERED'] as const;
+export type ByHandStatus = (typeof BY_HAND)[number];
+export const isByHand = (status: string | undefined): status is ByHandStatus =>
+  (BY_HAND as readonly string[]).includes(status ?? '');
+
+/** The vendor's payments whose refund is to be paid back by hand. */
 export const refundsByHand = (state: SubscriptionState): ContractTransaction[] =>
-  state.transactions.filter((t) => t.refund?.status === 'FAILED' || t.refund?.status === 'MANUAL');
+  state.transactions.filter((t) => isByHand(t.refund?.status));

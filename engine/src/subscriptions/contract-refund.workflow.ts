@@ -13,6 +13,7 @@ import type {
   PaymentAlerts,
   ProviderRefundStatus,
 } from './contract-payment.port.ts';
+import { isByHand } from './contract-refund.decide.ts';
 import { runStep } from './contract-steps.ts';
 import type { SubscriptionCommand } from './subscription.decider.ts';
 import { transactionOf, type ContractTransaction } from './subscription.state.ts';
@@ -33,9 +34,7 @@ async function refundStep(
 ) {
   const result = await runStep(deps.store, metadata, `${name}:${tx.transactionId}`, command);
   const byHand = result.events.find(
-    (e) =>
-      e.type === 'ContractRefundNoted' &&
-      (e.data.status === 'FAILED' || e.data.status === 'MANUAL'),
+    (e) => e.type === 'ContractRefundNoted' && isByHand(e.data.status),
   );
   if (byHand)
     deps.alerts.error(
@@ -69,7 +68,7 @@ export async function payBackContractPayment(
   if (tx.status !== 'DONE' || refund?.status !== 'DUE') return tx;
   const provider = deps.providers.named(tx.provider);
   if (!provider.refund) return note(deps, metadata, tx, null, 'MANUAL');
-  // Too many asks unanswered: the claim answers MANUAL instead (said by refundStep).
+  // Too many asks unanswered: the claim answers UNANSWERED instead (said by refundStep).
   const claim = await refundStep(deps, metadata, tx, 'refund-ask', {
     type: 'RequestContractRefund',
     data: { transactionId: tx.transactionId },

@@ -18,3 +18,4 @@ export * from './fee-rate.ts';
 export * from './contract-payment.port.ts';
 export * from './contract-refund.workflow.ts';
 export * from './pay-contract.workflow.ts';
+export * from './subscribe.workflow.ts';

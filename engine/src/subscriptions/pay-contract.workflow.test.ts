@@ -28,7 +28,7 @@ const as = (at = NOW): CommandMetadata => ({
 /** A provider stand-in: a payment is paid when the test says so; every call is counted. */
 function standIn(canRefund = true) {
   const paid = new Map<string, number>();
-  const calls = { request: 0, verify: 0, refund: 0 };
+  const calls = { request: 0, verify: 0, refund: 0, settle: [] as string[] };
   const provider: ContractPaymentProvider = {
     name: 'SANDBOX',
     async request({ transactionId }) {
@@ -41,6 +41,9 @@ function standIn(canRefund = true) {
       return amount === undefined
         ? { outcome: 'NOT_PAID', reason: 'DECLINED' }
         : { outcome: 'PAID', amount, referenceId: `R-${authority}` };
+    },
+    async settle({ authority, referenceId }) {
+      calls.settle.push(`${authority}/${referenceId}`);
     },
     ...(canRefund
       ? {
@@ -142,6 +145,81 @@ describe('paying a contract', () => {
   });
 });
 
+describe('settling at the provider (SnappPay reverses a payment left unsettled)', () => {
+  it('settles money the contract keeps once, and none it gives back', async () => {
+    const { deps, calls, pay } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    pay('t1');
+    await verifyContractPayment(deps, as(), 't1', {});
+    await verifyContractPayment(deps, as(), 't1', {});
+    expect(calls.settle).toEqual(['A-t1/R-A-t1']);
+    await openContract('k2');
+    await start(deps, 'k2', 't2');
+    pay('t2', 1_000);
+    const mismatch = await verifyContractPayment(deps, as(), 't2', {});
+    expect(mismatch.refund?.reason).toBe('AMOUNT_MISMATCH');
+    expect(calls.settle).toEqual(['A-t1/R-A-t1']);
+  });
+
+  it('leaves the contract paid and tells the operator when the settle fails', async () => {
+    const { deps, alerts, pay } = standIn();
+    deps.providers.current.settle = async () => {
+      throw new Error('settle down');
+    };
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    pay('t1');
+    expect((await verifyContractPayment(deps, as(), 't1', {})).status).toBe('DONE');
+    expect((await stateOf()).contracts[0]!.status).toBe('PAID');
+    expect(alerts.map((a) => a.message)).toEqual([
+      'contract payment not settled at the provider; settle it by hand',
+    ]);
+  });
+});
+
+describe('a payment failed early and paid after all (mayPayLate)', () => {
+  it('is verified on the next callback and pays the contract', async () => {
+    const { deps, calls, pay } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    const early = await verifyContractPayment(deps, as(), 't1', { Authority: 'A-t1' });
+    expect(early.status).toBe('FAILED');
+    pay('t1');
+    const paid = await verifyContractPayment(deps, as(), 't1', { Authority: 'A-t1' });
+    expect(paid).toMatchObject({ status: 'DONE', refund: null });
+    expect(calls.verify).toBe(2);
+    const state = await stateOf();
+    expect(state.contracts[0]!.status).toBe('PAID');
+    expect(state.terms).toHaveLength(1);
+  });
+
+  it('goes back when another payment paid the contract meanwhile', async () => {
+    const { deps, pay } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    await verifyContractPayment(deps, as(), 't1', {});
+    await start(deps, 'k1', 't2');
+    pay('t2');
+    await verifyContractPayment(deps, as(), 't2', {});
+    pay('t1');
+    const late = await verifyContractPayment(deps, as(), 't1', {});
+    expect(late.refund).toMatchObject({ reason: 'CONTRACT_ALREADY_PAID', status: 'PENDING' });
+    expect((await stateOf()).terms).toHaveLength(1);
+  });
+
+  it('is never asked again when the provider never took it', async () => {
+    const { deps, calls } = standIn();
+    deps.providers.current.request = async () => {
+      throw new Error('provider down');
+    };
+    await openContract('k1');
+    await expect(start(deps, 'k1', 't1')).rejects.toThrow('provider down');
+    await verifyContractPayment(deps, as(), 't1', {});
+    expect(calls.verify).toBe(0);
+  });
+});
+
 describe('money the contract cannot keep', () => {
   it('is asked back of the provider once, however many callbacks race', async () => {
     const { deps, calls, pay } = standIn();
@@ -180,6 +258,22 @@ describe('money the contract cannot keep', () => {
 });
 
 describe('the hourly inquiry', () => {
+  it('counts a payment it could not ask about among its failures, said once each', async () => {
+    const { deps, alerts } = standIn();
+    await openContract('k1');
+    await start(deps, 'k1', 't1');
+    deps.providers.current.verify = async () => {
+      throw new Error('provider down');
+    };
+    expect(await inquireContractPayments(deps, as(NOW + 60_000))).toEqual({
+      looked: 1,
+      failed: 1,
+    });
+    expect(alerts.map((a) => a.message)).toEqual([
+      'contract payment inquiry failed; next pass tries again',
+    ]);
+  });
+
   it('verifies a payment the payer paid and left, and expires one left unpaid', async () => {
     const { deps, pay } = standIn();
     await openContract('k1');
@@ -187,7 +281,10 @@ describe('the hourly inquiry', () => {
     await start(deps, 'k1', 't1');
     await start(deps, 'k2', 't2');
     pay('t1');
-    expect(await inquireContractPayments(deps, as(NOW + 60_000))).toBe(2);
+    expect(await inquireContractPayments(deps, as(NOW + 60_000))).toEqual({
+      looked: 2,
+      failed: 0,
+    });
     const meanwhile = await stateOf();
     expect(meanwhile.transactions.map((t) => t.status)).toEqual(['DONE', 'PENDING']);
     await inquireContractPayments(deps, as(NOW + PAYMENT_ABANDONED_MS));

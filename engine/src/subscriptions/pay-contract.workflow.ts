@@ -1,19 +1,21 @@
 // Paying a contract online (ARCHITECTURE decision 11): a workflow on the vendor's subscription
 // stream and the payment port. Each step is decided (contract-payment.decide.ts), the provider is
 // asked between them: a payment is started (INIT), asked of the deployment's provider (PENDING, or
-// failed when the request fails), verified once by the provider it recorded with OUR amount, and
-// money the contract cannot keep is paid back (contract-refund.workflow.ts). The hourly inquiry
-// asks about every payment not verified yet — the payer may have paid and closed the tab — and
-// gives up one unpaid past PAYMENT_ABANDONED_MS as EXPIRED.
+// failed when the request fails), verified once by the provider it recorded with OUR amount;
+// money the contract keeps is confirmed to a provider that asks it (settle), money it cannot keep
+// is paid back (contract-refund.workflow.ts). The hourly inquiry asks about every payment not
+// verified yet — the payer may have paid and closed the tab — and gives up one unpaid past
+// PAYMENT_ABANDONED_MS as EXPIRED.
 import { domainError } from '../shared/domain-error.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
-import { contractPaymentsToInquire } from './contract-payment.decide.ts';
+import { contractPaymentsToInquire, mayPayLate } from './contract-payment.decide.ts';
 import {
   inquireContractRefund,
   payBackContractPayment,
   type RefundDeps,
 } from './contract-refund.workflow.ts';
 import { loadSubscription, runStep } from './contract-steps.ts';
+import type { ContractPaymentProvider } from './contract-payment.port.ts';
 import { contractOf, transactionOf, type ContractTransaction } from './subscription.state.ts';
 
 export interface StartContractPaymentInputs {
@@ -61,7 +63,8 @@ export async function startContractPayment(deps: RefundDeps, inputs: StartContra
 
 /**
  * The payer came back from the provider: a payment still open is verified once, with our record's
- * authority and amount; money the contract cannot keep goes back. A callback about another payment
+ * authority and amount, as is one failed early that may have been paid after all (mayPayLate);
+ * money the contract cannot keep goes back. A callback about another payment
  * than ours settles nothing: it is refused, not failed.
  */
 export async function verifyContractPayment(
@@ -73,7 +76,8 @@ export async function verifyContractPayment(
   const state = await loadSubscription(deps.store, metadata.vendorId);
   const tx = transactionOf(state, transactionId);
   if (!tx) throw domainError('TRANSACTION_NOT_FOUND');
-  if (tx.status === 'DONE' || tx.status === 'FAILED')
+  // Settled already: nothing to ask; a failed payment the payer may have paid after all is asked.
+  if (tx.status === 'DONE' || (tx.status === 'FAILED' && !mayPayLate(tx)))
     return payBackContractPayment(deps, metadata, tx);
   const came = callback.Authority ?? callback.authority;
   if (!tx.authority || (came !== undefined && came !== tx.authority))
@@ -110,27 +114,60 @@ async function verifyAtProvider(
     type: 'CompleteContractTransaction',
     data: { transactionId, result },
   });
-  return payBackContractPayment(deps, metadata, transactionOf(done.state, transactionId)!);
+  const recorded = transactionOf(done.state, transactionId)!;
+  if (done.events.some((e) => e.type === 'ContractTransactionDone') && !recorded.refund)
+    await settleAtProvider(deps, metadata, provider, recorded);
+  return payBackContractPayment(deps, metadata, recorded);
+}
+
+/**
+ * Money the contract keeps is confirmed to a provider that reverses it otherwise (SnappPay), once,
+ * by the caller that recorded it. A provider that fails leaves the contract paid and an operator
+ * told at error level: the money is to be settled by hand before the provider gives it back.
+ */
+async function settleAtProvider(
+  deps: RefundDeps,
+  metadata: CommandMetadata,
+  provider: ContractPaymentProvider,
+  tx: ContractTransaction,
+) {
+  if (!provider.settle) return;
+  try {
+    await provider.settle({ authority: tx.authority ?? '', referenceId: tx.referenceId ?? '' });
+  } catch (error) {
+    deps.alerts.error(
+      { err: error, vendorId: metadata.vendorId, transactionId: tx.transactionId },
+      'contract payment not settled at the provider; settle it by hand',
+    );
+  }
+}
+
+/** What a pass of the inquiry did: how many it looked at, and how many of them failed. */
+export interface InquiryCount {
+  readonly looked: number;
+  readonly failed: number;
 }
 
 /**
  * The hourly inquiry's pass over the vendor's contract payments and refunds not settled yet. One
- * payment's failure is said and the pass goes on; the next pass tries it again. Answers how many
- * it looked at.
+ * payment's failure is said and the pass goes on (the next pass tries it again), and counted, so
+ * the inquiry's own count of failures includes it.
  */
 export async function inquireContractPayments(
   deps: RefundDeps,
   metadata: CommandMetadata,
-): Promise<number> {
+): Promise<InquiryCount> {
   const state = await loadSubscription(deps.store, metadata.vendorId);
   const payments = contractPaymentsToInquire(state, metadata.now);
   const refunds = state.transactions.filter(
     (t) => t.refund?.status === 'DUE' || t.refund?.status === 'PENDING',
   );
+  let failed = 0;
   const look = async (tx: ContractTransaction, step: () => Promise<unknown>) => {
     try {
       await step();
     } catch (error) {
+      failed++;
       deps.alerts.warn(
         { err: error, vendorId: metadata.vendorId, transactionId: tx.transactionId },
         'contract payment inquiry failed; next pass tries again',
@@ -140,7 +177,7 @@ export async function inquireContractPayments(
   for (const { tx, abandoned } of payments)
     await look(tx, () => inquirePayment(deps, metadata, tx, abandoned));
   for (const tx of refunds) await look(tx, () => inquireContractRefund(deps, metadata, tx));
-  return payments.length + refunds.length;
+  return { looked: payments.length + refunds.length, failed };
 }
 
 async function inquirePayment(

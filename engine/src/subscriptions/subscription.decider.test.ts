@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
-import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
+import {
+  decideSubscription,
+  subscriptionDecider,
+  type SubscriptionCommand,
+} from './subscription.decider.ts';
 import type { SubscriptionEvent } from './subscription.events.ts';
 import { termAt } from './subscription.state.ts';
 
@@ -41,6 +45,15 @@ function run(...commands: SubscriptionCommand[]): SubscriptionEvent[] {
   for (const c of commands)
     events.push(...subscriptionDecider.decide(c, fold(subscriptionDecider, events)));
   return events;
+}
+
+function refusal(decide: () => unknown): unknown {
+  try {
+    decide();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
 }
 
 const paid = (referenceId = 'R1', amount = 50_000_000) => ({
@@ -146,10 +159,25 @@ describe('a code is used once per vendor (codeUsedUp)', () => {
       .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
   });
 
-  it('refuses a GRANT code the vendor redeemed already', () => {
+  it('repeats a retried grant of the code (same subscription id) instead of refusing it', () => {
     specFor(subscriptionDecider)(run(grant('code:1')))
       .when(grant('code:1'))
-      .thenRefuses('SUBSCRIPTION_CODE_ALREADY_USED');
+      .then([]);
+  });
+
+  it('refuses a GRANT code the vendor paid a contract with, on the code field', () => {
+    const given = fold(subscriptionDecider, run(withCode('k1', 'GIFT')));
+    expect(refusal(() => decideSubscription(grant('code:1'), given))).toMatchObject({
+      code: 'SUBSCRIPTION_CODE_ALREADY_USED',
+      errors: [{ field: 'code', code: 'SUBSCRIPTION_CODE_ALREADY_USED' }],
+    });
+  });
+
+  it('refuses a contract with a used code on the code field', () => {
+    const given = fold(subscriptionDecider, run(withCode('k1', 'FREE')));
+    expect(refusal(() => decideSubscription(withCode('k2', 'FREE'), given))).toMatchObject({
+      errors: [{ field: 'code' }],
+    });
   });
 });
 

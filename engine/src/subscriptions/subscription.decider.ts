@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Aggregate } from '../commands/handle-command.ts';
 import type { Decider } from '../shared/decider.ts';
-import { domainError } from '../shared/domain-error.ts';
+import { DomainError, domainError, errorMessages } from '../shared/domain-error.ts';
 import type { CommandFrom, CommandUnion } from '../shared/messages.ts';
 import { Rial } from '../shared/money.ts';
 import { BillingPeriod } from './features.ts';
@@ -84,6 +84,20 @@ type Schemas = typeof subscriptionCommandSchemas;
 export type SubscriptionCommand = CommandUnion<Schemas>;
 export type SubscriptionCommandOf<T extends keyof Schemas & string> = CommandFrom<Schemas, T>;
 
+/** The code field's own error, as the vendor typed it (the form marks the code). */
+const codeAlreadyUsed = (code: string) =>
+  new DomainError(
+    'SUBSCRIPTION_CODE_ALREADY_USED',
+    [
+      {
+        field: 'code',
+        code: 'SUBSCRIPTION_CODE_ALREADY_USED',
+        message: errorMessages.SUBSCRIPTION_CODE_ALREADY_USED,
+      },
+    ],
+    { code },
+  );
+
 export function decideSubscription(
   command: SubscriptionCommand,
   state: SubscriptionState,
@@ -95,8 +109,7 @@ export function decideSubscription(
       if (contractOf(state, d.contractId)) return [];
       // A code is used once per vendor: two contracts opened with it at the same moment are
       // decided one after the other on this stream, and the second sees the first paid.
-      if (d.code !== null && codeUsedUp(state, d.code))
-        throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code: d.code });
+      if (d.code !== null && codeUsedUp(state, d.code)) throw codeAlreadyUsed(d.code);
       const amount = Math.max(0, d.price - d.discount);
       const opened = ContractOpened({ ...d, amount, openedAt: now });
       // A code that takes the whole price: nothing to pay, the term starts now.
@@ -120,9 +133,10 @@ export function decideSubscription(
       return decideNoteRefund(command, state);
     case 'GrantPackage': {
       const { subscriptionId, source, code, since, ...term } = command.data;
-      if (source === 'CODE' && code !== null && codeUsedUp(state, code))
-        throw domainError('SUBSCRIPTION_CODE_ALREADY_USED', { code });
+      // A retried grant (its id is the code's own) repeats before the code counts as used up.
       if (state.terms.some((t) => t.subscriptionId === subscriptionId)) return [];
+      if (source === 'CODE' && code !== null && codeUsedUp(state, code))
+        throw codeAlreadyUsed(code);
       return [
         termEvent(
           state,

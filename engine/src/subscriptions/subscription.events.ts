@@ -115,9 +115,10 @@ export const ContractRefundRequested = defineEvent(
 
 /**
  * What became of a refund: the provider took it (PENDING), paid it out (SETTLED) or refused it
- * (FAILED); or it is to be paid back by hand (MANUAL: the provider cannot refund, or failed to
- * answer too often). FAILED and MANUAL are for the platform's operator. Version 2 adds MANUAL; a
- * version 1 event reads as it was written.
+ * (FAILED); or it is to be paid back by hand: MANUAL, the provider cannot refund; UNANSWERED, it
+ * was asked too often with no answer (it may have refunded all the same: the operator checks with
+ * it first). FAILED, MANUAL and UNANSWERED are for the platform's operator. Version 2 adds MANUAL,
+ * version 3 UNANSWERED; an older event reads as it was written (a version 2 MANUAL may be either).
  */
 export const ContractRefundNoted = defineEvent(
   'ContractRefundNoted',
@@ -125,9 +126,9 @@ export const ContractRefundNoted = defineEvent(
     transactionId: id,
     refundId: id,
     providerRefundId: z.string().nullable(),
-    status: z.enum(['PENDING', 'SETTLED', 'FAILED', 'MANUAL']),
+    status: z.enum(['PENDING', 'SETTLED', 'FAILED', 'MANUAL', 'UNANSWERED']),
   }),
-  { version: 2 },
+  { version: 3 },
 );
 
 export const ContractPaid = defineEvent(

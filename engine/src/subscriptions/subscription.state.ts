@@ -4,19 +4,22 @@ import type { TransactionStatus } from '../shared/enums.ts';
 import type { BillingPeriod } from './features.ts';
 import type { ContractRefundReason, SubscriptionEvent } from './subscription.events.ts';
 
-/** Invoice statuses (spec §3): PENDING until paid; FAILED when its last payment failed. */
+/**
+ * Invoice statuses (spec §3): PENDING until paid; FAILED when a payment failed and none other of it
+ * is still open (INIT or PENDING).
+ */
 export type InvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
 
 /**
  * Money of a verified payment owed back: DUE until the provider took it (PENDING) or answered;
- * FAILED (the provider refused) and MANUAL (it cannot refund, or never answered) are paid back by
- * hand.
+ * FAILED (the provider refused), MANUAL (it cannot refund) and UNANSWERED (asked too often with
+ * no answer: it may have refunded) are paid back by hand.
  */
 export interface ContractRefund {
   readonly refundId: string;
   readonly amount: number;
   readonly reason: ContractRefundReason;
-  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED' | 'MANUAL';
+  readonly status: 'DUE' | 'PENDING' | 'SETTLED' | 'FAILED' | 'MANUAL' | 'UNANSWERED';
   readonly providerRefundId: string | null;
   /** How often it was asked of the provider, and when last (ContractRefundRequested). */
   readonly asks: number;
@@ -33,6 +36,8 @@ export interface ContractTransaction {
   readonly referenceId: string | null;
   /** Null on a payment recorded before version 2 of its event. */
   readonly startedAt: string | null;
+  /** Why it failed (ContractTransactionFailed), while FAILED; else null. */
+  readonly failure: string | null;
   readonly refund: ContractRefund | null;
 }
 
@@ -108,6 +113,7 @@ export function evolveSubscription(
         authority: null,
         referenceId: null,
         startedAt,
+        failure: null,
         refund: null,
       };
       return {
@@ -139,25 +145,30 @@ export function evolveSubscription(
           {
             status: 'DONE',
             referenceId: event.data.referenceId,
+            failure: null,
           },
         ),
       };
-    case 'ContractTransactionFailed':
+    case 'ContractTransactionFailed': {
+      const { contractId, transactionId } = event.data;
+      const transactions = patch(state.transactions, (t) => t.transactionId === transactionId, {
+        status: 'FAILED',
+        failure: event.data.reason,
+      });
+      // An abandoned payment expired while the vendor pays another: the contract waits for that one.
+      const anotherOpen = transactions.some(
+        (t) => t.contractId === contractId && (t.status === 'INIT' || t.status === 'PENDING'),
+      );
       return {
         ...state,
-        transactions: patch(
-          state.transactions,
-          (t) => t.transactionId === event.data.transactionId,
-          {
-            status: 'FAILED',
-          },
-        ),
+        transactions,
         contracts: patch(
           state.contracts,
-          (c) => c.contractId === event.data.contractId && c.status !== 'PAID',
+          (c) => c.contractId === contractId && c.status !== 'PAID' && !anotherOpen,
           { status: 'FAILED' },
         ),
       };
+    }
     case 'ContractTransactionRefunded': {
       const { transactionId, refundId, amount, reason } = event.data;
       const refund: ContractRefund = {

@@ -21,6 +21,7 @@ import {
   VerifyTransactionAnswer,
   VerifyTransactionRequest,
 } from '@sofre/engine/contracts';
+import { PAYMENT_ABANDONED_MS } from '@sofre/engine/payments';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandRunner } from '../commands/command-runner.ts';
@@ -30,7 +31,6 @@ import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import type { OnlinePayments } from './online-payments.ts';
-import { PAYMENT_ABANDONED_MS } from './payment-inquiry.job.ts';
 
 export interface OnlinePaymentDeps {
   readonly platform: Platform;

@@ -12,7 +12,6 @@ import type { CommandRunner } from '../commands/command-runner.ts';
 import type { OnlinePayments, PaymentLog } from './online-payments.ts';
 
 export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
-export { PAYMENT_ABANDONED_MS };
 const PER_VENDOR = 200;
 export const KIOSK_UNPAID_REASON = 'پرداخت در کیوسک انجام نشد';
 
@@ -20,8 +19,13 @@ export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
 
 const INQUIRY_ACTOR = { userId: 'payment-inquiry', kind: 'SYSTEM' } as const;
 
-/** More of a vendor's payments and refunds to inquire in the same pass; answers how many it looked at. */
-export type MorePayments = (vendorId: string) => Promise<number>;
+/**
+ * More of a vendor's payments and refunds to inquire in the same pass; answers how many it looked
+ * at, and how many of them failed (said by it, counted in the pass's failures).
+ */
+export type MorePayments = (
+  vendorId: string,
+) => Promise<{ readonly looked: number; readonly failed: number }>;
 
 export function paymentInquiry(
   runner: CommandRunner,
@@ -42,7 +46,9 @@ export function paymentInquiry(
       failed += await withdrawAbandonedKioskOrders(vendorId, abandonedBefore);
       if (morePayments) {
         try {
-          looked += await morePayments(vendorId);
+          const more = await morePayments(vendorId);
+          looked += more.looked;
+          failed += more.failed;
         } catch (error) {
           failed++;
           log.warn({ err: error, vendorId }, 'payment inquiry failed; next pass tries again');

@@ -8,6 +8,7 @@ import {
   subscriptionAggregate,
   type SubscriptionCommand,
 } from '@sofre/engine/subscriptions';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestGateway } from '../testing/test-gateway.ts';
 import { payContract, startSubscriptionGateway } from './subscriptions.test-fixtures.ts';
@@ -49,6 +50,24 @@ const termsOf = async (contractId: string) =>
       (e.data as { contractId: string | null }).contractId === contractId,
   );
 
+/**
+ * Every error said while it runs, on the app's log or a request's: a request logs on a child
+ * logger of its own, which a spy on the app's log alone never sees.
+ */
+function errorsSaid(log: FastifyBaseLogger) {
+  const said = vi.fn();
+  const spies: { mockRestore(): void }[] = [vi.spyOn(log, 'error').mockImplementation(said)];
+  const child = log.child.bind(log);
+  spies.push(
+    vi.spyOn(log, 'child').mockImplementation((...args: Parameters<typeof log.child>) => {
+      const made = child(...args);
+      spies.push(vi.spyOn(made, 'error').mockImplementation(said));
+      return made;
+    }),
+  );
+  return { said, restore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
 describe('two payments of one contract', () => {
   it('refuses a second while the first is open, and gives back one paid after the other', async () => {
     const contract = await subscribe({ packageId: 'package-basic', period: 'MONTHLY' });
@@ -73,7 +92,9 @@ describe('two payments of one contract', () => {
       .mockRejectedValueOnce(new Error('provider down'));
     const late = await payOnPage(first.json().submitUrl);
     expect(late.statusCode).toBe(302);
-    expect(late.headers.location).toBe(`/bo/subscription?contract=${contract.id}&payment=refunded`);
+    expect(late.headers.location).toBe(
+      `/bo/subscription?contract=${contract.id}&payment=refunded&reason=CONTRACT_ALREADY_PAID`,
+    );
     expect(await transaction(first.json().transactionId)).toMatchObject({
       status: 'DONE',
       refund: { amount: contract.amount, reason: 'CONTRACT_ALREADY_PAID', status: 'DUE' },
@@ -136,7 +157,9 @@ describe('a DISCOUNT code on two contracts of one vendor', () => {
       await payOnPage(payTwo.json().submitUrl),
     ];
     expect(paidOne.headers.location).toContain('payment=ok');
-    expect(paidTwo.headers.location).toContain('payment=refunded');
+    expect(paidTwo.headers.location).toContain(
+      'payment=refunded&reason=SUBSCRIPTION_CODE_ALREADY_USED',
+    );
     expect(await transaction(payTwo.json().transactionId)).toMatchObject({
       status: 'DONE',
       refund: { amount: 17_500_000, reason: 'SUBSCRIPTION_CODE_ALREADY_USED' },
@@ -165,7 +188,7 @@ describe('a refund the provider cannot pay', () => {
     const sandbox = gateway.paymentSandbox;
     const refund = sandbox.refund;
     Object.defineProperty(sandbox, 'refund', { value: undefined, configurable: true });
-    const errors = vi.spyOn(gateway.app.log, 'error');
+    const errors = errorsSaid(gateway.app.log);
     try {
       const late = await payOnPage(first.submitUrl);
       expect(late.headers.location).toContain('payment=refunded');
@@ -173,7 +196,7 @@ describe('a refund the provider cannot pay', () => {
       await gateway.app.paymentInquiry.runOnce();
     } finally {
       Object.defineProperty(sandbox, 'refund', { value: refund, configurable: true });
-      errors.mockRestore();
+      errors.restore();
     }
     expect(await transaction(first.transactionId)).toMatchObject({
       status: 'DONE',
@@ -183,8 +206,10 @@ describe('a refund the provider cannot pay', () => {
       (e) => e.type === 'ContractRefundNoted' && (e.data as { status: string }).status === 'MANUAL',
     );
     expect(manual).toHaveLength(1);
-    // Said once (by the verify that found it); the hourly passes do not say it again.
-    expect(errors).not.toHaveBeenCalled();
+    // Said once (by the verify that found it, on its request's log); the hourly passes do not say
+    // it again.
+    expect(errors.said).toHaveBeenCalledTimes(1);
+    expect(errors.said.mock.calls[0]?.[1]).toBe('contract payment refund to be paid back by hand');
     // The platform admin finds it among the refunds to pay back by hand.
     const byHand = await send('GET', '/api-identity/contracts/refunds/by-hand', asAdmin);
     expect(byHand.statusCode, byHand.body).toBe(200);
@@ -194,6 +219,9 @@ describe('a refund the provider cannot pay', () => {
         transactionId: first.transactionId,
         amount: contract.amount,
         status: 'MANUAL',
+        refundId: `refund:${first.transactionId}`,
+        asks: 0,
+        askedAt: null,
       }),
     );
     const asVendor = await send('GET', '/api-identity/contracts/refunds/by-hand', asOwnerC);

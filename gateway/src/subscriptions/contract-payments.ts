@@ -3,28 +3,28 @@
 // payment port between them. {id}/payment opens a transaction with the deployment's provider and
 // answers its page; the verify settles it once; the hourly payment inquiry asks about payments
 // and refunds not settled yet (app.ts hands inquireContracts to payments/payment-inquiry.job.ts).
-import { randomUUID } from 'node:crypto';
 import {
   inquireContractPayments,
+  type ContractPaymentProviders,
   startContractPayment,
   verifyContractPayment,
 } from '@sofre/engine/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../auth/auth.deps.ts';
-import type { CommandRunner, RunnerMetadata } from '../commands/command-runner.ts';
+import type { CommandRunner } from '../commands/command-runner.ts';
+import type { WorkflowRun } from '../commands/run-workflow.ts';
 import { contextOf } from '../http/request-context.ts';
-import type { ContractProviders } from './contract-providers.ts';
 
 export const CONTRACTS = '/api-identity/contracts';
 
 export interface ContractDeps extends AuthDeps {
-  readonly providers: ContractProviders;
+  readonly providers: ContractPaymentProviders;
 }
 
 /** What the workflow runs on: the store, the providers, and the log an operator reads. */
 const workflowOf = (
   runner: CommandRunner,
-  providers: ContractProviders,
+  providers: ContractPaymentProviders,
   log: FastifyBaseLogger,
 ) => ({
   store: runner.platform.store,
@@ -36,11 +36,11 @@ const workflowOf = (
 export async function openPayment(
   deps: ContractDeps,
   request: FastifyRequest,
-  metadata: RunnerMetadata,
+  { metadata, newId }: Pick<WorkflowRun, 'metadata' | 'newId'>,
   contractId: string,
 ) {
   const { vendor } = contextOf(request);
-  const transactionId = randomUUID();
+  const transactionId = newId();
   const query = new URLSearchParams({ transactionId, vendorId: vendor.id });
   const opened = await startContractPayment(workflowOf(deps.runner, deps.providers, request.log), {
     metadata,
@@ -80,7 +80,7 @@ export function verifyOnce(
 
 /** The vendor's share of the hourly payment inquiry: its contract payments and refunds. */
 export function inquireContracts(
-  deps: { readonly runner: CommandRunner; readonly providers: ContractProviders },
+  deps: { readonly runner: CommandRunner; readonly providers: ContractPaymentProviders },
   log: FastifyBaseLogger,
   vendorId: string,
 ) {

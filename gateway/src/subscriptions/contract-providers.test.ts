@@ -23,6 +23,17 @@ describe('the provider of a contract payment', () => {
     expect(providers.named('VANDAR')).toBe(vandar);
   });
 
+  it('settles at SnappPay, as the contract workflow asks of a payment the contract keeps', () => {
+    const snapp = contractProviders(active, {
+      SNAPP_PAY_CLIENT_ID: 'c',
+      SNAPP_PAY_CLIENT_SECRET: 's',
+      SNAPP_PAY_USERNAME: 'u',
+      SNAPP_PAY_PASSWORD: 'p',
+      SNAPP_PAY_BASE_URL: 'https://snapp.example',
+    }).named('SNAPP_PAY');
+    expect(snapp.settle).toBeTypeOf('function');
+  });
+
   it('is refused, saying why, when the recorded provider has no credentials here', () => {
     const providers = contractProviders(active, {});
     const refused = (() => {

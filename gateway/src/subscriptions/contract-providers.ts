@@ -4,6 +4,7 @@
 // provider meanwhile never asks another provider about a payment it never saw. The recorded
 // provider's client is built from the environment's credentials; without them the payment cannot
 // be verified here, and the answer says so (PAYMENT_PROVIDER_MISCONFIGURED) rather than guess.
+import type { ContractPaymentProviders } from '@sofre/engine/subscriptions';
 import {
   createPaymentProvider,
   type ActivePayments,
@@ -26,17 +27,11 @@ const settingOf: Record<ProviderName, Setting> = {
   SNAPP_PAY: 'snapp-pay',
 };
 
-export interface ContractProviders {
-  /** For a new payment: the deployment's provider. */
-  readonly current: PaymentProvider;
-  /** For a payment already opened: the provider it recorded. */
-  named(name: string): PaymentProvider;
-}
-
+/** The engine's port (contract-payment.port.ts), served by the gateway's provider clients. */
 export function contractProviders(
   active: ActivePayments,
   env: NodeJS.ProcessEnv = {},
-): ContractProviders {
+): ContractPaymentProviders {
   const current = active.provider;
   const built = new Map<string, PaymentProvider>([[current.name, current]]);
   const misconfigured = (name: string, why: string) =>

@@ -17,6 +17,7 @@ import {
 import {
   refundsByHand,
   transactionOf,
+  type ByHandStatus,
   type ContractTransaction,
 } from '@sofre/engine/subscriptions';
 import { z } from 'zod';
@@ -51,7 +52,10 @@ const byHandView = (t: ContractTransaction) => ({
   referenceId: t.referenceId,
   amount: t.refund!.amount,
   reason: t.refund!.reason,
-  status: t.refund!.status === 'FAILED' ? ('FAILED' as const) : ('MANUAL' as const),
+  status: t.refund!.status as ByHandStatus,
+  refundId: t.refund!.refundId,
+  asks: t.refund!.asks,
+  askedAt: t.refund!.askedAt,
 });
 
 /** How the payment went, as the subscription page tells it. */
@@ -61,9 +65,15 @@ const outcomeOf = (tx: ContractTransaction) => {
   return tx.refund ? 'refunded' : 'ok';
 };
 
-/** Where the payer lands after the provider: the back office's subscription page, told how it went. */
-const landingOf = (tx: ContractTransaction) =>
-  `/bo/subscription?contract=${encodeURIComponent(tx.contractId)}&payment=${outcomeOf(tx)}`;
+/**
+ * Where the payer lands after the provider: the back office's subscription page, told how it went
+ * — and, for money given back, why (the contract may still be unpaid, or be bought without the code).
+ */
+const landingOf = (tx: ContractTransaction) => {
+  const query = new URLSearchParams({ contract: tx.contractId, payment: outcomeOf(tx) });
+  if (tx.status === 'DONE' && tx.refund) query.set('reason', tx.refund.reason);
+  return `/bo/subscription?${query}`;
+};
 
 export function contractRoutes(app: ZodApp, deps: ContractDeps) {
   app.get(
@@ -79,8 +89,8 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       config: manage,
     },
     async (request) =>
-      runWorkflowUnkept(deps.runner, request, {}, ({ metadata }) =>
-        openPayment(deps, request, metadata, request.params.id),
+      runWorkflowUnkept(deps.runner, request, {}, (run) =>
+        openPayment(deps, request, run, request.params.id),
       ),
   );
 
@@ -109,7 +119,7 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
         summary: 'Where the payment provider sends the payer back: verified once, then redirected',
         querystring: VerifyContractQuery,
         response: {
-          302: z.null().describe('to /bo/subscription?payment=ok|refunded|failed'),
+          302: z.null().describe('to /bo/subscription?payment=ok|refunded&reason=…|failed'),
           ...problemResponses(404, 502, 503),
         },
       },

@@ -2,6 +2,7 @@
 // open a payment, verifies what came back to our callback, and gives money back; which provider
 // stands behind it is chosen once at start (payment.config.ts). Every amount crossing the port is
 // integer Rial — an adapter whose API counts in Toman converts at its own edge.
+import type { ProviderRefundStatus } from '@sofre/engine/subscriptions';
 import type { PaymentFailureReason } from '@sofre/engine/payments';
 
 export type ProviderName = 'SANDBOX' | 'ZARIN_PAL' | 'VANDAR' | 'JIBIT' | 'SNAPP_PAY';
@@ -61,7 +62,8 @@ export interface RefundInput {
   readonly reason?: string;
 }
 
-export type RefundStatus = 'SETTLED' | 'PENDING' | 'FAILED';
+/** The engine's word for it (the contract payment port's), one list for orders and contracts. */
+export type RefundStatus = ProviderRefundStatus;
 
 export interface RefundOutcome {
   /** The provider's id for the refund, what an inquiry asks about. */

@@ -1,6 +1,6 @@
 // /bo/subscription: the vendor's package with its term and this month's usage, a subscription
 // code, the packages on sale to buy, upgrade or renew (paid on the provider's page, which sends the
-// browser back here with ?payment=ok|refunded|failed), and the contracts (invoices) with their status.
+// browser back here with ?payment=ok|refunded&reason=…|failed), and the contracts (invoices) with their status.
 import { Alert, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
 import type { PackageView } from '@sofre/engine/contracts';
 import type { BillingPeriod } from '@sofre/engine/subscriptions';
@@ -13,9 +13,13 @@ import { PayModal } from './pay.modal.tsx';
 import { PlanCard } from './plan.card.tsx';
 import { useContracts, usePackages, type CodeCheck } from './subscription.api.ts';
 import { subscriptionMessages as text } from './subscription.messages.ts';
-import { packageAction, periodsSold } from './subscription.rules.ts';
+import {
+  packageAction,
+  paymentOutcome,
+  periodsSold,
+  type PaymentOutcome,
+} from './subscription.rules.ts';
 
-type PaymentOutcome = keyof typeof text.outcome;
 /** The payment's outcome color: money given back is neither a success nor a failure to pay again. */
 const outcomeColor: Record<PaymentOutcome, string> = {
   ok: 'green',
@@ -24,17 +28,15 @@ const outcomeColor: Record<PaymentOutcome, string> = {
 };
 
 /** How the payment went, when the provider sent the browser back here. */
-const paymentOutcome = (): PaymentOutcome | undefined => {
-  const value = new URLSearchParams(globalThis.location.search).get('payment');
-  return value === 'ok' || value === 'refunded' || value === 'failed' ? value : undefined;
-};
+const outcomeHere = () => paymentOutcome(globalThis.location.search);
 
 export function SubscriptionPage() {
   const plan = usePlan();
   const packages = usePackages();
   const features = useFeatures();
   const contracts = useContracts();
-  const [outcome] = useState(paymentOutcome);
+  const [said] = useState(outcomeHere);
+  const outcome = said?.outcome;
   // Said once: the address is cleaned, so a reload does not say it again.
   useEffect(() => {
     if (outcome) globalThis.history.replaceState(null, '', globalThis.location.pathname);
@@ -62,9 +64,14 @@ export function SubscriptionPage() {
       <PageHeader
         title={text.title}
         action={
-          outcome && (
-            <Alert color={outcomeColor[outcome]} py={6} px="sm" data-testid={`payment-${outcome}`}>
-              {text.outcome[outcome]}
+          said && (
+            <Alert
+              color={outcomeColor[said.outcome]}
+              py={6}
+              px="sm"
+              data-testid={`payment-${said.outcome}`}
+            >
+              {said.message}
             </Alert>
           )
         }

@@ -1,7 +1,9 @@
 import type { PackageView, PlanView } from '@sofre/engine/contracts';
 import { describe, expect, it } from 'vitest';
+import { subscriptionMessages as text } from './subscription.messages.ts';
 import {
   packageAction,
+  paymentOutcome,
   periodsSold,
   priceFor,
   usageColor,
@@ -56,5 +58,26 @@ describe('the subscription page rules', () => {
   it('offers only the periods a package is sold for', () => {
     expect(periodsSold(pkg('pro'))).toEqual(['MONTHLY', 'YEARLY']);
     expect(priceFor(pkg('pro'), 'QUARTERLY')).toBeUndefined();
+  });
+});
+
+describe('how a payment went, as the provider sent the browser back', () => {
+  it('says why money was given back, each reason its own next step', () => {
+    const said = (reason: string) =>
+      paymentOutcome(`?contract=k1&payment=refunded&reason=${reason}`)?.message;
+    expect(said('AMOUNT_MISMATCH')).toBe(text.refundedBecause.AMOUNT_MISMATCH);
+    expect(said('SUBSCRIPTION_CODE_ALREADY_USED')).toBe(
+      text.refundedBecause.SUBSCRIPTION_CODE_ALREADY_USED,
+    );
+    expect(said('CONTRACT_ALREADY_PAID')).toBe(text.refundedBecause.CONTRACT_ALREADY_PAID);
+    expect(new Set(Object.values(text.refundedBecause)).size).toBe(3);
+    expect(said('SOMETHING_ELSE')).toBe(text.outcome.refunded);
+  });
+
+  it('reads ok and failed as before, and nothing else', () => {
+    expect(paymentOutcome('?payment=ok')).toEqual({ outcome: 'ok', message: text.outcome.ok });
+    expect(paymentOutcome('?payment=failed')?.outcome).toBe('failed');
+    expect(paymentOutcome('?payment=maybe')).toBeUndefined();
+    expect(paymentOutcome('')).toBeUndefined();
   });
 });

@@ -1,7 +1,30 @@
 // The subscription page's pure rules: a usage's colour, what a package's button does for this
-// vendor, and a package's price for a period.
+// vendor, a package's price for a period, and how a payment went when the provider sent the
+// browser back.
 import type { PackageView, PlanView, UsageView } from '@sofre/engine/contracts';
-import type { BillingPeriod } from '@sofre/engine/subscriptions';
+import { ContractRefundReason, type BillingPeriod } from '@sofre/engine/subscriptions';
+import { subscriptionMessages as text } from './subscription.messages.ts';
+
+export type PaymentOutcome = keyof typeof text.outcome;
+
+/**
+ * How the payment went (`?payment=ok|refunded|failed`), and what to tell the vendor: money given
+ * back says why (`&reason=`), for what to do next differs — nothing, pay again, or subscribe
+ * without the code.
+ */
+export function paymentOutcome(
+  search: string,
+): { readonly outcome: PaymentOutcome; readonly message: string } | undefined {
+  const query = new URLSearchParams(search);
+  const outcome = query.get('payment');
+  if (outcome !== 'ok' && outcome !== 'refunded' && outcome !== 'failed') return undefined;
+  const reason = ContractRefundReason.safeParse(query.get('reason'));
+  const message =
+    outcome === 'refunded' && reason.success
+      ? text.refundedBecause[reason.data]
+      : text.outcome[outcome];
+  return { outcome, message };
+}
 
 /** OK is calm, NEAR (from 80 %) warns, REACHED is red. */
 export const usageColor = (level: UsageView['level']): string =>
