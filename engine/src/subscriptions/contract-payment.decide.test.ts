@@ -3,7 +3,6 @@
 // vendor, and a term keeps the CONTRACT fee rate the vendor bought.
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
-import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
 import { PAYMENT_ABANDONED_MS } from '../payments/payment.state.ts';
 import { feeRateAt } from './fee-rate.ts';
@@ -15,33 +14,14 @@ import {
   ContractTransactionDone,
   ContractTransactionRefunded,
   subscriptionEventCodec,
-  type SubscriptionEvent,
 } from './subscription.events.ts';
 import { termAt } from './subscription.state.ts';
+import { NOW, commandAt, decideInTurn, later, proContract } from './subscription.test-fixtures.ts';
 
-const NOW = '2026-03-01T08:00:00.000Z';
-const later = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
-const meta = (now: string): CommandMetadata => ({
-  commandId: `c-${now}-${Math.random()}`,
-  vendorId: 'v1',
-  actor: { userId: 'owner', kind: 'STAFF' },
-  now,
-});
 const cmd = (type: SubscriptionCommand['type'], data: object, now = NOW) =>
-  ({ type, data, metadata: meta(now) }) as SubscriptionCommand;
-
+  commandAt(type, data, now);
 const open = (contractId: string, code: string | null = null) =>
-  cmd('OpenContract', {
-    contractId,
-    packageId: 'pro',
-    packageTitle: 'حرفه‌ای',
-    period: 'MONTHLY',
-    days: 30,
-    price: 50_000_000,
-    discount: code ? 25_000_000 : 0,
-    code,
-    contractFeePercent: 3.5,
-  });
+  cmd('OpenContract', proContract(contractId, code));
 const start = (contractId: string, transactionId: string, now = NOW) =>
   cmd('StartContractTransaction', { contractId, transactionId, provider: 'SANDBOX' }, now);
 const sent = (transactionId: string) =>
@@ -53,12 +33,7 @@ const verified = (transactionId: string, amount: number, now = NOW) =>
     now,
   );
 
-function run(...commands: SubscriptionCommand[]): SubscriptionEvent[] {
-  const events: SubscriptionEvent[] = [];
-  for (const c of commands)
-    events.push(...subscriptionDecider.decide(c, fold(subscriptionDecider, events)));
-  return events;
-}
+const run = decideInTurn;
 const given = specFor(subscriptionDecider);
 
 describe('a second payment of one contract', () => {

@@ -3,48 +3,21 @@
 // is left, final, to be paid back by hand.
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
-import type { CommandMetadata } from '../shared/messages.ts';
 import { specFor } from '../testing/given-when-then.ts';
 import { MAX_REFUND_ASKS, REFUND_ASK_AGAIN_MS, refundsByHand } from './contract-refund.decide.ts';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.ts';
-import {
-  ContractRefundNoted,
-  ContractRefundRequested,
-  type SubscriptionEvent,
-} from './subscription.events.ts';
+import { ContractRefundNoted, ContractRefundRequested } from './subscription.events.ts';
+import { NOW, commandAt, decideInTurn, later, proContract } from './subscription.test-fixtures.ts';
 
-const NOW = '2026-03-01T08:00:00.000Z';
-const later = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
-const meta = (now: string): CommandMetadata => ({
-  commandId: `c-${now}-${Math.random()}`,
-  vendorId: 'v1',
-  actor: { userId: 'payment-sandbox', kind: 'SYSTEM' },
-  now,
-});
+const SANDBOX = { userId: 'payment-sandbox', kind: 'SYSTEM' } as const;
 const cmd = (type: SubscriptionCommand['type'], data: object, now = NOW) =>
-  ({ type, data, metadata: meta(now) }) as SubscriptionCommand;
+  commandAt(type, data, now, SANDBOX);
 const given = specFor(subscriptionDecider);
-
-function run(...commands: SubscriptionCommand[]): SubscriptionEvent[] {
-  const events: SubscriptionEvent[] = [];
-  for (const c of commands)
-    events.push(...subscriptionDecider.decide(c, fold(subscriptionDecider, events)));
-  return events;
-}
+const run = decideInTurn;
 
 /** A payment the provider verified at another amount than the contract's: all of it owed back. */
 const owed = run(
-  cmd('OpenContract', {
-    contractId: 'k1',
-    packageId: 'pro',
-    packageTitle: 'حرفه‌ای',
-    period: 'MONTHLY',
-    days: 30,
-    price: 50_000_000,
-    discount: 0,
-    code: null,
-    contractFeePercent: 3.5,
-  }),
+  cmd('OpenContract', proContract('k1')),
   cmd('StartContractTransaction', { contractId: 'k1', transactionId: 't1', provider: 'SANDBOX' }),
   cmd('MarkContractTransactionSent', { transactionId: 't1', authority: 'A-1' }),
   cmd('CompleteContractTransaction', {

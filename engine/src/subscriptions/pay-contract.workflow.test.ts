@@ -14,6 +14,7 @@ import {
   verifyContractPayment,
 } from './pay-contract.workflow.ts';
 import { subscriptionAggregate, type SubscriptionCommand } from './subscription.decider.ts';
+import { proContract } from './subscription.test-fixtures.ts';
 
 const NOW = Date.parse('2026-03-01T08:00:00.000Z');
 let store: EventStore;
@@ -72,17 +73,7 @@ function standIn(canRefund = true) {
 async function openContract(contractId: string) {
   await handleCommand(store, subscriptionAggregate, {
     type: 'OpenContract',
-    data: {
-      contractId,
-      packageId: 'pro',
-      packageTitle: 'حرفه‌ای',
-      period: 'MONTHLY',
-      days: 30,
-      price: 50_000_000,
-      discount: 0,
-      code: null,
-      contractFeePercent: 3.5,
-    },
+    data: proContract(contractId),
     metadata: as(),
   } as SubscriptionCommand);
 }

@@ -8,6 +8,7 @@ import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore } from '../store/index.ts';
 import { createSqliteEventStore } from '../store/sqlite.event-store.ts';
 import { subscribeWithCode, type CodeUse, type Subscribing } from './subscribe.workflow.ts';
+import { proContract } from './subscription.test-fixtures.ts';
 import { usageAggregate, usageStreamName } from './usage.decider.ts';
 
 const NOW = '2026-03-01T08:00:00.000Z';
@@ -23,17 +24,7 @@ const newId = () => `step-${++n}`;
 const use: CodeUse = { counter: 'CODE:half', limit: 1, code: 'HALF' };
 const open = (contractId: string): Subscribing => ({
   type: 'OpenContract',
-  data: {
-    contractId,
-    packageId: 'pro',
-    packageTitle: 'حرفه‌ای',
-    period: 'MONTHLY',
-    days: 30,
-    price: 50_000_000,
-    discount: 25_000_000,
-    code: 'HALF',
-    contractFeePercent: 3.5,
-  },
+  data: proContract(contractId, 'HALF'),
 });
 
 const placesHeld = async () =>
