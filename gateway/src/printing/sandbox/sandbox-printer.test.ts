@@ -44,6 +44,26 @@ describe('sandbox printer', () => {
     expect(printer.file('../etc/passwd')).toBeUndefined();
   });
 
+  it('never lists a page half written: a listing during a burst of jobs always reads whole pages', async () => {
+    let listing = true;
+    const failures: unknown[] = [];
+    const watch = (async () => {
+      while (listing) {
+        try {
+          printer.prints();
+        } catch (error) {
+          failures.push(error);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const ticket = encodeRaster(renderDocument(newTicket, 80), { copies: 3 });
+    await Promise.all(Array.from({ length: 6 }, () => send(ticket)));
+    listing = false;
+    await watch;
+    expect(failures).toEqual([]);
+  });
+
   it('saves nothing for bytes that are not a picture job', async () => {
     const before = printer.pagesSaved;
     await send(new TextEncoder().encode('plain text is never printed'));

@@ -4,7 +4,7 @@
 // the tests can look at every ticket. It closes the connection once the page is saved: the job's
 // sender then knows it was taken. It listens on loopback only.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { renderHere, type PrintRenderer } from '../render/print-renderer.ts';
@@ -82,7 +82,10 @@ export class SandboxPrinter {
       for (const png of pages) {
         // Pages saved by this printer are numbered, so two jobs in one millisecond do not collide.
         const name = `${at}-${port}-${String(++this.sequence).padStart(4, '0')}.png`;
-        await writeFile(join(this.options.dir, name), png);
+        // Written aside and renamed into place: a listing never reads a page half written.
+        const file = join(this.options.dir, name);
+        await writeFile(`${file}.part`, png);
+        await rename(`${file}.part`, file);
         this.saved++;
       }
     } catch (error) {
