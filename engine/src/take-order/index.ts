@@ -10,7 +10,15 @@ export {
   type CartInLineInputs,
   type CartRemoval,
 } from './cart-in-line.ts';
-export { cartCode, type CartCode } from './cart-code.ts';
+export {
+  cartCode,
+  siteCode,
+  siteCodeCustomerId,
+  SITE_CODE_REFUSAL,
+  type CartCode,
+  type SiteVisitor,
+} from './cart-code.ts';
+export { usableCode, type CodeAsked, type UsableCode } from './order-code.ts';
 export {
   openBillAtCartTable,
   type CartTableBill,

@@ -5,7 +5,7 @@
 // DELETE /api/carts/{id}/discount — the code goes, and its gifts with it.
 import { DomainError, errorMessages } from '@sofre/engine';
 import { ApplyCartDiscountRequest, CartParams, CartView } from '@sofre/engine/contracts';
-import { cartCode } from '@sofre/engine/take-order';
+import { cartCode, SITE_CODE_REFUSAL } from '@sofre/engine/take-order';
 import { runWorkflow } from '../commands/run-workflow.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { factsOf } from '../order-facts/order-facts.adapter.ts';
@@ -13,7 +13,7 @@ import { cartAnswer } from './cart-answer.ts';
 import { changeCart, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
 
-const INVALID = 'DISCOUNT_CODE_INVALID';
+const INVALID = SITE_CODE_REFUSAL;
 /** A code in the body, not the path: 422 with the field, in the §5 words. */
 const invalidCode = () =>
   new DomainError(INVALID, [{ field: 'code', code: INVALID, message: errorMessages[INVALID] }]);

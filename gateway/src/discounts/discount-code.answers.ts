@@ -19,6 +19,8 @@ import type { RecordView } from '@sofre/projections';
 import type { ReadSide } from '../platform/read-side.port.ts';
 
 export type DiscountCodeRecord = RecordView<DiscountCodeFields>;
+/** A code as a customer is offered it: its record's id and fields. */
+type OfferedCode = Pick<DiscountCodeRecord, 'id' | 'fields'>;
 
 export async function codeView(
   readSide: ReadSide,
@@ -40,7 +42,7 @@ export async function codeView(
 export const codeViews = (readSide: ReadSide, records: readonly DiscountCodeRecord[]) =>
   Promise.all(records.map((r) => codeView(readSide, r)));
 
-export const offerOf = ({ id, fields }: DiscountCodeRecord): DiscountCodeOffer => ({
+export const offerOf = ({ id, fields }: OfferedCode): DiscountCodeOffer => ({
   id,
   code: fields.code,
   type: fields.type,
@@ -55,7 +57,7 @@ export const effectOf = (fields: DiscountCodeFields) => ({
   freeShipping: waivesDelivery(fields),
 });
 
-export const siteLookupOf = (record: DiscountCodeRecord): SiteDiscountCodeLookup => ({
+export const siteLookupOf = (record: OfferedCode): SiteDiscountCodeLookup => ({
   ...offerOf(record),
   ...effectOf(record.fields),
   cartDiscount: cartDiscountOf(record.id, record.fields),

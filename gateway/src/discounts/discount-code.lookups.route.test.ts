@@ -1,8 +1,14 @@
 // Looking codes up to use them, through the real gateway: the POS gets the reason for a refusal
 // (spec §8), the site only ever the one text of spec §5; expiry, the per-user and total limits
-// come from the orders that used the code; another vendor's code does not exist.
+// come from the orders that used the code; another vendor's code does not exist. Each way a code
+// cannot be used is answered as the engine's rule (usableCode, the checkout's) says, by the POS, the
+// site and the cart alike.
+import { randomUUID } from 'node:crypto';
+import { SITE_CODE_REFUSAL, usableCode } from '@sofre/engine/take-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing/test-gateway.ts';
+import { customersClient } from '../customers/customers.test-fixtures.ts';
+import { orderFactsFor } from '../order-facts/order-facts.adapter.ts';
+import { startTestGateway, VENDOR_A_ID, type TestGateway } from '../testing/test-gateway.ts';
 import {
   bearerOf,
   codesClient,
@@ -147,8 +153,8 @@ describe('the site looks a code up (site/getbycode)', () => {
 
   it('nothing found, whatever the reason, is the exact text of spec §5', async () => {
     const code = await create(moneyForm({ usageLimitPerUser: 1 }));
-    await orderWithCode(gw, code.code, 'site-customer-1');
-    const customer = await bearerOf(gw, 'site-customer-1', 'CUSTOMER');
+    const { userId, headers: customer } = await customersClient(gw).customer();
+    await orderWithCode(gw, code.code, userId);
     for (const [path, who] of [
       ['/site/getbycode/NOPE', site],
       [`/site/getbycode/${code.code}`, { ...site, ...customer }],
@@ -167,12 +173,12 @@ describe('the codes a customer may use (available)', () => {
   it('active, unexpired and not used up by this customer; a login is needed', async () => {
     const mine = await create(moneyForm({ usageLimitPerUser: 1 }));
     const off = await create(moneyForm({ active: false }));
-    const customer = await bearerOf(gw, 'avail-customer', 'CUSTOMER');
+    const { userId, headers: customer } = await customersClient(gw).customer();
     const codesFor = async () =>
       (await call('GET', '/available', customer)).json<{ code: string }[]>().map((c) => c.code);
     expect(await codesFor()).toEqual(expect.arrayContaining([mine.code, 'WELCOME', 'SALAD']));
     expect(await codesFor()).not.toContain(off.code);
-    await orderWithCode(gw, mine.code, 'avail-customer');
+    await orderWithCode(gw, mine.code, userId);
     expect(await codesFor()).not.toContain(mine.code);
     const offer = (await call('GET', '/available', customer)).json<object[]>()[0];
     expect(offer).not.toHaveProperty('usageLimitPerUser');
@@ -181,16 +187,114 @@ describe('the codes a customer may use (available)', () => {
 
   it('a code that expired is no longer offered', async () => {
     const soon = await create(moneyForm({ code: freshCode('SOON'), expiration: inDays(1) }));
-    const now = await bearerOf(gw, 'avail-customer-2', 'CUSTOMER');
+    const { userId, headers: now } = await customersClient(gw).customer();
     const today = (await call('GET', '/available', now)).json<{ code: string }[]>();
     expect(today.map((c) => c.code)).toContain(soon.code);
     gw.advanceClock(2 * 86_400_000);
     try {
-      const customer = await bearerOf(gw, 'avail-customer-2', 'CUSTOMER');
+      const customer = await bearerOf(gw, userId, 'CUSTOMER');
       const codes = (await call('GET', '/available', customer)).json<{ code: string }[]>();
       expect(codes.map((c) => c.code)).not.toContain(soon.code);
     } finally {
       gw.advanceClock(-2 * 86_400_000);
+    }
+  });
+});
+
+describe('every lookup answers as the checkout’s rule (engine usableCode) says', () => {
+  /** Each way a code is not usable (and one that is), made for `customerId` (on record). */
+  const cases: {
+    name: string;
+    code: (customerId: string) => Promise<string>;
+    engine: string | undefined;
+    laterDays?: number;
+  }[] = [
+    { name: 'no such code', code: async () => 'NOSUCH-CODE', engine: 'DISCOUNT_CODE_NOT_FOUND' },
+    {
+      name: 'switched off',
+      code: async () => (await create(moneyForm({ active: false }))).code,
+      engine: 'DISCOUNT_CODE_INVALID',
+    },
+    {
+      name: 'expired',
+      code: async () => (await create(moneyForm({ expiration: inDays(1) }))).code,
+      engine: 'DISCOUNT_CODE_EXPIRED',
+      laterDays: 2,
+    },
+    {
+      name: 'used up by everyone',
+      code: async () => {
+        const { code } = await create(moneyForm({ usageLimit: 1, usageLimitPerUser: null }));
+        await orderWithCode(gw, code, 'someone-else');
+        return code;
+      },
+      engine: 'DISCOUNT_CODE_INVALID',
+    },
+    {
+      // Their earlier order was a phone order, under the customer staff keep for their phone.
+      name: 'used up by this customer',
+      code: async (customerId) => {
+        const { code } = await create(moneyForm({ usageLimitPerUser: 1 }));
+        await orderWithCode(gw, code, customerId);
+        return code;
+      },
+      engine: 'DISCOUNT_CODE_ALREADY_USED',
+    },
+    { name: 'usable', code: async () => (await create(moneyForm())).code, engine: undefined },
+  ];
+
+  it.each(cases)('$name: the POS, the site and the cart agree with it', async (c) => {
+    const customers = customersClient(gw);
+    const phone = `0936${Date.now().toString().slice(-7)}`;
+    const onRecord = await customers.call('POST', '/customers', gw.asOwner, {
+      firstName: 'سارا',
+      lastName: 'تلفنی',
+      phoneNumber: phone,
+    });
+    expect(onRecord.statusCode, onRecord.body).toBe(201);
+    const customerId = onRecord.json<{ id: string }>().id;
+    const { userId } = await customers.customer(phone);
+    const text = await c.code(customerId);
+    gw.advanceClock((c.laterDays ?? 0) * 86_400_000);
+    try {
+      const now = gw.clock().toISOString();
+      const facts = orderFactsFor(
+        gw.platform,
+        (await gw.platform.readSide.vendorByDomain('localhost'))!,
+      );
+      const engine = await usableCode(facts, VENDOR_A_ID, { text, customerId, now });
+      expect(engine.usable ? undefined : engine.refusal).toBe(c.engine);
+
+      const cashierNow = await bearerOf(gw, 'demo-cashier', 'STAFF');
+      const pos = await call('GET', `/getbycode/${text}?customerId=${customerId}`, cashierNow);
+      const customer = await bearerOf(gw, userId, 'CUSTOMER');
+      const onSite = await call('GET', `/site/getbycode/${text}`, { ...site, ...customer });
+      const cart = await gw.app.inject({
+        method: 'POST',
+        url: '/api/carts',
+        headers: customer,
+        payload: { id: randomUUID() },
+      });
+      expect(cart.statusCode, cart.body).toBe(201);
+      const cartId = cart.json<{ id: string }>().id;
+      const inCart = await gw.app.inject({
+        method: 'PUT',
+        url: `/api/carts/${cartId}/discount`,
+        headers: customer,
+        payload: { code: text },
+      });
+      if (engine.usable) {
+        expect([pos.statusCode, onSite.statusCode, inCart.statusCode]).toEqual([200, 200, 200]);
+        return;
+      }
+      // The POS names the engine's reason; the site and the cart read spec §5's one text.
+      expect(pos.json()).toMatchObject({ code: engine.refusal });
+      expect(onSite.statusCode).toBe(404);
+      expect(onSite.json()).toMatchObject({ code: SITE_CODE_REFUSAL, message: SITE_MESSAGE });
+      expect(inCart.statusCode).toBe(422);
+      expect(inCart.json()).toMatchObject({ code: SITE_CODE_REFUSAL, message: SITE_MESSAGE });
+    } finally {
+      gw.advanceClock(-(c.laterDays ?? 0) * 86_400_000);
     }
   });
 });

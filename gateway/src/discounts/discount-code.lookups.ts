@@ -3,23 +3,31 @@
 //   customer (their uses count against usageLimitPerUser); `id` is the order being edited, whose
 //   own use does not count against it; isReadOnly=true shows a code an order already carries
 //   (found, whatever its state now) without applying it. Refusals name why (spec §8).
-// - GET site/getbycode/{code} — the site. A logged-in customer's own uses count; a guest has none
-//   yet. Whatever the reason, "nothing found" is the one text of spec §5 (DISCOUNT_CODE_INVALID).
+// - GET site/getbycode/{code} — the site. A logged-in customer's own uses count (as the customer
+//   their order will name); a guest has none yet. Whatever the reason, "nothing found" is the one
+//   text of spec §5 (SITE_CODE_REFUSAL, the cart's answer too).
 // - GET available — the codes a logged-in customer may still use now.
-// Whether a code may be used is discount-code.usable.ts (shared with the order routes).
+// Whether a code may be used is the engine's rule, the one the checkout applies (take-order
+// usableCode; siteCode for the site's visitor): the gateway only asks it.
 import {
   DiscountCodeLookup,
   DiscountCodeOffer,
   SiteDiscountCodeLookup,
 } from '@sofre/engine/contracts';
 import { DomainError } from '@sofre/engine';
+import {
+  siteCode,
+  siteCodeCustomerId,
+  SITE_CODE_REFUSAL,
+  usableCode,
+} from '@sofre/engine/take-order';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { staff } from '../http/access.ts';
 import { PathNotFound } from '../http/problem.ts';
 import { contextOf } from '../http/request-context.ts';
 import { problemResponses, type ZodApp } from '../http/zod-app.ts';
-import type { ReadSide } from '../platform/read-side.port.ts';
+import { factsOf } from '../order-facts/order-facts.adapter.ts';
 import type { RecordDeps } from '../records/record-commands.ts';
 import {
   codeByText,
@@ -28,10 +36,8 @@ import {
   effectOf,
   offerOf,
   siteLookupOf,
-  type DiscountCodeRecord,
 } from './discount-code.answers.ts';
 import { codeSchema, DISCOUNT_CODES } from './discount-code.reads.ts';
-import { discountRefusal, type UsableQuery } from './discount-code.usable.ts';
 
 const CodeParams = z.object({ code: z.string().trim().min(1).max(100) });
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -47,33 +53,9 @@ const customerOf = (request: FastifyRequest): string | undefined => {
   return auth && actor.kind === 'CUSTOMER' ? actor.userId : undefined;
 };
 
-/**
- * The site's lookup of a code a customer typed (GET site/getbycode; a cart's code is the engine's,
- * take-order cart-code.ts): the vendor's code, if `customerId` (none: a guest) may use it at
- * `now`; else undefined, whatever the reason, which the customer reads as the one text of spec §5
- * (DISCOUNT_CODE_INVALID).
- */
-async function siteCodeFor(
-  readSide: ReadSide,
-  vendorId: string,
-  text: string,
-  query: Pick<UsableQuery, 'now' | 'customerId'>,
-): Promise<DiscountCodeRecord | undefined> {
-  const record = await codeByText(readSide, vendorId, text);
-  if (!record || (await discountRefusal(readSide, record, query))) return undefined;
-  return record;
-}
-
 export function discountCodeLookupRoutes(app: ZodApp, deps: RecordDeps) {
   const { readSide } = deps.platform;
   const now = () => deps.clock().toISOString();
-
-  /** The refusal for using `record` now, counting `customerId`'s uses (none: guest). */
-  const refusalFor = (
-    record: DiscountCodeRecord | undefined,
-    customerId: string | undefined,
-    exceptOrderId?: string,
-  ) => discountRefusal(readSide, record, { now: now(), customerId, exceptOrderId });
 
   app.get(
     `${DISCOUNT_CODES}/getbycode/:code`,
@@ -93,8 +75,9 @@ export function discountCodeLookupRoutes(app: ZodApp, deps: RecordDeps) {
       const record = await codeByText(readSide, vendorId, request.params.code);
       if (!record) throw new PathNotFound('DISCOUNT_CODE_NOT_FOUND');
       if (!isReadOnly) {
-        const refusal = await refusalFor(record, customerId, id);
-        if (refusal) throw new DomainError(refusal);
+        const asked = { text: record.fields.code, customerId, now: now(), orderId: id };
+        const checked = await usableCode(factsOf(deps.platform, request), vendorId, asked);
+        if (!checked.usable) throw new DomainError(checked.refusal);
       }
       return { ...(await codeView(readSide, record)), ...effectOf(record.fields) };
     },
@@ -113,12 +96,17 @@ export function discountCodeLookupRoutes(app: ZodApp, deps: RecordDeps) {
       config: { access: 'public' },
     },
     async (request) => {
-      const vendorId = contextOf(request).vendor.id;
-      const query = { now: now(), customerId: customerOf(request) };
-      const record = await siteCodeFor(readSide, vendorId, request.params.code, query);
-      // Spec §5: whatever the reason, the customer reads one text.
-      if (!record) throw new PathNotFound('DISCOUNT_CODE_INVALID');
-      return siteLookupOf(record);
+      const visitor = {
+        vendorId: contextOf(request).vendor.id,
+        userId: customerOf(request),
+        now: now(),
+      };
+      const facts = factsOf(deps.platform, request);
+      const checked = await siteCode(facts, visitor, request.params.code);
+      // Spec §5: whatever the reason, the customer reads one text (in the path: not found).
+      if (!checked.usable) throw new PathNotFound(SITE_CODE_REFUSAL);
+      const { id, ...fields } = checked.code;
+      return siteLookupOf({ id, fields });
     },
   );
 
@@ -134,10 +122,15 @@ export function discountCodeLookupRoutes(app: ZodApp, deps: RecordDeps) {
       config: { access: 'authenticated' },
     },
     async (request) => {
-      const customerId = customerOf(request);
-      const codes = await codesOf(readSide, contextOf(request).vendor.id);
+      const vendorId = contextOf(request).vendor.id;
+      const facts = factsOf(deps.platform, request);
+      const customerId = await siteCodeCustomerId(facts, { vendorId, userId: customerOf(request) });
+      const codes = await codesOf(readSide, vendorId);
       const usable = await Promise.all(
-        codes.map(async (r) => ((await refusalFor(r, customerId)) ? undefined : r)),
+        codes.map(async (r) => {
+          const asked = { text: r.fields.code, customerId, now: now() };
+          return (await usableCode(facts, vendorId, asked)).usable ? r : undefined;
+        }),
       );
       return usable.filter((r) => r !== undefined).map(offerOf);
     },
