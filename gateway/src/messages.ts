@@ -33,6 +33,9 @@ export const refusalDetails = {
   /** BASKET_BELOW_MINIMUM: «حداقل مبلغ سفارش ۵۰٬۰۰۰ تومان است.» */
   minimumBasket: (amount: string) => `حداقل مبلغ سفارش ${amount} است.`,
   currency: { TOMAN: 'تومان', RIAL: 'ریال' },
+  /** CART_ITEMS_UNAVAILABLE: «اقلامی که دیگر عرضه نمی‌شوند: کباب کوبیده، دوغ محلی». */
+  itemsTakenOut: (titles: readonly string[]) =>
+    `اقلامی که دیگر عرضه نمی‌شوند: ${titles.join('، ')}`,
 } as const;
 
 /** Persian text for one invalid field, by zod issue code. */

@@ -1,7 +1,7 @@
 // The site's ways of taking an order hold the cart to the menu as it sells now themselves (no
 // HTTP, the real embedded store, in-memory facts): a checkout the menu took lines out of is not
 // submitted but answered as the cart now is; a price the menu changed is the order's price; a
-// round added to a table's bill is what the menu still sells.
+// round the menu took lines out of is not added to the table's bill, answered alike.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadState } from '../commands/handle-command.ts';
@@ -87,21 +87,35 @@ describe('a site cart checked out', () => {
 });
 
 describe('a table’s cart added to its bill', () => {
-  it('adds what the menu still sells as the round', async () => {
+  it('is not added when the menu took a line out: the bill as it was, the cart as it is now', async () => {
     const doogh = { menuItemId: 'doogh', count: 1 };
     const bill = PostpaidOrderRequest.parse({ id: ORDER, tableNumber: '5', lines: [doogh] });
     const opened = await take({ way: 'postpaid', order: bill }, staffAt(LUNCH, randomUUID()));
     expect(opened).toMatchObject({ outcome: 'taken' });
+    const billBefore = await orderNow(ORDER);
     await cart.fill({ deliveryType: 'SERVE', tableNumber: '5' }, [dooghLine, kababLine]);
-    const outcome = await take(
-      { way: 'cart-round', cartId: CART, billOrderId: ORDER },
-      siteUserAt(EVENING),
-    );
-    expect(outcome).toMatchObject({ outcome: 'taken', orderId: ORDER });
+    // Lunch is over: the kabab no longer sells.
+    const round = { way: 'cart-round', cartId: CART, billOrderId: ORDER } as const;
+    const outcome = await take(round, siteUserAt(EVENING));
+    expect(outcome).toMatchObject({
+      outcome: 'menu-changed',
+      way: 'cart-round',
+      cart: { status: 'OPEN', lines: [{ menuItemId: 'doogh' }] },
+      removed: [
+        { id: 'l-kabab', menuItemId: 'kabab', title: kababLine.title, reason: 'UNAVAILABLE' },
+      ],
+    });
+    expect(await orderNow(ORDER)).toEqual(billBefore);
+    // Looked at again, the cart goes onto the bill as it now is.
+    expect(await take(round, siteUserAt(EVENING))).toMatchObject({
+      outcome: 'taken',
+      orderId: ORDER,
+    });
     const order = await orderNow(ORDER);
     expect(order.status !== 'NONE' && order.lines.map((l) => l.menuItemId)).toEqual([
       'doogh',
       'doogh',
     ]);
+    expect(await cart.now()).toMatchObject({ status: 'CHECKED_OUT', orderId: ORDER });
   });
 });

@@ -1,8 +1,9 @@
 // The site's ways of taking an order: a cart checked out as an order paid online (submitCart), and
 // a table's cart added as a round to the open bill at that table (addCartToBill). Each loads the
-// customer's cart and holds it to the menu as it sells now first (cart-in-line.ts): a checkout the
-// menu took lines out of is not submitted (menu-changed), the customer looks again. The vendor's
-// hours and minimum basket come through the facts; the cart's own refusals come first.
+// customer's cart and holds it to the menu as it sells now first (cart-in-line.ts): a cart the
+// menu took lines out of is neither submitted nor added to the bill (menu-changed), the customer
+// looks again. The vendor's hours and minimum basket come through the facts; the cart's own
+// refusals come first.
 import { addCartToBill } from '../carts/add-cart-to-bill.workflow.ts';
 import type { CartVendorTerms } from '../carts/cart-vendor.ts';
 import type { ExistingCart } from '../carts/cart.state.ts';
@@ -71,16 +72,20 @@ async function cartOrder(
   };
 }
 
+/** The cart added to the table's bill, or the cart as it is now when the menu took lines out. */
 export async function cartRound(
   inputs: TakeOrderInputs,
   { cartId, billOrderId }: Extract<TakeOrderWish, { way: 'cart-round' }>,
-): Promise<OrderTaken> {
+): Promise<OrderTaken | CartMenuChanged> {
   const { store, facts, metadata } = inputs;
-  // What the menu took out stays out; the round is the rest (as the site's add-to-bill always was).
-  const [{ cart }, availability] = await Promise.all([
+  const [{ cart, removed, position }, availability] = await Promise.all([
     cartInLineWithMenu(inputs, cartId),
     facts.vendorHours(metadata.vendorId),
   ]);
+  // As a checkout: a round the menu took lines out of is not added (the bill stays as it was);
+  // the guest looks at the cart as it is now and adds it again.
+  if (removed.length > 0)
+    return { outcome: 'menu-changed', way: 'cart-round', cart, removed, position };
   // A round is paid at the table with the rest: no minimum basket.
   const { round: added, checkout } = await addCartToBill(store, {
     cartId,

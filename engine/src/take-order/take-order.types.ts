@@ -71,12 +71,13 @@ export type TakeOrderOutcome =
   /** The actor lacks a permission the order needs (a price typed over the menu's). */
   | { readonly outcome: 'forbidden'; readonly permission: PermissionId }
   /**
-   * The menu took lines out of the site cart as it was checked out: nothing else was written, the
-   * customer looks at the cart as it is now and submits again.
+   * The menu took lines out of the site cart as it was checked out or added to a table's bill:
+   * nothing else was written (no order, no round), the customer looks at the cart as it is now and
+   * submits (or adds) again.
    */
   | {
       readonly outcome: 'menu-changed';
-      readonly way: 'cart';
+      readonly way: 'cart' | 'cart-round';
       readonly cart: ExistingCart;
       readonly removed: readonly CartRemoval[];
       /** The position of the cart's menu sync. */

@@ -267,6 +267,7 @@ export function cartsSuite(start: () => Promise<TestGateway>) {
       });
       const res = await submit(cart.id);
       expectProblem(res, 409, 'CART_ITEMS_UNAVAILABLE');
+      expect(res.json().detail).toBe('اقلامی که دیگر عرضه نمی‌شوند: نوشیدنی item-cart-c');
       expect(res.json().current).toMatchObject({
         status: 'OPEN',
         lines: [expect.objectContaining({ menuItemId: 'item-doogh' })],
@@ -570,6 +571,42 @@ export function cartsSuite(start: () => Promise<TestGateway>) {
       expect(after.finalPrice).toBeGreaterThan(before.finalPrice);
       expect(after.amountPaid).toBe(0);
       expect(await getCart(cart.id)).toMatchObject({ status: 'CHECKED_OUT', orderId: billId });
+    });
+
+    it('a round the menu took a line out of is refused, naming it; the bill stays as it was', async () => {
+      const billId = await billAt('7');
+      const itemId = 'item-bill-round';
+      await catalog({
+        type: 'CreateMenuItem',
+        data: CreateMenuItemData.parse({
+          itemId,
+          categoryId: 'cat-drinks',
+          title: 'شربت آلبالو',
+          price: 100_000,
+          withTax: false,
+        }),
+      });
+      const cart = await open(asA, { deliveryType: 'SERVE', tableNumber: '7' });
+      await add(cart.id, { menuItemId: itemId, count: 1 });
+      await add(cart.id, { menuItemId: 'item-doogh', count: 1 });
+      await catalog({ type: 'ChangeMenuItemAvailability', data: { itemId, available: false } });
+      const before = await tracker(billId);
+
+      const res = await call('POST', `/api/carts/${cart.id}/add-to-bill`, asA, { orderId: billId });
+      expectProblem(res, 409, 'CART_ITEMS_UNAVAILABLE');
+      expect(res.json().detail).toBe('اقلامی که دیگر عرضه نمی‌شوند: شربت آلبالو');
+      expect(res.json().current).toMatchObject({
+        status: 'OPEN',
+        lines: [expect.objectContaining({ menuItemId: 'item-doogh' })],
+        removed: [expect.objectContaining({ menuItemId: itemId, reason: 'UNAVAILABLE' })],
+      });
+      expect(await tracker(billId)).toEqual(before);
+      // Looked at again, the rest goes onto the bill.
+      const again = await call('POST', `/api/carts/${cart.id}/add-to-bill`, asA, {
+        orderId: billId,
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await tracker(billId)).lines).toHaveLength(before.lines.length + 1);
     });
 
     it('a table without an open bill has none to add to; another table’s bill is refused', async () => {

@@ -4,30 +4,16 @@
 // VENDOR_CLOSED), those of the terms it does not hold (its address, table and code), and a basket
 // under the vendor's minimum (422 BASKET_BELOW_MINIMUM): the engine decides each. The engine loads
 // the cart and holds it to the menu first: a cart the menu changed under (lines taken out just now)
-// is not submitted (its menu-changed outcome), 409 CART_ITEMS_UNAVAILABLE with the cart as it is now.
-import { errorMessages } from '@sofre/engine';
+// is not submitted (its menu-changed outcome), 409 CART_ITEMS_UNAVAILABLE naming the lines, with the
+// cart as it is now (menu-changed.answer.ts).
 import { CartParams, CartSubmitted, SubmitCartRequest } from '@sofre/engine/contracts';
-import type { FastifyRequest } from 'fastify';
 import { runWorkflow } from '../commands/run-workflow.ts';
-import type { StoredResponse } from '../http/idempotency.store.ts';
 import { idempotencyKeyOf } from '../http/idempotent.ts';
-import { problem } from '../http/problem.ts';
 import { IdempotencyHeaders, type ZodApp } from '../http/zod-app.ts';
 import { checkOutCartFor } from '../order-facts/take-order.run.ts';
-import { cartAnswer } from './cart-answer.ts';
-import { customerOf, type CartDeps, type CartNow } from './cart-command.ts';
+import { customerOf, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
-
-/** 409 with the cart as it is now: the menu took lines out of it as it was submitted. */
-async function menuChangedAnswer(
-  deps: CartDeps,
-  request: FastifyRequest,
-  now: Pick<CartNow, 'cart' | 'position' | 'removed'>,
-): Promise<StoredResponse> {
-  const code = 'CART_ITEMS_UNAVAILABLE';
-  const body = problem({ status: 409, code, message: errorMessages[code], instance: request.url });
-  return { status: 409, body: { ...body, current: await cartAnswer(deps, request, now) } };
-}
+import { menuChangedAnswer } from './menu-changed.answer.ts';
 
 export function submitCartRoute(app: ZodApp, deps: CartDeps) {
   app.post(

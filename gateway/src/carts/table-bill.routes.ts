@@ -3,7 +3,9 @@
 //   which bill is the engine's (openBillAtCartTable); its number and money are the order's as
 //   the read models show it
 // POST /api/carts/{id}/add-to-bill — the cart becomes a round on that bill, paid at the table
-//   (engine take-order, the 'cart-round' way: the bill must be open at this very table)
+//   (engine take-order, the 'cart-round' way: the bill must be open at this very table). As a
+//   submit: a cart the menu took lines out of just now is not added (the bill stays as it was),
+//   409 CART_ITEMS_UNAVAILABLE naming the lines, with the cart as it is now.
 import { openBillAtCartTable } from '@sofre/engine/take-order';
 import {
   AddCartToBillRequest,
@@ -17,9 +19,10 @@ import { idempotencyKeyOf } from '../http/idempotent.ts';
 import { contextOf } from '../http/request-context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { factsOf } from '../order-facts/order-facts.adapter.ts';
-import { takeOrderFor } from '../order-facts/take-order.run.ts';
+import { checkOutCartFor } from '../order-facts/take-order.run.ts';
 import { customerOf, type CartDeps } from './cart-command.ts';
 import { CARTS, cartProblems, cartRoute, customerAccess } from './cart.paths.ts';
+import { menuChangedAnswer } from './menu-changed.answer.ts';
 
 async function tableBillOf(
   deps: CartDeps,
@@ -77,9 +80,11 @@ export function tableBillRoutes(app: ZodApp, deps: CartDeps) {
       const key = idempotencyKeyOf(request);
       return runWorkflow(deps.runner, request, reply, { key }, async (run) => {
         const wish = { way: 'cart-round', cartId, billOrderId } as const;
-        const taken = await takeOrderFor(deps.platform, request, run, wish);
-        const position = await run.settled(taken.position);
-        return { status: 201, body: { id: billOrderId, status: taken.status, cartId, position } };
+        const outcome = await checkOutCartFor(deps.platform, request, run, wish);
+        const position = await run.settled(outcome.position);
+        if (outcome.outcome === 'menu-changed')
+          return menuChangedAnswer(deps, request, { ...outcome, position });
+        return { status: 201, body: { id: billOrderId, status: outcome.status, cartId, position } };
       });
     },
   );

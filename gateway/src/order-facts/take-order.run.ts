@@ -1,6 +1,6 @@
 // The engine's take-order run for a route: this vendor's facts (order-facts.adapter.ts), what the
-// caller may do, and the request's metadata. An order taken is the answer (or, for a site cart, the
-// cart the menu changed under); a refusal is thrown as the problem it is (a DomainError, or 403 for
+// caller may do, and the request's metadata. An order taken is the answer (or, for a site cart
+// checked out or added to a table's bill, the cart the menu changed under); a refusal is thrown as the problem it is (a DomainError, or 403 for
 // a permission the order needs).
 import {
   takeOrder,
@@ -15,7 +15,7 @@ import { contextOf } from '../http/request-context.ts';
 import type { Platform } from '../platform/platform.port.ts';
 import { orderFactsFor } from './order-facts.adapter.ts';
 
-type CartWish = Extract<TakeOrderWish, { way: 'cart' }>;
+type CartWish = Extract<TakeOrderWish, { way: 'cart' | 'cart-round' }>;
 
 async function outcomeOf(
   platform: Platform,
@@ -46,7 +46,10 @@ async function outcomeOf(
   }
 }
 
-/** A site cart checked out: the order taken, or the cart as it is now if the menu changed. */
+/**
+ * A site cart checked out, or added to its table's bill: the order taken (the bill, with the
+ * round), or the cart as it is now if the menu changed.
+ */
 export const checkOutCartFor = (
   platform: Platform,
   request: FastifyRequest,
@@ -62,7 +65,7 @@ export async function takeOrderFor(
   wish: Exclude<TakeOrderWish, CartWish>,
 ): Promise<OrderTaken> {
   const outcome = await outcomeOf(platform, request, run, wish);
-  // Only a site cart's checkout holds the cart to the menu (checkOutCartFor).
+  // Only a site cart's ways hold the cart to the menu (checkOutCartFor).
   if (outcome.outcome !== 'taken')
     throw new Error(`the ${wish.way} way answered ${outcome.outcome}`);
   return outcome;
