@@ -165,4 +165,27 @@ describe('cart sync', () => {
     await t.sync.submit();
     expect(t.calls.filter((c) => c.startsWith('submit'))).toEqual(['submit id-1', 'submit id-1']);
   });
+
+  it('a round the menu changed under is refused: the cart shows what is left, the lines taken out are told', async () => {
+    const left = view('c1', [line('a')], {
+      removed: [{ id: 'b', menuItemId: 'm', title: 'دوغ', reason: 'UNAVAILABLE' }],
+    });
+    const t = given(newCart('c1', { table: '5' }), {
+      addToBill: vi.fn(async () => {
+        throw new ApiError(
+          409,
+          'CART_ITEMS_UNAVAILABLE',
+          'برخی اقلام دیگر عرضه نمی‌شوند',
+          [],
+          left,
+        );
+      }),
+    });
+    t.sync.change({ kind: 'add', id: 'a', line: line('a') });
+    t.sync.change({ kind: 'add', id: 'b', line: line('b') });
+    await expect(t.sync.addToBill('order-1')).rejects.toThrow();
+    expect(t.removed).toEqual(['دوغ']);
+    expect(t.cart().cartId).toBe('c1');
+    expect(linesOf(t.cart()).map((l) => l.id)).toEqual(['a']);
+  });
 });

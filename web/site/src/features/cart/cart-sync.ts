@@ -81,6 +81,12 @@ export function cartSync(deps: CartSyncDeps) {
     return view;
   };
 
+  /** The menu changed under the cart (CART_ITEMS_UNAVAILABLE): the cart as it is now, lines told. */
+  const keepCurrent = (error: unknown) => {
+    const current = isApiError(error) ? CartView.safeParse(error.current) : undefined;
+    if (current?.success) keep(current.data);
+  };
+
   const open = async () => {
     const cart = store.get();
     const request: OpenCartRequest = {
@@ -162,9 +168,7 @@ export function cartSync(deps: CartSyncDeps) {
         } catch (error) {
           // A refusal is kept for its order id: once fixed, the cart goes under a new one.
           if (!isTransient(error)) store.set({ ...store.get(), submittingOrderId: undefined });
-          // The menu changed under the cart (CART_ITEMS_UNAVAILABLE): the cart as it is now.
-          const current = isApiError(error) ? CartView.safeParse(error.current) : undefined;
-          if (current?.success) keep(current.data);
+          keepCurrent(error);
           throw error;
         }
       }),
@@ -172,9 +176,14 @@ export function cartSync(deps: CartSyncDeps) {
     /** The cart joins the table's open bill; a new, empty cart for the same table follows. */
     addToBill: (orderId: string) =>
       withCart(async (cartId) => {
-        const round = await api.addToBill(cartId, orderId);
-        store.set(newCart(deps.newId(), store.get()));
-        return round;
+        try {
+          const round = await api.addToBill(cartId, orderId);
+          store.set(newCart(deps.newId(), store.get()));
+          return round;
+        } catch (error) {
+          keepCurrent(error);
+          throw error;
+        }
       }),
   };
 }
