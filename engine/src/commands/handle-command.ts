@@ -29,6 +29,7 @@ export interface CommandResult<State, Event> {
   readonly nextRevision: number | undefined;
   /** Global position of the command's last event, or of the stream's last one if it caused none. */
   readonly position: Position | undefined;
+  /** The command had run already (earlier, or for a caller racing this one): nothing decided. */
   readonly repeated: boolean;
 }
 

@@ -1,6 +1,6 @@
 // A retried command re-appends the very events it appended before (same ids, same order):
-// the store answers as the first time, saying it was a repeat, and writes nothing. Any other reuse of
-// an id is an error.
+// the store answers as the first time, saying it was a repeat, and writes nothing. Any other
+// reuse of an id is an error.
 import { DuplicateEventIdError } from './duplicate-event-id.error.ts';
 import type { AppendResult, EventToAppend, Position, Revision } from './event-store.port.ts';
 
