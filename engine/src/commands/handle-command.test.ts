@@ -50,6 +50,18 @@ describe('handleCommand', () => {
     expect(await store.readStream(orderStreamName(metadata.vendorId, 'order-1'))).toHaveLength(1);
   });
 
+  it('of two racing calls of one command, only the one that appended answers as its decider', async () => {
+    const results = await Promise.all([
+      handleCommand(store, orderAggregate, submit()),
+      handleCommand(store, orderAggregate, submit()),
+    ]);
+    expect(results.map((r) => r.repeated).sort()).toEqual([false, true]);
+    const [first, second] = results;
+    expect(second?.events).toEqual(first?.events);
+    expect(second?.position).toBe(first?.position);
+    expect(await store.readStream(orderStreamName(metadata.vendorId, 'order-1'))).toHaveLength(1);
+  });
+
   it('folds the stream before deciding, so a later command sees earlier events', async () => {
     await handleCommand(store, orderAggregate, submit({}, { confirm: true }));
     const ready = withMeta(changeState('READYTOSERVE'), { commandId: 'cmd-2' });

@@ -29,6 +29,7 @@ export interface CommandResult<State, Event> {
   readonly nextRevision: number | undefined;
   /** Global position of the command's last event, or of the stream's last one if it caused none. */
   readonly position: Position | undefined;
+  /** The command had run already (earlier, or for a caller racing this one): nothing decided. */
   readonly repeated: boolean;
 }
 
@@ -75,6 +76,9 @@ export async function handleCommand<State, Cmd extends Command, Event extends Do
     const toAppend = events.map((event, i) => toStored(aggregate.codec, command, event, i));
     try {
       const result = await store.append(stream, toAppend, last ? last.revision : 'no_stream');
+      // The same command appended them first (a race: both read before either appended). Read
+      // again: the answer is a repeat's, with the events found, never "this caller decided them".
+      if (result.repeated) continue;
       return {
         events,
         state: events.reduce(aggregate.decider.evolve, state),

@@ -1,7 +1,9 @@
 // Paying an order online, and paying a refund back through the gateway (ARCHITECTURE decision 11).
 // A workflow across the order and its payment transactions: the gateway does the provider's I/O
 // between the steps, the steps decide. Each step's command id comes from the ids it works on, so
-// a callback that arrives twice, or a retried request, repeats nothing.
+// a callback that arrives twice, or a retried request, repeats nothing. A refund step answered as a
+// repeat hands the gateway nothing to pay back: the caller that recorded it asks the provider (and
+// the hourly inquiry asks again for a refund the provider never took), so money goes back once.
 import { handleCommand, loadState, type CommandResult } from '../commands/handle-command.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
 import { orderStreamName, type OrderEvent } from '../orders/order.events.ts';
@@ -143,15 +145,19 @@ export type CompletePaymentOutcome =
       readonly kind: 'PAID';
       readonly payment: PaymentResult;
       readonly order: OrderResult;
+      /** What the order did not keep, to pay back; none when another caller recorded it first. */
       readonly excess?: RefundAtGateway;
     }
   /** The payer cancelled, the bank declined, the amount differed: nothing changed on the order. */
   | { readonly kind: 'NOT_PAID'; readonly payment: PaymentResult }
-  /** Verified, but the order was settled or closed meanwhile: all of it goes back (compensation). */
+  /**
+   * Verified, but the order was settled or closed meanwhile: all of it goes back (compensation).
+   * No `refund` when another caller recorded it first: that one pays it back.
+   */
   | {
       readonly kind: 'REFUND_ALL';
       readonly payment: PaymentResult;
-      readonly refund: RefundAtGateway;
+      readonly refund?: RefundAtGateway;
     };
 
 /**
@@ -177,12 +183,14 @@ export async function completeOnlinePayment(
   const paid = payment.state;
   if (paid.status !== 'DONE') return { kind: 'NOT_PAID', payment };
 
-  const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway> => {
+  /** The refund for the gateway to pay back, if this caller recorded it. */
+  const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway | undefined> => {
     const refundId = `${why}:${transactionId}`;
-    await runPayment(store, step(metadata, `refund:${refundId}`), {
+    const recorded = await runPayment(store, step(metadata, `refund:${refundId}`), {
       type: 'RefundPayment',
       data: { transactionId, refundId, amount, reason: why },
     });
+    if (recorded.repeated) return undefined;
     const { authority, referenceId, gateway } = paid;
     return {
       transactionId,
@@ -194,10 +202,12 @@ export async function completeOnlinePayment(
       paidAmount: paid.amount,
     };
   };
+  const refundAll = async (): Promise<CompletePaymentOutcome> => {
+    const refund = await refundFor(paid.amount, 'order-settled');
+    return { kind: 'REFUND_ALL', payment, ...(refund ? { refund } : {}) };
+  };
   // Given back whole before (a repeated callback): the order must not take it now.
-  if (paid.refundIds.includes(`order-settled:${transactionId}`)) {
-    return { kind: 'REFUND_ALL', payment, refund: await refundFor(paid.amount, 'order-settled') };
-  }
+  if (paid.refundIds.includes(`order-settled:${transactionId}`)) return refundAll();
 
   const orderResult = await handleCommand(store, orderAggregate, {
     type: 'PayOrder',
@@ -213,8 +223,7 @@ export async function completeOnlinePayment(
     metadata: step(metadata, `pay-order:${transactionId}`),
   });
   const kept = keptOf(orderResult, transactionId, paid.amount);
-  if (kept === 0)
-    return { kind: 'REFUND_ALL', payment, refund: await refundFor(paid.amount, 'order-settled') };
+  if (kept === 0) return refundAll();
 
   const excess = paid.amount > kept ? await refundFor(paid.amount - kept, 'overpaid') : undefined;
   const kitchen = await sentToKitchen(store, metadata, orderResult, transactionId);
@@ -284,10 +293,13 @@ export async function refundThroughGateway(
     if (part === 0) continue;
     const partId =
       parts.length === 0 && part === amount ? refundId : `${refundId}/${transactionId}`;
-    await runPayment(store, step(metadata, `refund:${partId}`), {
+    const recorded = await runPayment(store, step(metadata, `refund:${partId}`), {
       type: 'RefundPayment',
       data: { transactionId, refundId: partId, amount: part },
     });
+    left -= part;
+    // Recorded before by another caller of the same refund: that one pays it back.
+    if (recorded.repeated) continue;
     const { authority, referenceId, gateway } = payment;
     const paidAmount = payment.amount;
     parts.push({
@@ -299,7 +311,6 @@ export async function refundThroughGateway(
       gateway,
       paidAmount,
     });
-    left -= part;
   }
   return parts;
 }

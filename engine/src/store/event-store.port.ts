@@ -34,6 +34,11 @@ export interface AppendResult {
   readonly nextRevision: Revision;
   /** Global position of the last event appended (or found, when the append was a repeat). */
   readonly position: Position;
+  /**
+   * True when the events were already there (a retried command, or two callers racing with the
+   * same command id) and nothing was written: the caller did not append them, someone before did.
+   */
+  readonly repeated: boolean;
 }
 
 export interface Subscription extends AsyncIterable<RecordedEvent> {
@@ -44,7 +49,7 @@ export interface EventStore {
   readonly kind: 'sqlite' | 'postgres' | 'eventstoredb';
   /**
    * Appends atomically. Re-appending events whose ids are already the stream's events (a retried
-   * command) appends nothing and answers as the first append did.
+   * command) appends nothing and answers as the first append did, but `repeated: true`.
    * @throws WrongExpectedRevisionError when `expected` does not hold.
    */
   append(

@@ -1,5 +1,6 @@
 // A retried command re-appends the very events it appended before (same ids, same order):
-// the store answers as the first time and writes nothing. Any other reuse of an id is an error.
+// the store answers as the first time, saying it was a repeat, and writes nothing. Any other
+// reuse of an id is an error.
 import { DuplicateEventIdError } from './duplicate-event-id.error.ts';
 import type { AppendResult, EventToAppend, Position, Revision } from './event-store.port.ts';
 
@@ -22,7 +23,7 @@ export function answerRetry(
   const isRetry = events.every((e, i) => found[i]?.id === e.id && found[i]?.stream === stream);
   const last = found[events.length - 1];
   if (!isRetry || !last) throw new DuplicateEventIdError(stream, events[0]?.id ?? '');
-  return { nextRevision: last.revision, position: last.position };
+  return { nextRevision: last.revision, position: last.position, repeated: true };
 }
 
 export function assertSomethingToAppend(stream: string, events: readonly EventToAppend[]): void {

@@ -106,6 +106,7 @@ export function createKurrentDbEventStore(config: KurrentDbEventStoreConfig): Ev
         return {
           nextRevision: Number(result.nextExpectedRevision),
           position: encodeKurrentPosition(result.position),
+          repeated: false,
         };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;

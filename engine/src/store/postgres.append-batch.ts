@@ -76,7 +76,7 @@ export function batchedAppend(
       const row = together?.get(request.stream);
       if (!row) return alone(request);
       const position = encodePosition(row.transaction_id, row.global_position);
-      return { ok: { nextRevision: Number(row.revision), position } };
+      return { ok: { nextRevision: Number(row.revision), position, repeated: false } };
     };
     const outcomes = new Map<AppendRequest, Outcome>();
     const answered = await Promise.all(firsts.map(answer));

@@ -103,6 +103,7 @@ export function createPostgresAppend(
           return {
             nextRevision: Number(last.revision),
             position: encodePosition(last.transaction_id, last.global_position),
+            repeated: false,
           };
         }
       } catch (error) {

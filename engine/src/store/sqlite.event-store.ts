@@ -66,7 +66,7 @@ export function createSqliteEventStore(config: SqliteEventStoreConfig): EventSto
         const row = sql.insert.run(e.id, stream, revision, e.type, json(e.data), json(e.metadata));
         position = Number(row.lastInsertRowid);
       }
-      return { nextRevision: revision, position: encodePosition(position) };
+      return { nextRevision: revision, position: encodePosition(position), repeated: false };
     },
   );
 

@@ -1,9 +1,10 @@
 // How the contract payment workflows run a step on the vendor's subscription stream. A step's
 // command id is its caller's own (the caller's command id with the step and the transaction),
-// never one shared by two callers: the store answers a repeated id as the first append did, so two
-// callers sharing one would both believe their step was decided. With ids of their own, the second
-// append meets the first on the stream's revision and is decided again; every contract step is
-// idempotent in its decider (a started, sent or settled payment, an ask taken, a word noted).
+// never one shared by two callers: a repeated id is answered with the first append's events (only
+// `repeated` tells them apart), and these workflows act on a step's events, so two callers sharing
+// one would both ask the provider. With ids of their own, the second append meets the first on the
+// stream's revision and is decided again; every contract step is idempotent in its decider (a
+// started, sent or settled payment, an ask taken, a word noted).
 import { handleCommand, loadState } from '../commands/handle-command.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore } from '../store/event-store.port.ts';

@@ -151,6 +151,9 @@ export function onlinePayments(
         refunded: false,
       });
     }
+    // Also for a callback that raced another (its verify step repeated): settle is safe to repeat
+    // (a settled payment answers settled), and the inquiry, which may have verified first, never
+    // settles.
     if (provider.settle && outcome.payment.state.status === 'DONE') {
       await provider.settle({ authority, referenceId: outcome.payment.state.referenceId });
     }
