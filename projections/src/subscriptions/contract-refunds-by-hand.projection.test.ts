@@ -35,7 +35,12 @@ function refunded(log: EventLog, transactionId: string, vendorId = VENDOR) {
     meta,
   );
   log.append(
-    ContractTransactionDone({ contractId, transactionId, amount: 10_000_000, referenceId: 'ref-1' }),
+    ContractTransactionDone({
+      contractId,
+      transactionId,
+      amount: 10_000_000,
+      referenceId: 'ref-1',
+    }),
     meta,
   );
   log.append(
