@@ -44,6 +44,11 @@ export interface Ledger<
   /** The row's index columns, from the change that last moved it. */
   readonly index: (row: Row, change: DocumentChange<Doc, E>) => RowIndex;
   /**
+   * Which rows of its projection it is told of, when more than the documents: the settlements
+   * are told of the vendor's paid invoices kept beside the orders. Default: the documents.
+   */
+  readonly tells?: (row: PositionedRow) => boolean;
+  /**
    * Optional, for rows many changes of a batch move (an hour's, a day's totals): the runner then
    * copies each row once per batch (open), adds every tally of the batch into that copy in place
    * (addInto, as add would, in log order) and turns it back into a row once (close), instead of
@@ -114,11 +119,27 @@ export const defineDocument = <Doc extends PositionedRow, E extends DomainEvent>
   ...(isDocument ? { isDocument } : {}),
 });
 
+type RowChanges = { before?: PositionedRow; after?: PositionedRow };
+
+const changesOf = <C extends RowChanges>(
+  changes: readonly C[],
+  tells: ((row: PositionedRow) => boolean) | undefined,
+): readonly C[] => (tells ? changes.filter((c) => tells((c.after ?? c.before)!)) : changes);
+
 /** The changes of documents among a document projection's row changes. */
-export const documentChanges = <C extends { before?: PositionedRow; after?: PositionedRow }>(
+export const documentChanges = <C extends RowChanges>(
   projection: DocumentProjection<PositionedRow, DomainEvent>,
   changes: readonly C[],
-): readonly C[] => {
-  const isDocument = projection.isDocument;
-  return isDocument ? changes.filter((c) => isDocument((c.after ?? c.before)!)) : changes;
+): readonly C[] => changesOf(changes, projection.isDocument);
+
+/**
+ * The changes each ledger is told of (Ledger.tells): the documents', worked out once for every
+ * ledger that takes the default.
+ */
+export const ledgerChanges = <C extends RowChanges>(
+  projection: DocumentProjection<PositionedRow, DomainEvent>,
+  changes: readonly C[],
+): ((ledger: AnyLedger) => readonly C[]) => {
+  const documents = documentChanges(projection, changes);
+  return (ledger) => (ledger.tells ? changesOf(changes, ledger.tells) : documents);
 };
