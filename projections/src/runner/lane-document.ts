@@ -6,6 +6,7 @@
 // documents first, then loads the rows the ledgers name and adds the tallies in log order
 // (evolve-documents.ts). A ledger's rows keep the ledger's name in the store; they share the
 // document's checkpoint and version: a ledger whose meaning changes bumps the document's version.
+// A ledger may be told of other rows of the projection beside the documents (Ledger.toldOf).
 import type { DomainEvent } from '@sofre/engine';
 import type {
   AnyProjection,
@@ -47,7 +48,7 @@ export interface Ledger<
    * Which rows of its projection it is told of, when more than the documents: the settlements
    * are told of the vendor's paid invoices kept beside the orders. Default: the documents.
    */
-  readonly tells?: (row: PositionedRow) => boolean;
+  readonly toldOf?: (row: PositionedRow) => boolean;
   /**
    * Optional, for rows many changes of a batch move (an hour's, a day's totals): the runner then
    * copies each row once per batch (open), adds every tally of the batch into that copy in place
@@ -123,8 +124,8 @@ type RowChanges = { before?: PositionedRow; after?: PositionedRow };
 
 const changesOf = <C extends RowChanges>(
   changes: readonly C[],
-  tells: ((row: PositionedRow) => boolean) | undefined,
-): readonly C[] => (tells ? changes.filter((c) => tells((c.after ?? c.before)!)) : changes);
+  toldOf: ((row: PositionedRow) => boolean) | undefined,
+): readonly C[] => (toldOf ? changes.filter((c) => toldOf((c.after ?? c.before)!)) : changes);
 
 /** The changes of documents among a document projection's row changes. */
 export const documentChanges = <C extends RowChanges>(
@@ -133,7 +134,7 @@ export const documentChanges = <C extends RowChanges>(
 ): readonly C[] => changesOf(changes, projection.isDocument);
 
 /**
- * The changes each ledger is told of (Ledger.tells): the documents', worked out once for every
+ * The changes each ledger is told of (Ledger.toldOf): the documents', worked out once for every
  * ledger that takes the default.
  */
 export const ledgerChanges = <C extends RowChanges>(
@@ -141,5 +142,5 @@ export const ledgerChanges = <C extends RowChanges>(
   changes: readonly C[],
 ): ((ledger: AnyLedger) => readonly C[]) => {
   const documents = documentChanges(projection, changes);
-  return (ledger) => (ledger.tells ? changesOf(changes, ledger.tells) : documents);
+  return (ledger) => (ledger.toldOf ? changesOf(changes, ledger.toldOf) : documents);
 };

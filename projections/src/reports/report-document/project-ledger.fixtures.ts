@@ -38,8 +38,8 @@ export function projectLedger<Row>(
       if (after === undefined) run.orders.delete(id);
       else run.orders.set(id, after);
       // The day's counter is no order: ledgers are told of documents only, unless they say which.
-      const tells = ledger?.tells ?? reportOrdersProjection.isDocument!;
-      if (!tells((after ?? before)!)) continue;
+      const toldOf = ledger?.toldOf ?? reportOrdersProjection.isDocument!;
+      if (!toldOf((after ?? before)!)) continue;
       const change = { before, after, event } as DocumentChange<ReportOrder>;
       if (ledger === undefined) continue;
       const tally = ledger.tallyOf(change as never);

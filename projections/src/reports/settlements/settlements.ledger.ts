@@ -107,7 +107,7 @@ export const settlementsLedger = anyLedger<
   SettlementsRow
 >({
   name: SETTLEMENTS,
-  tells: (row) => isReportOrder(row) || isPaidContract(row),
+  toldOf: (row) => isReportOrder(row) || isPaidContract(row),
   tallyOf: movementOf,
   keysOf: (change, { week }) => {
     const vendorId = change.event.metadata.vendorId;
