@@ -22,6 +22,7 @@ import { recordsProjection } from './records/records.projection.ts';
 import { posTransactionsProjection } from './reports/pos-transactions/pos-transactions.projection.ts';
 import { reportOrdersProjection } from './reports/report-document/report-order.document.ts';
 import { staffMembersProjection, staffRolesProjection } from './staff/staff.projection.ts';
+import { contractRefundsByHandProjection } from './subscriptions/contract-refunds-by-hand.projection.ts';
 import { vendorDomainsProjection, vendorsProjection } from './vendors/vendors.projection.ts';
 
 /**
@@ -52,6 +53,7 @@ export const screenProjections: readonly AnyProjection[] = [
   anyProjection(bikersProjection),
   anyProjection(deliveryOrdersProjection),
   anyProjection(courierTrackerProjection),
+  anyProjection(contractRefundsByHandProjection),
 ];
 
 /**
@@ -91,6 +93,7 @@ export const PROJECTION = {
   bikers: 'bikers',
   deliveryOrders: 'delivery-orders',
   courierTracker: 'courier-tracker',
+  contractRefundsByHand: 'contract-refunds-by-hand',
   bikerDays: 'biker-days',
   hourlySales: 'hourly-sales',
   hourlyItemSales: 'hourly-item-sales',

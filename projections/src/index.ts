@@ -58,6 +58,7 @@ export {
 export { jalaliDate, jalaliDateTime as jalaliInstant } from './reports/excel/jalali-cells.ts';
 export { printQueueProjection } from './printing/print-queue.projection.ts';
 export { printerHealthProjection } from './printing/printer-health.projection.ts';
+export { contractRefundsByHandProjection } from './subscriptions/contract-refunds-by-hand.projection.ts';
 export type { OwedTicketRow, QueuedJobRow } from './printing/print-queue.rows.ts';
 export type {
   PrinterHealthRow,
@@ -110,6 +111,7 @@ export type { StaffQueries } from './queries/staff.queries.ts';
 export type { RecordQueries } from './records/records.queries.ts';
 export type { CatalogQueries, CatalogView } from './catalog/catalog.queries.ts';
 export type { PrinterHealthView, PrintQueries, PrintWork } from './printing/print.queries.ts';
+export type { ContractRefundQueries } from './subscriptions/contract-refunds.queries.ts';
 export type {
   DiscountUsageCount,
   DiscountUsageQueries,

@@ -113,6 +113,7 @@ export function projectionsReadSide(
     vendorIds: () => queries.vendorIds(),
     printWork: (limit, ticketsSince) => queries.printWork(limit, ticketsSince),
     printerHealth: (vendorId) => queries.printerHealth(vendorId),
+    contractRefundsByHand: () => queries.contractRefundsByHand(),
     orderByNumber: (vendorId, number, phone, day) =>
       queries.orderByNumber(vendorId, number, phone, day),
     customerOrdersPage: (vendorId, phone, page) =>

@@ -14,7 +14,7 @@ import type { RecordQueries, StaffQueries, UserView, VendorView } from '@sofre/p
 import type { DiscountUsageQueries } from '@sofre/projections';
 import type { CustomerQueries } from '@sofre/projections';
 import type { CatalogQueries, OrderQueries, PaymentQueries } from '@sofre/projections';
-import type { PrintQueries } from '@sofre/projections';
+import type { ContractRefundQueries, PrintQueries } from '@sofre/projections';
 import type { ReportQueries } from '@sofre/projections';
 import type { OperationsReportQueries } from '@sofre/projections';
 import type { OrderMoneyQueries } from '@sofre/projections';
@@ -58,6 +58,7 @@ export interface ReadSide
     OrderQueries,
     PaymentQueries,
     PrintQueries,
+    ContractRefundQueries,
     ReportQueries,
     OperationsReportQueries,
     OrderMoneyQueries,

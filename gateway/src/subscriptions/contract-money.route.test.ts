@@ -16,29 +16,30 @@ import { payContract, startSubscriptionGateway } from './subscriptions.test-fixt
 type Headers = () => Promise<Record<string, string>>;
 let gateway: TestGateway;
 let asOwnerC: Headers;
+let asOwnerA: Headers;
 let asAdmin: Headers;
 beforeAll(async () => {
-  ({ gateway, asOwnerC, asAdmin } = await startSubscriptionGateway());
+  ({ gateway, asOwnerC, asOwnerA, asAdmin } = await startSubscriptionGateway());
 });
 afterAll(() => gateway.close());
 
 const send = async (method: 'GET' | 'POST', url: string, as: Headers, payload?: object) =>
   gateway.app.inject({ method, url, headers: await as(), ...(payload ? { payload } : {}) });
-const subscribe = async (body: object) => {
-  const opened = await send('POST', '/api-identity/subscriptions', asOwnerC, body);
+const subscribe = async (body: object, as = asOwnerC) => {
+  const opened = await send('POST', '/api-identity/subscriptions', as, body);
   expect(opened.statusCode, opened.body).toBe(201);
   return opened.json<{ contract: { id: string; amount: number } }>().contract;
 };
-const openPayment = (contractId: string) =>
-  send('GET', `/api-identity/contracts/${contractId}/payment`, asOwnerC);
+const openPayment = (contractId: string, as = asOwnerC) =>
+  send('GET', `/api-identity/contracts/${contractId}/payment`, as);
 /** The payer pays an opened payment on the sandbox page; answers the verify's redirect. */
 async function payOnPage(submitUrl: string) {
   const authority = submitUrl.split('/').at(-1)!;
   const back = new URL(gateway.paymentSandbox.decide(authority, 'pay')!, 'http://x');
   return gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
 }
-const transaction = async (id: string) =>
-  (await send('GET', `/api-identity/contracts/transaction/${id}`, asOwnerC)).json();
+const transaction = async (id: string, as = asOwnerC) =>
+  (await send('GET', `/api-identity/contracts/transaction/${id}`, as)).json();
 const contractsC = async () =>
   (await send('GET', '/api-identity/contracts/available', asOwnerC)).json<
     { id: string; status: string }[]
@@ -226,6 +227,71 @@ describe('a refund the provider cannot pay', () => {
     );
     const asVendor = await send('GET', '/api-identity/contracts/refunds/by-hand', asOwnerC);
     expect(asVendor.statusCode).toBe(403);
+  });
+});
+
+/** A contract paid by a second payment; the first, left open, is paid late and owed back. */
+async function paidTwice(as: Headers) {
+  const contract = await subscribe({ packageId: 'package-basic', period: 'MONTHLY' }, as);
+  const first = (await openPayment(contract.id, as)).json<{
+    transactionId: string;
+    submitUrl: string;
+  }>();
+  gateway.advanceClock(PAYMENT_ABANDONED_MS + 60_000);
+  await payContract(gateway, await as(), contract.id);
+  return { contract, first, payLate: () => payOnPage(first.submitUrl) };
+}
+
+/** Waits until the read models hold every event stored (callbacks wait for none). */
+async function caughtUp() {
+  const last = (await gateway.platform.store.readAll(undefined, 1_000_000)).at(-1);
+  if (last) expect(await gateway.platform.readSide.waitFor(last.position, 5_000)).toBe(true);
+}
+
+describe("the platform admin's refunds to pay back by hand", () => {
+  it("lists every vendor's refund left MANUAL, not one paid out, from a read model", async () => {
+    const manual = await paidTwice(asOwnerC);
+    const sandbox = gateway.paymentSandbox;
+    const refund = sandbox.refund;
+    Object.defineProperty(sandbox, 'refund', { value: undefined, configurable: true });
+    try {
+      await manual.payLate();
+    } finally {
+      Object.defineProperty(sandbox, 'refund', { value: refund, configurable: true });
+    }
+    const paidBack = await paidTwice(asOwnerA);
+    await paidBack.payLate();
+    await gateway.app.paymentInquiry.runOnce();
+    expect(await transaction(paidBack.first.transactionId, asOwnerA)).toMatchObject({
+      refund: { status: 'SETTLED' },
+    });
+    await caughtUp();
+
+    // Read off its read model: no vendor's subscription stream is folded for it.
+    const streamsRead = vi.spyOn(gateway.platform.store, 'readStream');
+    const byHand = await send('GET', '/api-identity/contracts/refunds/by-hand', asAdmin);
+    expect(streamsRead).not.toHaveBeenCalled();
+    streamsRead.mockRestore();
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    const listed = byHand.json<{ vendorId: string; transactionId: string }[]>();
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        vendorId: 'vendor-c',
+        transactionId: manual.first.transactionId,
+        contractId: manual.contract.id,
+        provider: expect.any(String),
+        referenceId: expect.any(String),
+        amount: manual.contract.amount,
+        reason: 'CONTRACT_ALREADY_PAID',
+        status: 'MANUAL',
+      }),
+    );
+    expect(listed.map((r) => r.transactionId)).not.toContain(paidBack.first.transactionId);
+    // Admins only, across vendors: no vendor's staff sees it, its own refunds or another's.
+    for (const as of [asOwnerC, asOwnerA])
+      expect((await send('GET', '/api-identity/contracts/refunds/by-hand', as)).statusCode).toBe(
+        403,
+      );
   });
 });
 

@@ -6,7 +6,8 @@
 // a reload or a second callback changes nothing (the engine's pay-contract.workflow.ts, run by
 // contract-payments.ts) — then sends the browser to the back office's subscription page.
 // available lists the vendor's contracts (its invoices, fee type CONTRACT), transaction/{id} one
-// payment's status; refunds/by-hand, for the platform admin, every refund to pay back by hand.
+// payment's status; refunds/by-hand, for the platform admin, every refund to pay back by hand
+// (a read model of every vendor's contract payments).
 import {
   ContractRefundByHandView,
   ContractPaymentView,
@@ -14,12 +15,7 @@ import {
   ContractView,
   VerifyContractQuery,
 } from '@sofre/engine/contracts';
-import {
-  refundsByHand,
-  transactionOf,
-  type ByHandStatus,
-  type ContractTransaction,
-} from '@sofre/engine/subscriptions';
+import { transactionOf, type ContractTransaction } from '@sofre/engine/subscriptions';
 import { z } from 'zod';
 import { runWorkflowUnkept } from '../commands/run-workflow.ts';
 import { staff } from '../http/access.ts';
@@ -43,19 +39,6 @@ const transactionView = (t: ContractTransaction) => ({
   status: t.status,
   referenceId: t.referenceId,
   refund: t.refund && { amount: t.refund.amount, reason: t.refund.reason, status: t.refund.status },
-});
-
-const byHandView = (t: ContractTransaction) => ({
-  transactionId: t.transactionId,
-  contractId: t.contractId,
-  provider: t.provider,
-  referenceId: t.referenceId,
-  amount: t.refund!.amount,
-  reason: t.refund!.reason,
-  status: t.refund!.status as ByHandStatus,
-  refundId: t.refund!.refundId,
-  asks: t.refund!.asks,
-  askedAt: t.refund!.askedAt,
 });
 
 /** How the payment went, as the subscription page tells it. */
@@ -148,14 +131,9 @@ export function contractRoutes(app: ZodApp, deps: ContractDeps) {
       },
       config: { access: 'admin', vendorScoped: false },
     },
-    async () => {
-      const rows = [];
-      for (const vendorId of await deps.platform.readSide.vendorIds()) {
-        const state = await subscriptionOf(deps.platform.store, vendorId);
-        for (const t of refundsByHand(state)) rows.push({ vendorId, ...byHandView(t) });
-      }
-      return rows;
-    },
+    // A read model across vendors (projections contract-refunds-by-hand), in the screens' lane:
+    // as fresh as the screens, a moment behind a callback or the hourly inquiry that just wrote.
+    async () => deps.platform.readSide.contractRefundsByHand(),
   );
 
   app.get(

@@ -2,9 +2,11 @@
 // reports), takes orders in its term — paid online, in cash, one left unpaid — and reads its
 // reports a week later; the term lapses to the free package: what the free package allows (the
 // settlements, the order list, the accounting export) answers the same, the reports are refused
-// 403 but not lost; renewed, every report answers the same figures as before the lapse.
+// 403 but not lost; renewed, every report answers the same figures as before the lapse (the
+// settlements list gains the week the renewal was paid in: its invoice, and no money).
 import { randomUUID } from 'node:crypto';
 import { tehranClock, tehranDay } from '@sofre/engine';
+import type { SettlementView } from '@sofre/engine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOrderOnSandbox } from '../testing/sandbox-order-payment.ts';
 import { salonOrder, type TestGateway } from '../testing/test-gateway.ts';
@@ -117,6 +119,19 @@ describe('an expired subscription keeps every order and report', () => {
   it('answers every report with the same figures once renewed', async () => {
     await subscribe();
     const after = await answers([...reports(), ...open()]);
-    for (const url of Object.keys(before)) expect(after[url], url).toEqual(before[url]);
+    const [settlements] = open();
+    for (const url of Object.keys(before))
+      if (url !== settlements) expect(after[url], url).toEqual(before[url]);
+    type Page = { data: SettlementView[]; totalCount: number };
+    const { data, totalCount } = after[settlements!] as Page;
+    expect(totalCount).toBe(2);
+    expect(data[0]).toMatchObject({
+      orderCount: 0,
+      onlineSales: 0,
+      amountDue: 0,
+      invoices: [expect.objectContaining({ status: 'PAID', feeType: 'CONTRACT' })],
+    });
+    const earlier = { ...(after[settlements!] as Page), data: data.slice(1), totalCount: 1 };
+    expect(earlier).toEqual(before[settlements!]);
   });
 });

@@ -30,6 +30,10 @@ import { snapshotOf, type TopicSnapshot } from './topic-snapshot.ts';
 import { createCatalogQueries, type CatalogQueries } from '../catalog/catalog.queries.ts';
 import { createPaymentQueries, type PaymentQueries } from '../payments/payment.queries.ts';
 import { createPrintQueries, type PrintQueries } from '../printing/print.queries.ts';
+import {
+  createContractRefundQueries,
+  type ContractRefundQueries,
+} from '../subscriptions/contract-refunds.queries.ts';
 import { createReportQueries, type ReportQueries } from '../reports/reports.queries.ts';
 import {
   createOperationsReportQueries,
@@ -64,6 +68,7 @@ export interface ProjectionQueries
     OrderQueries,
     PaymentQueries,
     PrintQueries,
+    ContractRefundQueries,
     ReportQueries,
     OperationsReportQueries,
     MoneyOutQueries,
@@ -161,6 +166,7 @@ export function createProjectionQueries(readModels: ReadModelStore): ProjectionQ
     ...createOrderQueries(readModels, trackerOf),
     ...createPaymentQueries(readModels),
     ...createPrintQueries(readModels),
+    ...createContractRefundQueries(readModels),
     ...createReportQueries(readModels),
     ...createOperationsReportQueries(readModels),
     ...createMoneyOutQueries(readModels),

@@ -8,7 +8,7 @@ import type { CheckpointMove, ReadModelStore, RowWrite } from '../read-models/re
 import { documentView, type DocumentView, type KeyedChange } from './document-view.ts';
 import { evolveRows, type EvolvedRows } from './evolve-rows.ts';
 import { applyLedgers } from './apply-ledgers.ts';
-import { documentChanges, isDocumentProjection } from './lane-document.ts';
+import { isDocumentProjection, ledgerChanges } from './lane-document.ts';
 import type { RowChange } from './row-change.ts';
 
 export type Checkpoints = Map<string, Position | undefined>;
@@ -66,8 +66,8 @@ async function evolveProjection(
 ): Promise<RowWrite[]> {
   const { writes, changes } = await evolved;
   if (!isDocumentProjection(projection)) return writes;
-  const documents = documentChanges(projection, changes);
-  return [...writes, ...(await applyLedgers(projection.ledgers, documents, readModels))];
+  const told = ledgerChanges(projection, changes);
+  return [...writes, ...(await applyLedgers(projection.ledgers, told, readModels))];
 }
 
 /**

@@ -92,13 +92,14 @@ function addDrafts(
   for (const [id, draft] of open) rows.set(id, drafts.close(draft, id, changed.get(id)!.change));
 }
 
+/** @param told the changes a ledger is told of (lane-document.ts ledgerChanges) */
 export async function applyLedgers(
   ledgers: readonly AnyLedger[],
-  changes: readonly DocumentChange<PositionedRow>[],
+  told: (ledger: AnyLedger) => readonly DocumentChange<PositionedRow>[],
   readModels: BatchStore,
 ): Promise<RowWrite[]> {
   const written = await Promise.all(
-    ledgers.map((ledger) => applyLedger(ledger, movesOf(ledger, changes), readModels)),
+    ledgers.map((ledger) => applyLedger(ledger, movesOf(ledger, told(ledger)), readModels)),
   );
   return written.flat();
 }

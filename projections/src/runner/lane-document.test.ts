@@ -44,7 +44,11 @@ const dayLedger: Ledger<Tab, TabEvent, { total: number; tabs: number }, DayRow> 
   index: () => ({ vendorId: 'v1', kind: 'DAY' }),
 };
 
-const tabs = (version = 1) =>
+const tabs = (
+  version = 1,
+  ledgers = [anyLedger(dayLedger)],
+  isDocument?: (row: PositionedRow) => boolean,
+) =>
   anyProjection(
     defineDocument(
       defineProjection<Tab, TabEvent>({
@@ -59,7 +63,8 @@ const tabs = (version = 1) =>
             : tab && { ...tab, amount: event.data.amount, position: event.position },
         index: () => ({ vendorId: 'v1' }),
       }),
-      [anyLedger(dayLedger)],
+      ledgers,
+      isDocument,
     ),
   );
 
@@ -142,6 +147,28 @@ describe('a lane document and its ledgers', () => {
       'day-sat': { total: 70, tabs: 1, position: '0005' },
       'day-sun': { total: 40, tabs: 1, position: '0004' },
     });
+    await readModels.close();
+  });
+
+  it('tells a ledger of the rows it names (toldOf), the others of the documents alone', async () => {
+    // A tab opened on a day 'void' is a row beside the documents, not one of them.
+    const isDocument = (row: PositionedRow) => (row as Tab).day !== 'void';
+    const everyTab = anyLedger({ ...dayLedger, name: 'every-tab-day', toldOf: () => true });
+    const projections = [tabs(1, [anyLedger(dayLedger), everyTab], isDocument)];
+    const readModels = createSqliteReadModels({ path: ':memory:' });
+    const checkpoints = await prepareCheckpoints(readModels, projections);
+    const events = [...log(), event('Opened', { tab: 'v', day: 'void' })];
+    await applyBatch(readModels, projections, checkpoints, [
+      ...events,
+      event('Priced', { tab: 'v', amount: 5 }),
+    ]);
+    expect(Object.keys(await days(readModels))).toEqual(['day-sat', 'day-sun']);
+    const every = await readModels.scanRows('every-tab-day');
+    expect(every.map((r) => [r.id, (r.doc as DayRow).total])).toEqual([
+      ['day-sat', 70],
+      ['day-sun', 40],
+      ['day-void', 5],
+    ]);
     await readModels.close();
   });
 

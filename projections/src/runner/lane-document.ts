@@ -6,6 +6,7 @@
 // documents first, then loads the rows the ledgers name and adds the tallies in log order
 // (evolve-documents.ts). A ledger's rows keep the ledger's name in the store; they share the
 // document's checkpoint and version: a ledger whose meaning changes bumps the document's version.
+// A ledger may be told of other rows of the projection beside the documents (Ledger.toldOf).
 import type { DomainEvent } from '@sofre/engine';
 import type {
   AnyProjection,
@@ -43,6 +44,11 @@ export interface Ledger<
   ) => Row | undefined;
   /** The row's index columns, from the change that last moved it. */
   readonly index: (row: Row, change: DocumentChange<Doc, E>) => RowIndex;
+  /**
+   * Which rows of its projection it is told of, when more than the documents: the settlements
+   * are told of the vendor's paid invoices kept beside the orders. Default: the documents.
+   */
+  readonly toldOf?: (row: PositionedRow) => boolean;
   /**
    * Optional, for rows many changes of a batch move (an hour's, a day's totals): the runner then
    * copies each row once per batch (open), adds every tally of the batch into that copy in place
@@ -114,11 +120,27 @@ export const defineDocument = <Doc extends PositionedRow, E extends DomainEvent>
   ...(isDocument ? { isDocument } : {}),
 });
 
+type RowChanges = { before?: PositionedRow; after?: PositionedRow };
+
+const changesOf = <C extends RowChanges>(
+  changes: readonly C[],
+  toldOf: ((row: PositionedRow) => boolean) | undefined,
+): readonly C[] => (toldOf ? changes.filter((c) => toldOf((c.after ?? c.before)!)) : changes);
+
 /** The changes of documents among a document projection's row changes. */
-export const documentChanges = <C extends { before?: PositionedRow; after?: PositionedRow }>(
+export const documentChanges = <C extends RowChanges>(
   projection: DocumentProjection<PositionedRow, DomainEvent>,
   changes: readonly C[],
-): readonly C[] => {
-  const isDocument = projection.isDocument;
-  return isDocument ? changes.filter((c) => isDocument((c.after ?? c.before)!)) : changes;
+): readonly C[] => changesOf(changes, projection.isDocument);
+
+/**
+ * The changes each ledger is told of (Ledger.toldOf): the documents', worked out once for every
+ * ledger that takes the default.
+ */
+export const ledgerChanges = <C extends RowChanges>(
+  projection: DocumentProjection<PositionedRow, DomainEvent>,
+  changes: readonly C[],
+): ((ledger: AnyLedger) => readonly C[]) => {
+  const documents = documentChanges(projection, changes);
+  return (ledger) => (ledger.toldOf ? changesOf(changes, ledger.toldOf) : documents);
 };

@@ -8,6 +8,11 @@ import {
   type CatalogCommand,
 } from '@sofre/engine/catalog';
 import { orderAggregate, orderCommandSchemas, type OrderCommand } from '@sofre/engine/orders';
+import {
+  subscriptionAggregate,
+  subscriptionCommandSchemas,
+  type SubscriptionCommand,
+} from '@sofre/engine/subscriptions';
 import { vendorAggregate, vendorCommandSchemas, type VendorCommand } from '@sofre/engine/vendors';
 import type { z } from 'zod';
 
@@ -57,6 +62,20 @@ export class Commands {
     const parsed = vendorCommandSchemas[type].parse({ ...data, vendorId });
     const command = { type, data: parsed, metadata: this.meta(vendorId, now) };
     return handleCommand(this.store, vendorAggregate, command as VendorCommand);
+  }
+
+  subscription<T extends SubscriptionCommand['type']>(
+    vendorId: string,
+    type: T,
+    data: Input<typeof subscriptionCommandSchemas, T>,
+    now: string,
+  ) {
+    const command = {
+      type,
+      data: subscriptionCommandSchemas[type].parse(data),
+      metadata: this.meta(vendorId, now),
+    };
+    return handleCommand(this.store, subscriptionAggregate, command as SubscriptionCommand);
   }
 
   /** A vendor with a small menu: kebabs (with a bread choice) and drinks. */

@@ -1,6 +1,6 @@
-// Runs order events through the reports' order document and one of its ledgers the way the
-// runner does (the document evolved, then the ledger's tally of the change added to the rows it
-// names), on rows in a Map: for given / when / then tests of a ledger.
+// Runs order events (and the others it takes) through the reports' order document and one of its
+// ledgers the way the runner does (the document evolved, then the ledger's tally of the change
+// added to the rows it names), on rows in a Map: for given / when / then tests of a ledger.
 import type { ProjectedEvent } from '../../projection.ts';
 import type { AnyLedger, DocumentChange } from '../../runner/lane-document.ts';
 import { reportOrdersProjection, type ReportOrder } from './report-order.document.ts';
@@ -37,8 +37,9 @@ export function projectLedger<Row>(
       if (after === before) continue;
       if (after === undefined) run.orders.delete(id);
       else run.orders.set(id, after);
-      // The day's counter is no order: ledgers are told of documents only.
-      if (!reportOrdersProjection.isDocument!((after ?? before)!)) continue;
+      // The day's counter is no order: ledgers are told of documents only, unless they say which.
+      const toldOf = ledger?.toldOf ?? reportOrdersProjection.isDocument!;
+      if (!toldOf((after ?? before)!)) continue;
       const change = { before, after, event } as DocumentChange<ReportOrder>;
       if (ledger === undefined) continue;
       const tally = ledger.tallyOf(change as never);

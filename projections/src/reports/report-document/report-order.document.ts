@@ -4,6 +4,7 @@
 // keeps a mark of the order of its own; the rows of this projection are the orders themselves.
 import { eventCodec, type DomainEvent } from '@sofre/engine';
 import { orderEvents, type OrderEvent } from '@sofre/engine/orders';
+import { ContractPaid } from '@sofre/engine/subscriptions';
 import {
   documentPartsAfter,
   type DocumentParts,
@@ -46,9 +47,16 @@ import { unpaidRowOf } from '../order-money/order-money.lists.ts';
 import { refundedAfter } from '../order-money/order-money.of-document.ts';
 import type { ByMethod } from '../order-money/order-money.mark.ts';
 import { platformMoneyAfter, type PlatformMoney } from '../settlements/platform-money.ts';
+import {
+  evolvePaidContract,
+  paidContractKey,
+  type ContractPaidEvent,
+  type PaidContractRow,
+} from '../settlements/paid-contracts.ts';
 import { utcInstant } from '../../tehran-day.ts';
 import { defineDocument } from '../../runner/lane-document.ts';
 import { reportLedgers } from './report-ledgers.ts';
+import { isReportOrder } from './report-order.kind.ts';
 
 /**
  * An order as the reports read it: the order document, and the items its refunds gave back, as
@@ -71,10 +79,12 @@ export type ReportOrder = OrderDocument & {
   readonly platformMoney?: PlatformMoney;
 };
 
-/** A report-orders row: an order's document, or the day's counter its number comes from. */
-export type ReportOrdersRow = ReportOrder | DayCounter | KitchenSetupRow | DeliveryPlaceRow;
-
-const isReportOrder = (row: object): row is ReportOrder => 'orderId' in row;
+/**
+ * A report-orders row: an order's document, or the day's counter its number comes from, the
+ * vendor's kitchen and delivery places its orders read, or an invoice the vendor paid.
+ */
+export type ReportOrdersRow =
+  ReportOrder | DayCounter | KitchenSetupRow | DeliveryPlaceRow | PaidContractRow;
 
 type ReportFields = Pick<
   ReportOrder,
@@ -193,6 +203,8 @@ const isOrderEvent = (event: ProjectedEvent): event is ProjectedEvent<OrderEvent
   ORDER_EVENT_TYPES.has(event.type);
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 const KITCHEN_SETUP_TYPES: ReadonlySet<string> = new Set(kitchenSetupEventTypes);
+const isContractPaid = (event: ProjectedEvent): event is ProjectedEvent<ContractPaidEvent> =>
+  event.type === ContractPaid.type;
 
 /** The rows an order event changes or reads, in order: the day's counter, the kitchen, the order. */
 function orderKeysOf(event: ProjectedEvent<OrderEvent>): string[] {
@@ -213,6 +225,7 @@ function evolveRow(
   // addresses, read by the orders' kitchen rounds and delivery zones.
   if (KITCHEN_SETUP_TYPES.has(event.type))
     return evolveKitchenSetup(row as KitchenSetupRow | undefined, event);
+  if (isContractPaid(event)) return evolvePaidContract(row as PaidContractRow | undefined, event);
   if (!isOrderEvent(event)) return evolvePlace(row as DeliveryPlaceRow | undefined, event);
   if (id !== orderRowKeyOf(event)) {
     // Only a submission names its day's counter (orderKeysOf); other keys are read, not changed.
@@ -241,20 +254,29 @@ export const reportOrdersProjection = defineDocument(
     // 3: the food marketplace's days are a ledger (marketplace-sales.ledger.ts), no mark per order.
     // 4: settlements are a ledger (settlements.ledger.ts): the document keeps the platform's money
     // of the order (platform-money.ts), no mark per order; biker days read the document.
-    version: 4,
+    // 5: the invoices a vendor paid are kept (paid-contracts.ts): a week with one is a settlement.
+    version: 5,
     codec: eventCodec([
       ...orderEvents,
       ...kitchenSetupEventDefinitions,
       ...deliveryPlaceEventDefinitions,
+      ContractPaid,
     ]),
-    eventTypes: [...orderEventTypes, ...kitchenSetupEventTypes, ...deliveryPlaceEventTypes],
+    eventTypes: [
+      ...orderEventTypes,
+      ...kitchenSetupEventTypes,
+      ...deliveryPlaceEventTypes,
+      ContractPaid.type,
+    ],
     // A submission counts on its Tehran day first: the order takes the day's number.
     keysOf: (event) =>
       isOrderEvent(event)
         ? orderKeysOf(event)
         : KITCHEN_SETUP_TYPES.has(event.type)
           ? [kitchenSetupKey(event.metadata.vendorId)]
-          : placeKeysOf(event),
+          : isContractPaid(event)
+            ? [paidContractKey(event)]
+            : placeKeysOf(event),
     evolve: evolveRow,
     // Orders are listed, so that an order's history is found by its key (getRow), and so that
     // the unpaid orders list is a page of them: open while something is due on the sale

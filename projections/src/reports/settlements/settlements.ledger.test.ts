@@ -1,5 +1,6 @@
 import { tehranWallToUtc } from '@sofre/engine';
 import { OrderPaid, OrderRefunded, orderStreamName } from '@sofre/engine/orders';
+import { ContractPaid, subscriptionStreamName } from '@sofre/engine/subscriptions';
 import { describe, expect, it } from 'vitest';
 import { doogh, EventLog, kebab, OTHER_VENDOR, VENDOR } from '../../testing/event-log.fixtures.ts';
 import { ledgerRows, projectLedger } from '../report-document/project-ledger.fixtures.ts';
@@ -67,6 +68,14 @@ const refundedOnline = (log: EventLog, orderId: string, amount: number, at: stri
     }),
     meta(orderId, at),
   );
+
+/** The vendor paid the platform's invoice `contractId` (its subscription) at `at`. */
+const invoicePaid = (log: EventLog, contractId: string, at: string, vendorId = VENDOR) =>
+  log.append(ContractPaid({ contractId, amount: 17_500_000, paidAt: at }), {
+    vendorId,
+    at,
+    stream: subscriptionStreamName(vendorId),
+  });
 
 const week = (rows: Map<string, unknown>, id: string, vendorId = VENDOR) =>
   rows.get(settlementKey(vendorId, id)) as SettlementRow | undefined;
@@ -223,6 +232,38 @@ describe('settlements: online money per Iranian week, less the CONTRACT and SERV
       serviceFee: second.totalServiceFee - first.totalServiceFee,
       contractFee: contractFeeOf(second.finalPrice) - contractFeeOf(first.finalPrice),
     });
+  });
+
+  it('a week whose only activity is an invoice paid is a settlement, with no money', () => {
+    const log = new EventLog();
+    invoicePaid(log, 'contract-1', tehran(29, 10));
+    const { price } = submitted(log, 'web-1', tehran(23, 9));
+    paidOnline(log, 'web-1', price, tehran(23, 9, 1));
+    invoicePaid(log, 'contract-2', tehran(23, 12));
+    // A repeat (the same contract) and another vendor's invoice change nothing here.
+    invoicePaid(log, 'contract-1', tehranWallToUtc(2025, 4, 6, 10, 0));
+    invoicePaid(log, 'contract-9', tehran(29, 11), OTHER_VENDOR);
+    const { rows, lastChange } = projectLedger(settlementsLedger, log.events);
+    const invoiceWeek = week(rows, '2025-03-29')!;
+    expect(invoiceWeek).toMatchObject({
+      kind: 'SETTLEMENT',
+      settlementId: '2025-03-29',
+      orderCount: 0,
+      onlineSales: 0,
+      refunds: 0,
+      contractFee: 0,
+      serviceFee: 0,
+    });
+    const weekKey = settlementKey(VENDOR, '2025-03-29');
+    expect(settlementsLedger.index(invoiceWeek, lastChange.get(weekKey)! as never)).toEqual({
+      vendorId: VENDOR,
+      kind: 'SETTLEMENT',
+      sortAt: tehran(29, 0),
+    });
+    expect(week(rows, '2025-03-22')).toMatchObject({ orderCount: 1, onlineSales: price });
+    expect(week(rows, '2025-03-29', OTHER_VENDOR)).toMatchObject({ orderCount: 0 });
+    // The weeks and the one order's row: an invoice has no row of its own in the ledger.
+    expect(rows.size).toBe(4);
   });
 
   it('keeps each vendor apart, and applying an event twice changes nothing', () => {

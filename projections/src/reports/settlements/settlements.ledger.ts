@@ -3,11 +3,16 @@
 // week (what /api/settlements/info lists). A ledger of the reports' order document: the document
 // keeps what the platform's gateways hold of the order and the fees booked on it
 // (platform-money.ts), and each event that moves it moves the difference into the week it happens
-// in, so a week that is over never changes again.
+// in, so a week that is over never changes again. The ledger is also told of the invoices the
+// vendor paid the platform (paid-contracts.ts): the week one was paid in is a settlement too, with
+// no online money of its own, so that the vendor finds it in the list (its invoices are listed in
+// it by the gateway, settlement-package-terms.ts).
 import type { OrderEvent } from '@sofre/engine/orders';
 import { anyLedger, type DocumentChange } from '../../runner/lane-document.ts';
 import { utcInstant } from '../../tehran-day.ts';
 import type { ReportOrder } from '../report-document/report-order.document.ts';
+import { isReportOrder } from '../report-document/report-order.kind.ts';
+import { isPaidContract, type ContractPaidEvent, type PaidContractRow } from './paid-contracts.ts';
 import { addMoney, lessMoney, noMoney, type SettlementMoney } from './settlement-money.ts';
 import { weekOf, type SettlementWeek } from './settlement-weeks.ts';
 
@@ -37,7 +42,8 @@ export const settlementKey = (vendorId: string, settlementId: string) =>
 const orderKeyIn = (vendorId: string, settlementId: string, orderId: string) =>
   `${settlementKey(vendorId, settlementId)}:${orderId}`;
 
-type Change = DocumentChange<ReportOrder, OrderEvent>;
+type Change = DocumentChange<ReportOrder | PaidContractRow, OrderEvent | ContractPaidEvent>;
+type OrderChange = DocumentChange<ReportOrder, OrderEvent>;
 
 /** What one movement adds to its week and to the order's row there. */
 interface Movement {
@@ -47,7 +53,15 @@ interface Movement {
   readonly week: SettlementWeek;
 }
 
-function movementOf({ before, after, event }: Change): Movement | undefined {
+/** A paid invoice's week: nothing moves but the week's being there. */
+function invoiceWeekOf({ before, after }: Change): Movement | undefined {
+  if (before !== undefined || after === undefined || !isPaidContract(after)) return undefined;
+  return { money: noMoney, firstInWeek: false, week: weekOf(after.paidAt) };
+}
+
+function movementOf(change: Change): Movement | undefined {
+  if (!isOrderChange(change)) return invoiceWeekOf(change);
+  const { before, after, event } = change;
   const was = before?.platformMoney;
   const now = after?.platformMoney;
   // A document never loses its money: a missing one after the event moves nothing.
@@ -74,7 +88,7 @@ function orderAfter(row: SettlementOrderRow | undefined, m: Movement, change: Ch
   const base: SettlementOrderRow = row ?? {
     kind: 'ORDER',
     settlementId: m.week.settlementId,
-    orderId: change.after!.orderId,
+    orderId: (change.after as ReportOrder).orderId,
     firstAt: at,
     lastAt: at,
     ...noMoney,
@@ -83,15 +97,23 @@ function orderAfter(row: SettlementOrderRow | undefined, m: Movement, change: Ch
   return { ...base, ...addMoney(base, m.money), lastAt: at, position: change.event.position };
 }
 
-export const settlementsLedger = anyLedger<ReportOrder, OrderEvent, Movement, SettlementsRow>({
+const isOrderChange = (change: Change): change is OrderChange =>
+  isReportOrder((change.after ?? change.before)!);
+
+export const settlementsLedger = anyLedger<
+  ReportOrder | PaidContractRow,
+  OrderEvent | ContractPaidEvent,
+  Movement,
+  SettlementsRow
+>({
   name: SETTLEMENTS,
+  toldOf: (row) => isReportOrder(row) || isPaidContract(row),
   tallyOf: movementOf,
-  keysOf: ({ after, event }, { week }) => {
-    const vendorId = event.metadata.vendorId;
-    return [
-      settlementKey(vendorId, week.settlementId),
-      orderKeyIn(vendorId, week.settlementId, after!.orderId),
-    ];
+  keysOf: (change, { week }) => {
+    const vendorId = change.event.metadata.vendorId;
+    const weekKey = settlementKey(vendorId, week.settlementId);
+    if (!isOrderChange(change)) return [weekKey];
+    return [weekKey, orderKeyIn(vendorId, week.settlementId, change.after!.orderId)];
   },
   add: (row, movement, id, change) =>
     id === settlementKey(change.event.metadata.vendorId, movement.week.settlementId)
