@@ -13,11 +13,7 @@ import {
   ContractRefundRequested,
   type SubscriptionEvent,
 } from './subscription.events.ts';
-import {
-  transactionOf,
-  type ContractTransaction,
-  type SubscriptionState,
-} from './subscription.state.ts';
+import { transactionOf, type SubscriptionState } from './subscription.state.ts';
 
 /** A request the provider left unanswered this long is asked again (hourly inquiry: each pass). */
 export const REFUND_ASK_AGAIN_MS = 30 * 60_000;
@@ -77,7 +73,3 @@ export const BY_HAND = ['FAILED', 'MANUAL', 'UNANSWERED'] as const;
 export type ByHandStatus = (typeof BY_HAND)[number];
 export const isByHand = (status: string | undefined): status is ByHandStatus =>
   (BY_HAND as readonly string[]).includes(status ?? '');
-
-/** The vendor's payments whose refund is to be paid back by hand. */
-export const refundsByHand = (state: SubscriptionState): ContractTransaction[] =>
-  state.transactions.filter((t) => isByHand(t.refund?.status));
