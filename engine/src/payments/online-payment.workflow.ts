@@ -180,8 +180,54 @@ export async function completeOnlinePayment(
     type: 'VerifyPayment',
     data: verify,
   });
+  if (payment.state.status !== 'DONE') return { kind: 'NOT_PAID', payment };
+  return applyVerifiedPayment(store, metadata, payment);
+}
+
+/**
+ * Step 3 resumed: a caller that died after the verification was recorded left money the order
+ * neither holds nor owes back. A later callback or the inquiry finishing the job runs the same
+ * steps under the same ids, so what the first caller did record is not done again. Answers
+ * undefined for a transaction with nothing left to do (not verified, or its money accounted for).
+ */
+export async function resumeVerifiedPayment(
+  store: EventStore,
+  metadata: CommandMetadata,
+  transactionId: string,
+): Promise<CompletePaymentOutcome | undefined> {
+  const stream = paymentStreamName(metadata.vendorId, transactionId);
+  const loaded = await loadState(store, paymentAggregate, stream, metadata.vendorId);
+  const paid = loaded.state;
+  if (paid.status !== 'DONE') return undefined;
+  if (await moneyAccountedFor(store, metadata.vendorId, paid)) return undefined;
+  const payment: PaymentResult = { ...loaded, events: [], nextRevision: undefined, repeated: true };
+  return applyVerifiedPayment(store, metadata, payment);
+}
+
+type VerifiedPayment = Extract<PaymentState, { status: 'DONE' }>;
+
+/** The order holds the money (all it kept, the rest owed back), or all of it is owed back. */
+async function moneyAccountedFor(store: EventStore, vendorId: string, paid: VerifiedPayment) {
+  const { transactionId } = paid;
+  if (paid.refundIds.includes(`order-settled:${transactionId}`)) return true;
+  let kept = 0;
+  for (const e of await store.readStream(orderStreamName(vendorId, paid.orderId))) {
+    const data = e.data as { readonly transactionId?: string; readonly amount?: number };
+    if (e.type === 'OrderPaid' && data.transactionId === transactionId) kept += data.amount ?? 0;
+  }
+  if (kept === 0) return false;
+  return kept >= paid.amount || paid.refundIds.includes(`overpaid:${transactionId}`);
+}
+
+/** Verified money to the order: it keeps what it owes, the rest is recorded to be paid back. */
+async function applyVerifiedPayment(
+  store: EventStore,
+  metadata: CommandMetadata,
+  payment: PaymentResult,
+): Promise<CompletePaymentOutcome> {
   const paid = payment.state;
   if (paid.status !== 'DONE') return { kind: 'NOT_PAID', payment };
+  const { transactionId } = paid;
 
   /** The refund for the gateway to pay back, if this caller recorded it. */
   const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway | undefined> => {

@@ -15,12 +15,18 @@ import {
   noteRefundProgress,
   recordPaymentRequest,
   refundThroughGateway,
+  resumeVerifiedPayment,
   startOnlinePayment,
+  type CompletePaymentOutcome,
   type RefundAtGateway,
   type RefundNews,
 } from '@sofre/engine/payments';
 import type { CommandRunner, RunnerMetadata } from '../commands/command-runner.ts';
-import { PaymentProviderError, type RefundOutcome } from './providers/payment-provider.port.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type RefundOutcome,
+} from './providers/payment-provider.port.ts';
 import type { MerchantProviders } from './vendor-gateways.ts';
 
 /** pino-compatible: amount mismatches and failed refunds are alerts for an operator. */
@@ -122,9 +128,12 @@ export function onlinePayments(
   ): Promise<VerifyTransactionAnswer> {
     const payment = await loadPayment(store, metadata.vendorId, transactionId);
     if (payment.status === 'DONE' || (payment.status === 'FAILED' && !mayPayLate(payment))) {
-      // Already decided: a replayed callback asks nobody and changes nothing.
+      // Already decided: a replayed callback asks nobody and changes nothing, but finishes what a
+      // caller that died after the verification left (the verify step is not repeated).
       if (payment.authority !== authority) {
         log.warn({ transactionId }, 'payment callback with another authority');
+      } else if (payment.status === 'DONE') {
+        await resumeVerified(metadata, transactionId, payment.orderId);
       }
       return answerOf(payment.transactionId, payment.orderId, payment.status, payment.amount, {
         ...(payment.status === 'DONE'
@@ -151,20 +160,43 @@ export function onlinePayments(
         refunded: false,
       });
     }
-    // Also for a callback that raced another (its verify step repeated): settle is safe to repeat
-    // (a settled payment answers settled), and the inquiry, which may have verified first, never
-    // settles.
-    if (provider.settle && outcome.payment.state.status === 'DONE') {
-      await provider.settle({ authority, referenceId: outcome.payment.state.referenceId });
-    }
-    const giveBack = outcome.kind === 'REFUND_ALL' ? outcome.refund : outcome.excess;
-    if (giveBack) await payBack(metadata, payment.orderId, giveBack.refundId, [giveBack]);
+    await finishPaid(metadata, provider, payment.orderId, outcome);
     const done = outcome.payment.state;
-    await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
     return answerOf(transactionId, payment.orderId, 'DONE', payment.amount, {
       ...(done.status === 'DONE' ? { referenceId: done.referenceId } : {}),
       refunded: outcome.kind === 'REFUND_ALL',
     });
+  }
+
+  /**
+   * Verified money, the rest of the way, whoever verified it (the callback, the inquiry, a resume):
+   * settled at a provider that needs it (SnappPay gives unsettled money back to the payer; settle
+   * is safe to repeat, for a caller that raced another too), and what the order did not keep paid
+   * back.
+   */
+  async function finishPaid(
+    metadata: RunnerMetadata,
+    provider: PaymentProvider,
+    orderId: string,
+    outcome: CompletePaymentOutcome,
+  ): Promise<void> {
+    if (outcome.kind === 'NOT_PAID') return;
+    const done = outcome.payment.state;
+    if (provider.settle && done.status === 'DONE') {
+      await provider.settle({ authority: done.authority, referenceId: done.referenceId });
+    }
+    const giveBack = outcome.kind === 'REFUND_ALL' ? outcome.refund : outcome.excess;
+    if (giveBack) await payBack(metadata, orderId, giveBack.refundId, [giveBack]);
+    await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
+  }
+
+  /** A verified transaction whose money the order neither holds nor owes back: finished now. */
+  async function resumeVerified(metadata: RunnerMetadata, transactionId: string, orderId: string) {
+    const resumed = await resumeVerifiedPayment(store, metadata, transactionId);
+    if (!resumed) return;
+    log.warn({ transactionId }, 'verified payment left unfinished; finished now');
+    const { provider } = await clientOfTransaction(metadata.vendorId, transactionId);
+    await finishPaid(metadata, provider, orderId, resumed);
   }
 
   /**
@@ -235,6 +267,7 @@ export function onlinePayments(
     const abandoned = new Date(view.createdAt) < abandonedBefore;
     const vendorId = metadata.vendorId;
     const { provider } = await clientOfTransaction(vendorId, view.transactionId);
+    if (view.status === 'DONE') await resumeVerified(metadata, view.transactionId, view.orderId);
     if (view.status === 'INIT' && abandoned) {
       await recordPaymentRequest(store, metadata, view.transactionId, { failed: true });
     }
@@ -247,14 +280,7 @@ export function onlinePayments(
           authority,
           result,
         });
-        const giveBack =
-          outcome.kind === 'REFUND_ALL'
-            ? outcome.refund
-            : outcome.kind === 'PAID'
-              ? outcome.excess
-              : undefined;
-        if (giveBack) await payBack(metadata, view.orderId, giveBack.refundId, [giveBack]);
-        await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
+        await finishPaid(metadata, provider, view.orderId, outcome);
       } else if (abandoned) {
         await completeOnlinePayment(store, metadata, {
           transactionId,
