@@ -16,30 +16,14 @@ import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore, Position } from '../store/event-store.port.ts';
 import { vendorAccountAggregate } from '../vendors/vendor-account.decider.ts';
 import { vendorAccountStreamName } from '../vendors/vendor-account.events.ts';
-import type { PaymentCommand, VerifyPayment } from './payment.commands.ts';
+import type { VerifyPayment } from './payment.commands.ts';
+import { runPayment, step } from './payment-steps.ts';
 import { paymentAggregate } from './payment.decider.ts';
 import { paymentStreamName, type PaymentEvent, type RefundOutcome } from './payment.events.ts';
 import type { PaymentState } from './payment.state.ts';
 
 type PaymentResult = CommandResult<PaymentState, PaymentEvent>;
 type OrderResult = CommandResult<OrderState, OrderEvent>;
-
-/**
- * A step's own command id. Event ids come from the vendor and the command id (shared/event-ids.ts),
- * so the steps' ids live in a space of their own: `online-payment/…` never meets a route's id.
- */
-const step = (metadata: CommandMetadata, commandId: string): CommandMetadata => ({
-  ...metadata,
-  commandId: `online-payment/${commandId}`,
-  correlationId: metadata.correlationId ?? metadata.commandId,
-  causationId: metadata.commandId,
-});
-
-const runPayment = (
-  store: EventStore,
-  metadata: CommandMetadata,
-  command: Omit<PaymentCommand, 'metadata'>,
-) => handleCommand(store, paymentAggregate, { ...command, metadata } as PaymentCommand);
 
 export async function loadOrder(store: EventStore, vendorId: string, orderId: string) {
   const { state } = await loadState(

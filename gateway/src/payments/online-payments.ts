@@ -10,6 +10,7 @@ import type {
 } from '@sofre/engine/contracts';
 import type { PaymentGateway } from '@sofre/engine';
 import {
+  claimRefundAsk,
   completeOnlinePayment,
   loadPayment,
   noteRefundProgress,
@@ -199,28 +200,42 @@ export function onlinePayments(
     await finishPaid(metadata, provider, orderId, resumed);
   }
 
-  /**
-   * Asks the provider to pay refund parts back and records what it said; a provider that cannot
-   * refund, or is down, leaves the part for the hourly inquiry (which asks again).
-   */
+  /** Asks the provider to pay refund parts back, each by one caller (askOnce). */
   async function payBack(
     metadata: RunnerMetadata,
     orderId: string,
     orderRefundId: string,
     parts: readonly RefundAtGateway[],
   ): Promise<void> {
-    for (const part of parts) {
-      const news = await askRefund(metadata.vendorId, part);
-      if (!news) continue;
-      const ids = {
-        transactionId: part.transactionId,
-        refundId: part.refundId,
-        orderId,
-        orderRefundId,
-      };
-      const noted = await noteRefundProgress(store, metadata, ids, newsOf(news));
-      await settled(noted.position);
+    for (const part of parts) await askOnce(metadata, part, orderId, orderRefundId);
+  }
+
+  /**
+   * One refund part asked of the provider and what it said recorded. The asking is claimed on the
+   * transaction first (claimRefundAsk), so a callback, the inquiry and a second gateway racing ask
+   * once; a provider that cannot refund, is down or never answers leaves the claim to age, and the
+   * hourly inquiry asks again — a few times, then it is paid back by hand.
+   */
+  async function askOnce(
+    metadata: RunnerMetadata,
+    part: RefundAtGateway,
+    orderId: string,
+    orderRefundId: string,
+  ): Promise<void> {
+    const { transactionId, refundId } = part;
+    const ids = { transactionId, refundId, orderId, orderRefundId };
+    const claim = await claimRefundAsk(store, metadata, ids);
+    if (claim === 'BY_HAND') {
+      log.error(
+        { transactionId, refundId },
+        'refund never answered by the provider: pay it back by hand',
+      );
     }
+    if (claim !== 'ASK') return;
+    const news = await askRefund(metadata.vendorId, part);
+    if (!news) return;
+    const noted = await noteRefundProgress(store, metadata, ids, newsOf(news));
+    await settled(noted.position);
   }
 
   async function askRefund(
@@ -299,7 +314,7 @@ export function onlinePayments(
         orderRefundId,
       };
       if (!refund.providerRefundId) {
-        const news = await askRefund(vendorId, {
+        const part = {
           transactionId: view.transactionId,
           refundId: refund.refundId,
           amount: refund.amount,
@@ -307,9 +322,8 @@ export function onlinePayments(
           referenceId: view.referenceId ?? '',
           gateway: view.gateway,
           paidAmount: view.amount,
-        });
-        if (news)
-          await settled((await noteRefundProgress(store, metadata, ids, newsOf(news))).position);
+        };
+        await askOnce(metadata, part, view.orderId, orderRefundId);
         continue;
       }
       if (!provider.inquireRefund) continue;

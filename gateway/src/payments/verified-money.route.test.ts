@@ -1,6 +1,7 @@
 // Verified money the order keeps is finished whoever finds it: the hourly inquiry settles at a
 // provider that needs it (SnappPay), and a callback after one that died past the verification pays
-// the order. The sandbox stands in for the provider; its settle is counted.
+// the order; a refund is asked of the provider by one caller, and again only once that ask aged.
+// The sandbox stands in for the provider; its settle and refund asks are counted.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '@sofre/engine';
@@ -87,5 +88,37 @@ describe('verified money, finished whoever finds it', () => {
     expect(back.statusCode, back.body).toBe(303);
     expect(await tracker(orderId)).toMatchObject({ amountPaid: amount });
     expect(settledAt).toContain(authority);
+  });
+
+  it('a refund the provider never answered is asked again only once its ask aged', async () => {
+    const { orderId, callbackUrl } = await paidAtPage();
+    expect((await gw.app.inject({ method: 'GET', url: callbackUrl })).statusCode).toBe(303);
+    // The provider takes the ask and never answers (it timed out): the caller gets an error.
+    const asked: string[] = [];
+    const refund = gw.paymentSandbox.refund;
+    Object.assign(gw.paymentSandbox, {
+      refund: async ({ refundId }: { refundId: string }) => {
+        asked.push(refundId);
+        throw new Error('provider timed out');
+      },
+    });
+    try {
+      const res = await gw.app.inject({
+        method: 'PUT',
+        url: '/api/orders/refund',
+        payload: { orderId, refundId: randomUUID(), amount: 100_000 },
+        headers: await owner(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(asked).toHaveLength(1);
+      // The inquiry right after (or a second gateway's): the ask is someone's, not asked again.
+      await gw.app.paymentInquiry.runOnce();
+      expect(asked).toHaveLength(1);
+      gw.advanceClock(31 * 60_000);
+      await gw.app.paymentInquiry.runOnce();
+      expect(asked).toHaveLength(2);
+    } finally {
+      Object.assign(gw.paymentSandbox, { refund });
+    }
   });
 });
