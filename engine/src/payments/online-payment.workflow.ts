@@ -1,9 +1,11 @@
 // Paying an order online, and paying a refund back through the gateway (ARCHITECTURE decision 11).
 // A workflow across the order and its payment transactions: the gateway does the provider's I/O
 // between the steps, the steps decide. Each step's command id comes from the ids it works on, so
-// a callback that arrives twice, or a retried request, repeats nothing. A refund step answered as a
-// repeat hands the gateway nothing to pay back: the caller that recorded it asks the provider (and
-// the hourly inquiry asks again for a refund the provider never took), so money goes back once.
+// a callback that arrives twice, a retried request, or a caller resuming one that died
+// (resumeVerifiedPayment) repeats nothing. A refund step answered as a repeat hands the gateway
+// nothing to pay back; the provider is asked by the caller that claims the ask
+// (refund-ask.workflow.ts), and the hourly inquiry claims again a refund whose ask went unanswered,
+// so money goes back once.
 import { handleCommand, loadState, type CommandResult } from '../commands/handle-command.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
 import { orderStreamName, type OrderEvent } from '../orders/order.events.ts';

@@ -19,6 +19,7 @@ import {
   resumeVerifiedPayment,
   startOnlinePayment,
   type CompletePaymentOutcome,
+  type PaymentState,
   type RefundAtGateway,
   type RefundNews,
 } from '@sofre/engine/payments';
@@ -51,6 +52,8 @@ export interface StartInputs {
 }
 
 export type OnlinePayments = ReturnType<typeof onlinePayments>;
+
+type VerifiedPayment = Extract<PaymentState, { status: 'DONE' }>;
 
 export function onlinePayments(
   runner: CommandRunner,
@@ -134,7 +137,8 @@ export function onlinePayments(
       if (payment.authority !== authority) {
         log.warn({ transactionId }, 'payment callback with another authority');
       } else if (payment.status === 'DONE') {
-        await resumeVerified(metadata, transactionId, payment.orderId);
+        const resumed = await resumeVerified(metadata, transactionId, payment.orderId);
+        if (!resumed) await settleAgain(metadata.vendorId, payment);
       }
       return answerOf(payment.transactionId, payment.orderId, payment.status, payment.amount, {
         ...(payment.status === 'DONE'
@@ -194,10 +198,28 @@ export function onlinePayments(
   /** A verified transaction whose money the order neither holds nor owes back: finished now. */
   async function resumeVerified(metadata: RunnerMetadata, transactionId: string, orderId: string) {
     const resumed = await resumeVerifiedPayment(store, metadata, transactionId);
-    if (!resumed) return;
+    if (!resumed) return false;
     log.warn({ transactionId }, 'verified payment left unfinished; finished now');
     const { provider } = await clientOfTransaction(metadata.vendorId, transactionId);
     await finishPaid(metadata, provider, orderId, resumed);
+    return true;
+  }
+
+  /**
+   * A replayed callback of a finished payment settles again: the first settle may have failed
+   * after the order took the money (safe to repeat). A refusal now is only said.
+   */
+  async function settleAgain(vendorId: string, payment: VerifiedPayment) {
+    const { provider } = await merchants.forPayment(vendorId, payment);
+    if (!provider.settle) return;
+    try {
+      await provider.settle({ authority: payment.authority, referenceId: payment.referenceId });
+    } catch (error) {
+      log.error(
+        { err: error, authority: payment.authority },
+        'settle of a verified payment failed',
+      );
+    }
   }
 
   /** Asks the provider to pay refund parts back, each by one caller (askOnce). */

@@ -15,13 +15,15 @@ import {
 } from '../testing/test-gateway.ts';
 
 let gw: TestGateway;
-/** Authorities the stand-in was asked to settle. */
+/** Authorities the stand-in settled; one in `refuseSettle` is refused once (provider down). */
 const settledAt: string[] = [];
+const refuseSettle = new Set<string>();
 beforeAll(async () => {
   gw = await startTestGateway();
   // A provider with a second step after verify, as SnappPay has.
   Object.assign(gw.paymentSandbox, {
     settle: async ({ authority }: { authority: string }) => {
+      if (refuseSettle.delete(authority)) throw new Error('provider down');
       settledAt.push(authority);
     },
   });
@@ -88,6 +90,17 @@ describe('verified money, finished whoever finds it', () => {
     expect(back.statusCode, back.body).toBe(303);
     expect(await tracker(orderId)).toMatchObject({ amountPaid: amount });
     expect(settledAt).toContain(authority);
+  });
+
+  it('a settle that failed is done again by the replayed callback', async () => {
+    const { orderId, started, authority, callbackUrl } = await paidAtPage();
+    refuseSettle.add(authority);
+    await gw.app.inject({ method: 'GET', url: callbackUrl });
+    expect(settledAt).not.toContain(authority);
+    const again = await gw.app.inject({ method: 'GET', url: callbackUrl });
+    expect(again.statusCode, again.body).toBe(303);
+    expect(settledAt).toContain(authority);
+    expect(await tracker(orderId)).toMatchObject({ amountPaid: started.amount });
   });
 
   it('a refund the provider never answered is asked again only once its ask aged', async () => {
