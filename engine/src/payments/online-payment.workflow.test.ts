@@ -15,8 +15,10 @@ import {
   noteRefundProgress,
   recordPaymentRequest,
   refundThroughGateway,
+  resumeVerifiedPayment,
   startOnlinePayment,
 } from './online-payment.workflow.ts';
+import { paymentAggregate } from './payment.decider.ts';
 
 let store: EventStore;
 beforeEach(async () => {
@@ -361,5 +363,86 @@ describe('online refunds', () => {
     ).rejects.toMatchObject({
       code: 'REFUND_NOT_FOUND',
     });
+  });
+});
+
+describe('a caller that died after the verification', () => {
+  /** The verify step as the first callback recorded it, under the workflow's own id; then it died. */
+  const verifiedThenDied = (transactionId: string, amount: number) =>
+    handleCommand(store, paymentAggregate, {
+      type: 'VerifyPayment',
+      data: paid(transactionId, amount),
+      metadata: { ...as(), commandId: `online-payment/verify-paid:${transactionId}` },
+    });
+
+  it('leaves money a later caller applies to the order, once', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await verifiedThenDied('tx-1', amount);
+    const resumed = await resumeVerifiedPayment(store, as(), 'tx-1');
+    expect(resumed?.kind).toBe('PAID');
+    expect(await loadOrder(store, metadata.vendorId, 'o-1')).toMatchObject({
+      status: 'PAID',
+      amountPaid: amount,
+    });
+    const events = (await store.readStream(orderStreamName(metadata.vendorId, 'o-1'))).length;
+    expect(await resumeVerifiedPayment(store, as(), 'tx-1')).toBeUndefined();
+    expect(await completeOnlinePayment(store, as(), paid('tx-1', amount))).toMatchObject({
+      kind: 'PAID',
+    });
+    expect((await store.readStream(orderStreamName(metadata.vendorId, 'o-1'))).length).toBe(events);
+  });
+
+  it('leaves money the order no longer owes: a later caller owes it back, once', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await verifiedThenDied('tx-1', amount);
+    await handleCommand(store, orderAggregate, {
+      ...command('PayOrder', { orderId: 'o-1', paymentMethod: 'CASH' }),
+      metadata: as(),
+    });
+    const resumed = await resumeVerifiedPayment(store, as(), 'tx-1');
+    expect(resumed).toMatchObject({
+      kind: 'REFUND_ALL',
+      refund: { amount, transactionId: 'tx-1' },
+    });
+    expect(await resumeVerifiedPayment(store, as(), 'tx-1')).toBeUndefined();
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundedAmount: amount,
+    });
+  });
+
+  it('after the order took its part, a later caller owes back the rest', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    await verifiedThenDied('tx-1', amount);
+    // The order took the money, but only part of it was still owed (paid in cash meanwhile)…
+    await handleCommand(store, orderAggregate, {
+      ...command('PayOrder', { orderId: 'o-1', paymentMethod: 'CASH', amount: 1000 }),
+      metadata: as(),
+    });
+    await handleCommand(store, orderAggregate, {
+      ...command('PayOrder', {
+        orderId: 'o-1',
+        amount,
+        paymentMethod: 'ONLINE',
+        gateway: 'ZARIN_PAL',
+        transactionId: 'tx-1',
+        keepUpToBalance: true,
+      }),
+      metadata: { ...as(), commandId: 'online-payment/pay-order:tx-1' },
+    });
+    // … and the caller died before recording the rest as owed back.
+    const resumed = await resumeVerifiedPayment(store, as(), 'tx-1');
+    expect(resumed).toMatchObject({ kind: 'PAID', excess: { amount: 1000 } });
+    expect(await resumeVerifiedPayment(store, as(), 'tx-1')).toBeUndefined();
+  });
+
+  it('a payment not verified, or applied already, has nothing to resume', async () => {
+    await anOnlineOrder();
+    const amount = await started();
+    expect(await resumeVerifiedPayment(store, as(), 'tx-1')).toBeUndefined();
+    await completeOnlinePayment(store, as(), paid('tx-1', amount));
+    expect(await resumeVerifiedPayment(store, as(), 'tx-1')).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 // Paying an order online, and paying a refund back through the gateway (ARCHITECTURE decision 11).
 // A workflow across the order and its payment transactions: the gateway does the provider's I/O
 // between the steps, the steps decide. Each step's command id comes from the ids it works on, so
-// a callback that arrives twice, or a retried request, repeats nothing. A refund step answered as a
-// repeat hands the gateway nothing to pay back: the caller that recorded it asks the provider (and
-// the hourly inquiry asks again for a refund the provider never took), so money goes back once.
+// a callback that arrives twice, a retried request, or a caller resuming one that died
+// (resumeVerifiedPayment) repeats nothing. A refund step answered as a repeat hands the gateway
+// nothing to pay back; the provider is asked by the caller that claims the ask
+// (refund-ask.workflow.ts), and the hourly inquiry claims again a refund whose ask went unanswered,
+// so money goes back once.
 import { handleCommand, loadState, type CommandResult } from '../commands/handle-command.ts';
 import { orderAggregate } from '../orders/order.decider.ts';
 import { orderStreamName, type OrderEvent } from '../orders/order.events.ts';
@@ -16,30 +18,14 @@ import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore, Position } from '../store/event-store.port.ts';
 import { vendorAccountAggregate } from '../vendors/vendor-account.decider.ts';
 import { vendorAccountStreamName } from '../vendors/vendor-account.events.ts';
-import type { PaymentCommand, VerifyPayment } from './payment.commands.ts';
+import type { VerifyPayment } from './payment.commands.ts';
+import { runPayment, step } from './payment-steps.ts';
 import { paymentAggregate } from './payment.decider.ts';
 import { paymentStreamName, type PaymentEvent, type RefundOutcome } from './payment.events.ts';
 import type { PaymentState } from './payment.state.ts';
 
 type PaymentResult = CommandResult<PaymentState, PaymentEvent>;
 type OrderResult = CommandResult<OrderState, OrderEvent>;
-
-/**
- * A step's own command id. Event ids come from the vendor and the command id (shared/event-ids.ts),
- * so the steps' ids live in a space of their own: `online-payment/…` never meets a route's id.
- */
-const step = (metadata: CommandMetadata, commandId: string): CommandMetadata => ({
-  ...metadata,
-  commandId: `online-payment/${commandId}`,
-  correlationId: metadata.correlationId ?? metadata.commandId,
-  causationId: metadata.commandId,
-});
-
-const runPayment = (
-  store: EventStore,
-  metadata: CommandMetadata,
-  command: Omit<PaymentCommand, 'metadata'>,
-) => handleCommand(store, paymentAggregate, { ...command, metadata } as PaymentCommand);
 
 export async function loadOrder(store: EventStore, vendorId: string, orderId: string) {
   const { state } = await loadState(
@@ -180,8 +166,54 @@ export async function completeOnlinePayment(
     type: 'VerifyPayment',
     data: verify,
   });
+  if (payment.state.status !== 'DONE') return { kind: 'NOT_PAID', payment };
+  return applyVerifiedPayment(store, metadata, payment);
+}
+
+/**
+ * Step 3 resumed: a caller that died after the verification was recorded left money the order
+ * neither holds nor owes back. A later callback or the inquiry finishing the job runs the same
+ * steps under the same ids, so what the first caller did record is not done again. Answers
+ * undefined for a transaction with nothing left to do (not verified, or its money accounted for).
+ */
+export async function resumeVerifiedPayment(
+  store: EventStore,
+  metadata: CommandMetadata,
+  transactionId: string,
+): Promise<CompletePaymentOutcome | undefined> {
+  const stream = paymentStreamName(metadata.vendorId, transactionId);
+  const loaded = await loadState(store, paymentAggregate, stream, metadata.vendorId);
+  const paid = loaded.state;
+  if (paid.status !== 'DONE') return undefined;
+  if (await moneyAccountedFor(store, metadata.vendorId, paid)) return undefined;
+  const payment: PaymentResult = { ...loaded, events: [], nextRevision: undefined, repeated: true };
+  return applyVerifiedPayment(store, metadata, payment);
+}
+
+type VerifiedPayment = Extract<PaymentState, { status: 'DONE' }>;
+
+/** The order holds the money (all it kept, the rest owed back), or all of it is owed back. */
+async function moneyAccountedFor(store: EventStore, vendorId: string, paid: VerifiedPayment) {
+  const { transactionId } = paid;
+  if (paid.refundIds.includes(`order-settled:${transactionId}`)) return true;
+  let kept = 0;
+  for (const e of await store.readStream(orderStreamName(vendorId, paid.orderId))) {
+    const data = e.data as { readonly transactionId?: string; readonly amount?: number };
+    if (e.type === 'OrderPaid' && data.transactionId === transactionId) kept += data.amount ?? 0;
+  }
+  if (kept === 0) return false;
+  return kept >= paid.amount || paid.refundIds.includes(`overpaid:${transactionId}`);
+}
+
+/** Verified money to the order: it keeps what it owes, the rest is recorded to be paid back. */
+async function applyVerifiedPayment(
+  store: EventStore,
+  metadata: CommandMetadata,
+  payment: PaymentResult,
+): Promise<CompletePaymentOutcome> {
   const paid = payment.state;
   if (paid.status !== 'DONE') return { kind: 'NOT_PAID', payment };
+  const { transactionId } = paid;
 
   /** The refund for the gateway to pay back, if this caller recorded it. */
   const refundFor = async (amount: Rial, why: string): Promise<RefundAtGateway | undefined> => {

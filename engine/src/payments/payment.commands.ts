@@ -72,6 +72,9 @@ export const RecordRefundSubmissionData = z.object({
   providerRefundId: z.string().min(1),
 });
 
+/** A caller about to ask the provider for a refund claims the asking first. */
+export const ClaimRefundAskData = z.object({ transactionId, refundId });
+
 /** The gateway's last word on a refund; the first word wins, repeats change nothing. */
 export const SettlePaymentRefundData = z.object({
   transactionId,
@@ -87,6 +90,7 @@ export const paymentCommandSchemas = {
   RefundPayment: RefundPaymentData,
   RecordRefundSubmission: RecordRefundSubmissionData,
   SettlePaymentRefund: SettlePaymentRefundData,
+  ClaimRefundAsk: ClaimRefundAskData,
 } as const;
 
 type Schemas = typeof paymentCommandSchemas;
@@ -98,3 +102,4 @@ export type VerifyPayment = PaymentCommandOf<'VerifyPayment'>;
 export type RefundPayment = PaymentCommandOf<'RefundPayment'>;
 export type RecordRefundSubmission = PaymentCommandOf<'RecordRefundSubmission'>;
 export type SettlePaymentRefund = PaymentCommandOf<'SettlePaymentRefund'>;
+export type ClaimRefundAsk = PaymentCommandOf<'ClaimRefundAsk'>;

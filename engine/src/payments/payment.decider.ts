@@ -6,6 +6,7 @@ import type { Decider } from '../shared/decider.ts';
 import { domainError, type ErrorCode } from '../shared/domain-error.ts';
 import type { Aggregate } from '../commands/handle-command.ts';
 import type {
+  ClaimRefundAsk,
   PaymentCommand,
   RecordRefundSubmission,
   RefundPayment,
@@ -24,6 +25,7 @@ import {
   paymentStreamName,
   type PaymentEvent,
 } from './payment.events.ts';
+import { decideRefundAsk } from './refund-ask.decide.ts';
 import { paymentMachine, paymentSnapshot, type PaymentMachineEvent } from './payment.machine.ts';
 import {
   evolvePayment,
@@ -105,7 +107,7 @@ function refund(command: RefundPayment, payment: ExistingPayment): PaymentEvent[
 
 /** News about a refund this transaction holds; a refund it never recorded is not its to settle. */
 function refundProgress(
-  command: RecordRefundSubmission | SettlePaymentRefund,
+  command: RecordRefundSubmission | SettlePaymentRefund | ClaimRefundAsk,
   payment: ExistingPayment,
 ): PaymentEvent[] {
   const { transactionId, refundId } = command.data;
@@ -116,6 +118,8 @@ function refundProgress(
   const progress = payment.refundProgress[refundId] ?? {};
   // Settled is final: a late "submitted" or a second verdict changes nothing.
   if (progress.outcome) return [];
+  if (command.type === 'ClaimRefundAsk')
+    return decideRefundAsk(transactionId, refundId, progress, command.metadata.now);
   if (command.type === 'SettlePaymentRefund') {
     return [PaymentRefundSettled({ transactionId, refundId, outcome: command.data.outcome })];
   }
@@ -162,6 +166,7 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
       return refund(command, state);
     case 'RecordRefundSubmission':
     case 'SettlePaymentRefund':
+    case 'ClaimRefundAsk':
       return refundProgress(command, state);
     default: {
       const unknown: never = command;

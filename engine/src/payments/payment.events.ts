@@ -88,6 +88,20 @@ export const PaymentRefundSubmitted = defineEvent(
   z.object({ transactionId, refundId: z.string().min(1), providerRefundId: z.string().min(1) }),
 );
 
+/**
+ * The claim to ask the provider for a refund now (refund-ask.decide.ts): one caller asks, however
+ * many race (a callback, the hourly inquiry, a second gateway). `ask` counts the asks so far.
+ */
+export const PaymentRefundAskClaimed = defineEvent(
+  'PaymentRefundAskClaimed',
+  z.object({
+    transactionId,
+    refundId: z.string().min(1),
+    ask: z.number().int().positive(),
+    askedAt: z.string().datetime(),
+  }),
+);
+
 /** Where a refund ended at the gateway: paid out, or refused (then it is returned by hand). */
 export const RefundOutcome = z.enum(['SETTLED', 'FAILED']);
 export type RefundOutcome = z.infer<typeof RefundOutcome>;
@@ -105,6 +119,7 @@ export const paymentEvents = [
   PaymentRefunded,
   PaymentRefundSubmitted,
   PaymentRefundSettled,
+  PaymentRefundAskClaimed,
 ] as const;
 
 export const paymentEventCodec = eventCodec(paymentEvents);

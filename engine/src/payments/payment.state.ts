@@ -48,6 +48,9 @@ export type PaymentState =
 export interface RefundProgress {
   readonly providerRefundId?: string;
   readonly outcome?: RefundOutcome;
+  /** How often the provider was asked for it, the last time when (refund-ask.decide.ts). */
+  readonly asks?: number;
+  readonly askedAt?: string;
 }
 
 export type ExistingPayment = Exclude<PaymentState, { status: 'NONE' }>;
@@ -101,14 +104,17 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         refundIds: [...state.refundIds, event.data.refundId],
       };
     case 'PaymentRefundSubmitted':
-    case 'PaymentRefundSettled': {
+    case 'PaymentRefundSettled':
+    case 'PaymentRefundAskClaimed': {
       if (state.status !== 'DONE') return state;
       const { refundId } = event.data;
       const was = state.refundProgress[refundId] ?? {};
       const now =
         event.type === 'PaymentRefundSubmitted'
           ? { ...was, providerRefundId: event.data.providerRefundId }
-          : { ...was, outcome: event.data.outcome };
+          : event.type === 'PaymentRefundSettled'
+            ? { ...was, outcome: event.data.outcome }
+            : { ...was, asks: event.data.ask, askedAt: event.data.askedAt };
       return { ...state, refundProgress: { ...state.refundProgress, [refundId]: now } };
     }
     default: {

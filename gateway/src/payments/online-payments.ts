@@ -10,17 +10,25 @@ import type {
 } from '@sofre/engine/contracts';
 import type { PaymentGateway } from '@sofre/engine';
 import {
+  claimRefundAsk,
   completeOnlinePayment,
   loadPayment,
   noteRefundProgress,
   recordPaymentRequest,
   refundThroughGateway,
+  resumeVerifiedPayment,
   startOnlinePayment,
+  type CompletePaymentOutcome,
+  type PaymentState,
   type RefundAtGateway,
   type RefundNews,
 } from '@sofre/engine/payments';
 import type { CommandRunner, RunnerMetadata } from '../commands/command-runner.ts';
-import { PaymentProviderError, type RefundOutcome } from './providers/payment-provider.port.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type RefundOutcome,
+} from './providers/payment-provider.port.ts';
 import type { MerchantProviders } from './vendor-gateways.ts';
 
 /** pino-compatible: amount mismatches and failed refunds are alerts for an operator. */
@@ -44,6 +52,8 @@ export interface StartInputs {
 }
 
 export type OnlinePayments = ReturnType<typeof onlinePayments>;
+
+type VerifiedPayment = Extract<PaymentState, { status: 'DONE' }>;
 
 export function onlinePayments(
   runner: CommandRunner,
@@ -122,9 +132,13 @@ export function onlinePayments(
   ): Promise<VerifyTransactionAnswer> {
     const payment = await loadPayment(store, metadata.vendorId, transactionId);
     if (payment.status === 'DONE' || (payment.status === 'FAILED' && !mayPayLate(payment))) {
-      // Already decided: a replayed callback asks nobody and changes nothing.
+      // Already decided: a replayed callback asks nobody and changes nothing, but finishes what a
+      // caller that died after the verification left (the verify step is not repeated).
       if (payment.authority !== authority) {
         log.warn({ transactionId }, 'payment callback with another authority');
+      } else if (payment.status === 'DONE') {
+        const resumed = await resumeVerified(metadata, transactionId, payment.orderId);
+        if (!resumed) await settleAgain(metadata.vendorId, payment);
       }
       return answerOf(payment.transactionId, payment.orderId, payment.status, payment.amount, {
         ...(payment.status === 'DONE'
@@ -151,16 +165,8 @@ export function onlinePayments(
         refunded: false,
       });
     }
-    // Also for a callback that raced another (its verify step repeated): settle is safe to repeat
-    // (a settled payment answers settled), and the inquiry, which may have verified first, never
-    // settles.
-    if (provider.settle && outcome.payment.state.status === 'DONE') {
-      await provider.settle({ authority, referenceId: outcome.payment.state.referenceId });
-    }
-    const giveBack = outcome.kind === 'REFUND_ALL' ? outcome.refund : outcome.excess;
-    if (giveBack) await payBack(metadata, payment.orderId, giveBack.refundId, [giveBack]);
+    await finishPaid(metadata, provider, payment.orderId, outcome);
     const done = outcome.payment.state;
-    await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
     return answerOf(transactionId, payment.orderId, 'DONE', payment.amount, {
       ...(done.status === 'DONE' ? { referenceId: done.referenceId } : {}),
       refunded: outcome.kind === 'REFUND_ALL',
@@ -168,27 +174,90 @@ export function onlinePayments(
   }
 
   /**
-   * Asks the provider to pay refund parts back and records what it said; a provider that cannot
-   * refund, or is down, leaves the part for the hourly inquiry (which asks again).
+   * Verified money, the rest of the way, whoever verified it (the callback, the inquiry, a resume):
+   * settled at a provider that needs it (SnappPay gives unsettled money back to the payer; settle
+   * is safe to repeat, for a caller that raced another too), and what the order did not keep paid
+   * back.
    */
+  async function finishPaid(
+    metadata: RunnerMetadata,
+    provider: PaymentProvider,
+    orderId: string,
+    outcome: CompletePaymentOutcome,
+  ): Promise<void> {
+    if (outcome.kind === 'NOT_PAID') return;
+    const done = outcome.payment.state;
+    if (provider.settle && done.status === 'DONE') {
+      await provider.settle({ authority: done.authority, referenceId: done.referenceId });
+    }
+    const giveBack = outcome.kind === 'REFUND_ALL' ? outcome.refund : outcome.excess;
+    if (giveBack) await payBack(metadata, orderId, giveBack.refundId, [giveBack]);
+    await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
+  }
+
+  /** A verified transaction whose money the order neither holds nor owes back: finished now. */
+  async function resumeVerified(metadata: RunnerMetadata, transactionId: string, orderId: string) {
+    const resumed = await resumeVerifiedPayment(store, metadata, transactionId);
+    if (!resumed) return false;
+    log.warn({ transactionId }, 'verified payment left unfinished; finished now');
+    const { provider } = await clientOfTransaction(metadata.vendorId, transactionId);
+    await finishPaid(metadata, provider, orderId, resumed);
+    return true;
+  }
+
+  /**
+   * A replayed callback of a finished payment settles again: the first settle may have failed
+   * after the order took the money (safe to repeat). A refusal now is only said.
+   */
+  async function settleAgain(vendorId: string, payment: VerifiedPayment) {
+    const { provider } = await merchants.forPayment(vendorId, payment);
+    if (!provider.settle) return;
+    try {
+      await provider.settle({ authority: payment.authority, referenceId: payment.referenceId });
+    } catch (error) {
+      log.error(
+        { err: error, authority: payment.authority },
+        'settle of a verified payment failed',
+      );
+    }
+  }
+
+  /** Asks the provider to pay refund parts back, each by one caller (askOnce). */
   async function payBack(
     metadata: RunnerMetadata,
     orderId: string,
     orderRefundId: string,
     parts: readonly RefundAtGateway[],
   ): Promise<void> {
-    for (const part of parts) {
-      const news = await askRefund(metadata.vendorId, part);
-      if (!news) continue;
-      const ids = {
-        transactionId: part.transactionId,
-        refundId: part.refundId,
-        orderId,
-        orderRefundId,
-      };
-      const noted = await noteRefundProgress(store, metadata, ids, newsOf(news));
-      await settled(noted.position);
+    for (const part of parts) await askOnce(metadata, part, orderId, orderRefundId);
+  }
+
+  /**
+   * One refund part asked of the provider and what it said recorded. The asking is claimed on the
+   * transaction first (claimRefundAsk), so a callback, the inquiry and a second gateway racing ask
+   * once; a provider that cannot refund, is down or never answers leaves the claim to age, and the
+   * hourly inquiry asks again — a few times, then it is paid back by hand.
+   */
+  async function askOnce(
+    metadata: RunnerMetadata,
+    part: RefundAtGateway,
+    orderId: string,
+    orderRefundId: string,
+  ): Promise<void> {
+    const { transactionId, refundId } = part;
+    const ids = { transactionId, refundId, orderId, orderRefundId };
+    const claim = await claimRefundAsk(store, metadata, ids);
+    if (claim === 'BY_HAND') {
+      log.error(
+        { transactionId, refundId },
+        'refund never answered by the provider: pay it back by hand',
+      );
     }
+    if (claim !== 'ASK') return;
+    const news = await askRefund(metadata.vendorId, part);
+    if (!news) return;
+    const noted = await noteRefundProgress(store, metadata, ids, newsOf(news));
+    await settled(noted.position);
   }
 
   async function askRefund(
@@ -235,6 +304,7 @@ export function onlinePayments(
     const abandoned = new Date(view.createdAt) < abandonedBefore;
     const vendorId = metadata.vendorId;
     const { provider } = await clientOfTransaction(vendorId, view.transactionId);
+    if (view.status === 'DONE') await resumeVerified(metadata, view.transactionId, view.orderId);
     if (view.status === 'INIT' && abandoned) {
       await recordPaymentRequest(store, metadata, view.transactionId, { failed: true });
     }
@@ -247,14 +317,7 @@ export function onlinePayments(
           authority,
           result,
         });
-        const giveBack =
-          outcome.kind === 'REFUND_ALL'
-            ? outcome.refund
-            : outcome.kind === 'PAID'
-              ? outcome.excess
-              : undefined;
-        if (giveBack) await payBack(metadata, view.orderId, giveBack.refundId, [giveBack]);
-        await settled(outcome.kind === 'PAID' ? outcome.order.position : outcome.payment.position);
+        await finishPaid(metadata, provider, view.orderId, outcome);
       } else if (abandoned) {
         await completeOnlinePayment(store, metadata, {
           transactionId,
@@ -273,7 +336,7 @@ export function onlinePayments(
         orderRefundId,
       };
       if (!refund.providerRefundId) {
-        const news = await askRefund(vendorId, {
+        const part = {
           transactionId: view.transactionId,
           refundId: refund.refundId,
           amount: refund.amount,
@@ -281,9 +344,8 @@ export function onlinePayments(
           referenceId: view.referenceId ?? '',
           gateway: view.gateway,
           paidAmount: view.amount,
-        });
-        if (news)
-          await settled((await noteRefundProgress(store, metadata, ids, newsOf(news))).position);
+        };
+        await askOnce(metadata, part, view.orderId, orderRefundId);
         continue;
       }
       if (!provider.inquireRefund) continue;
