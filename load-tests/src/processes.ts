@@ -41,7 +41,11 @@ export async function startProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${url}${readyPath}`, child);
+  // A server that never got ready is stopped, not left running on its data folder.
+  await waitUntilReady(`${url}${readyPath}`, child).catch(async (error: unknown) => {
+    await stop(child);
+    throw error;
+  });
   return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
