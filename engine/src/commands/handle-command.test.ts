@@ -126,4 +126,18 @@ describe('handleCommand', () => {
     });
     expect(appends).toBe(4);
   });
+
+  it('gives up too when its events are appended but its reads never show them (a lagging replica)', async () => {
+    await handleCommand(store, orderAggregate, submit());
+    let appends = 0;
+    const lagging: EventStore = {
+      ...store,
+      readStream: async () => [],
+      append: async (...args) => ((appends += 1), store.append(...args)),
+    };
+    await expect(handleCommand(lagging, orderAggregate, submit())).rejects.toMatchObject({
+      code: 'CONCURRENCY_CONFLICT',
+    });
+    expect(appends).toBe(4);
+  });
 });

@@ -78,7 +78,11 @@ export async function handleCommand<State, Cmd extends Command, Event extends Do
       const result = await store.append(stream, toAppend, last ? last.revision : 'no_stream');
       // The same command appended them first (a race: both read before either appended). Read
       // again: the answer is a repeat's, with the events found, never "this caller decided them".
-      if (result.repeated) continue;
+      if (result.repeated) {
+        // A read that never shows them (a lagging replica) must not loop for ever.
+        if (attempt >= MAX_ATTEMPTS) throw new DomainError('CONCURRENCY_CONFLICT');
+        continue;
+      }
       return {
         events,
         state: events.reduce(aggregate.decider.evolve, state),

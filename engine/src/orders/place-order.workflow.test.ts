@@ -52,4 +52,35 @@ describe('placeOrder', () => {
     await place('o-1');
     expect(await place('o-1')).toMatchObject({ codeUse: 'kept', result: { repeated: true } });
   });
+
+  it('an order taken without the code, resubmitted with it, gives the use just taken back', async () => {
+    await placeOrder(store, { submit: submitOf('o-1'), newId: randomUUID });
+    expect(await place('o-1')).toMatchObject({ codeUse: 'released', result: { repeated: true } });
+    expect(await place('o-2')).toMatchObject({ codeUse: 'claimed' });
+  });
+
+  it('two callers of one order: the one whose submit lost the race leaves the use with the order', async () => {
+    // A claims the use; B finds it held and submits first; A's submit is then a repeat.
+    let other: Promise<unknown> | undefined;
+    const racing: EventStore = {
+      ...store,
+      readStream: (...args) => store.readStream(...args),
+      append: async (stream, events, expected) => {
+        if (stream.includes('o-1') && events[0]?.type === 'OrderSubmitted' && !other) {
+          other = place('o-1');
+          await other;
+        }
+        return store.append(stream, events, expected);
+      },
+    };
+    const first = await placeOrder(racing, {
+      submit: submitOf('o-1'),
+      codeUse: lastUse,
+      newId: randomUUID,
+    });
+    expect(first).toMatchObject({ codeUse: 'claimed', result: { repeated: true } });
+    expect(await other).toMatchObject({ codeUse: 'kept', result: { repeated: false } });
+    // The code's one use is the order's: another order cannot have it.
+    await expect(place('o-2')).rejects.toMatchObject({ code: 'DISCOUNT_CODE_INVALID' });
+  });
 });

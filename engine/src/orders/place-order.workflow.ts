@@ -4,6 +4,7 @@
 // submitted; if the order is refused, or turns out to be one taken earlier, the use is given back
 // (the compensation). A crash between the two loses one use, erring on the side of the vendor's
 // limit. The outcome says which of these happened.
+import { repeatedBefore } from '../commands/repeated-before.ts';
 import { handleCommand, type CommandResult } from '../commands/handle-command.ts';
 import { codeUsesAggregate, type CodeUseCommandOf } from '../discounts/code-uses.decider.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
@@ -79,8 +80,9 @@ export async function placeOrder(
     await release();
     throw error;
   }
-  // A repeat of an order taken earlier claimed nothing then: the use just taken goes back.
-  if (result.repeated) {
+  // A repeat of an order taken earlier claimed nothing then: the use just taken goes back. A racing
+  // caller of the same order that appended after the claim holds this use: it stays.
+  if (repeatedBefore(result, claimed)) {
     await release();
     return { result, codeUse: 'released' };
   }

@@ -75,6 +75,32 @@ describe('orders against the package cap', () => {
     expect(await counted()).toBe(1);
   });
 
+  it('keeps the place when two callers of one order race and the one that claimed it loses the append', async () => {
+    const order = salon();
+    let other: Promise<unknown> | undefined;
+    const racing: EventStore = {
+      ...store,
+      readStream: (...args) => store.readStream(...args),
+      append: async (stream, events, expected) => {
+        if (events[0]?.type === 'OrderSubmitted' && !other) await (other = take(order));
+        return store.append(stream, events, expected);
+      },
+    };
+    const first = await takeOrder(
+      {
+        store: racing,
+        facts: inMemoryOrderFacts(data),
+        metadata: staffAt(LUNCH, order.id),
+        newId: randomUUID,
+        permissions: new Set(['orders.take']),
+      },
+      { way: 'salon', order },
+    );
+    expect(first).toMatchObject({ outcome: 'taken', repeated: true });
+    expect(await other).toMatchObject({ outcome: 'taken', repeated: false });
+    expect(await counted()).toBe(1);
+  });
+
   it("counts the month's orders taken before the cap applied against it", async () => {
     // Two orders of the month were taken while the package had no cap: one place of 3 is left.
     data = { ...factsData(), orderLimit: 3, ordersTaken: 2 };

@@ -7,6 +7,7 @@
 // on the side of the cap, as a discount code's claim does. Without a cap no counter is touched: the
 // month's orders are the order list's to count, and an uncapped order costs no append.
 import { handleCommand } from '../commands/handle-command.ts';
+import { repeatedBefore } from '../commands/repeated-before.ts';
 import { isDomainError } from '../shared/domain-error.ts';
 import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore } from '../store/event-store.port.ts';
@@ -75,7 +76,8 @@ export async function withOrderUsage(
     await release();
     throw error;
   }
-  // An order taken earlier, before its place was claimed: the place just taken goes back.
-  if (taken.repeated) await release();
+  // An order taken earlier, before its place was claimed: the place just taken goes back (not when
+  // a racing caller of the same order took it after the claim: its order holds the place).
+  if (repeatedBefore(taken, claimed)) await release();
   return taken;
 }
