@@ -345,6 +345,19 @@ describe('online refunds', () => {
     });
   });
 
+  it('a refund run again (a retry) hands its money out once, not what is left of the payment', async () => {
+    const paidAmount = await paidOrder();
+    const amount = paidAmount - 20_000;
+    await refundOrder('r-1', amount);
+    const first = await refundThroughGateway(store, as(), 'o-1', 'r-1', amount);
+    expect(first.map((p) => [p.refundId, p.amount])).toEqual([['r-1', amount]]);
+    expect(await refundThroughGateway(store, as(), 'o-1', 'r-1', amount)).toEqual([]);
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundedAmount: amount,
+      refundIds: ['r-1'],
+    });
+  });
+
   it('two callers of the same refund racing hand its parts to the gateway once', async () => {
     await paidOrder();
     await refundOrder('r-1', 100_000);

@@ -305,7 +305,9 @@ async function acceptsOnlineOrders(store: EventStore, vendorId: string): Promise
 
 /**
  * An online order's refund (OrderRefunded, unsettled): recorded on the payment transactions it
- * came through — the newest first, each up to what it has left — and handed to the gateway.
+ * came through — the newest first, each up to what it has left — and handed to the gateway. A
+ * retry (the same refundId) takes off what the refund already recorded and skips the transactions
+ * holding a part of it: it hands out only parts never recorded, so the money goes out once.
  */
 export async function refundThroughGateway(
   store: EventStore,
@@ -315,12 +317,20 @@ export async function refundThroughGateway(
   amount: Rial,
 ): Promise<RefundAtGateway[]> {
   const order = await loadOrder(store, metadata.vendorId, orderId);
-  const parts: RefundAtGateway[] = [];
-  let left = amount;
+  const payments: VerifiedPayment[] = [];
   for (const { transactionId } of [...order.onlinePayments].reverse()) {
-    if (left === 0) break;
     const payment = await loadPayment(store, metadata.vendorId, transactionId);
-    if (payment.status !== 'DONE') continue;
+    if (payment.status === 'DONE') payments.push(payment);
+  }
+  const recordedOn = (payment: VerifiedPayment) =>
+    (payment.refundAmounts[refundId] ?? 0) +
+    (payment.refundAmounts[`${refundId}/${payment.transactionId}`] ?? 0);
+  const parts: RefundAtGateway[] = [];
+  let left = amount - payments.reduce((sum, payment) => sum + recordedOn(payment), 0);
+  for (const payment of payments) {
+    if (left <= 0) break;
+    if (recordedOn(payment) > 0) continue;
+    const { transactionId } = payment;
     const part = Math.min(left, payment.amount - payment.refundedAmount);
     if (part === 0) continue;
     const partId =

@@ -36,6 +36,8 @@ export type PaymentState =
       /** Sum of the refunds so far; never above amount. */
       readonly refundedAmount: Rial;
       readonly refundIds: readonly string[];
+      /** What each refund took from this transaction (a retried order refund counts it). */
+      readonly refundAmounts: Readonly<Record<string, Rial>>;
       /** How each refund fares at the gateway, once it said anything. */
       readonly refundProgress: Readonly<Record<string, RefundProgress>>;
     })
@@ -92,6 +94,7 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         referenceId: event.data.referenceId,
         refundedAmount: 0,
         refundIds: [],
+        refundAmounts: {},
         refundProgress: {},
       };
     case 'PaymentFailed':
@@ -102,6 +105,7 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         ...state,
         refundedAmount: state.refundedAmount + event.data.amount,
         refundIds: [...state.refundIds, event.data.refundId],
+        refundAmounts: { ...state.refundAmounts, [event.data.refundId]: event.data.amount },
       };
     case 'PaymentRefundSubmitted':
     case 'PaymentRefundSettled':

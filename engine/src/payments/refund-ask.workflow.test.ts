@@ -108,3 +108,28 @@ describe('asking a provider for a refund', () => {
     expect(await claimRefundAsk(store, caller(every * 99), part)).toBe('NOT_NOW');
   });
 });
+
+describe('the last ask of a refund', () => {
+  it('is not given up while its answer may still come: the provider paying it is taken', async () => {
+    await refundOwed();
+    const every = REFUND_ASK_AGAIN_MS / 60_000;
+    for (let ask = 1; ask <= MAX_REFUND_ASKS; ask++) {
+      expect(await claimRefundAsk(store, caller(every * (ask - 1)), part)).toBe('ASK');
+    }
+    // A caller within the last ask's window (the staff "ask now", a second gateway) waits.
+    const lastAsk = every * (MAX_REFUND_ASKS - 1);
+    expect(await claimRefundAsk(store, caller(lastAsk + every - 1), part)).toBe('NOT_NOW');
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundProgress: { 'r-1': { asks: MAX_REFUND_ASKS } },
+    });
+    // The last ask's answer: the provider paid it. Taken, on the transaction and the order.
+    const noted = await noteRefundProgress(store, caller(lastAsk + every - 1), part, {
+      outcome: 'SETTLED',
+    });
+    expect(noted.orderSettled).toBe('SETTLED');
+    expect(await loadPayment(store, metadata.vendorId, 'tx-1')).toMatchObject({
+      refundProgress: { 'r-1': { outcome: 'SETTLED' } },
+    });
+    expect(await claimRefundAsk(store, caller(lastAsk + every * 2), part)).toBe('NOT_NOW');
+  });
+});

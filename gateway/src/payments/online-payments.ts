@@ -137,8 +137,14 @@ export function onlinePayments(
       if (payment.authority !== authority) {
         log.warn({ transactionId }, 'payment callback with another authority');
       } else if (payment.status === 'DONE') {
-        const resumed = await resumeVerified(metadata, transactionId, payment.orderId);
-        if (!resumed) await settleAgain(metadata.vendorId, payment);
+        // The payer goes to the tracker whatever the provider says: a settle or pay back that
+        // failed here is only said (the order holds the money; a replay or the inquiry settles).
+        try {
+          const resumed = await resumeVerified(metadata, transactionId, payment.orderId);
+          if (!resumed) await settleAgain(metadata.vendorId, payment);
+        } catch (error) {
+          log.error({ err: error, transactionId }, 'finishing a verified payment failed');
+        }
       }
       return answerOf(payment.transactionId, payment.orderId, payment.status, payment.amount, {
         ...(payment.status === 'DONE'

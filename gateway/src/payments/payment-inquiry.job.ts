@@ -1,7 +1,8 @@
 // The payment inquiry (spec §9: refunds through an online gateway are inquired every 3,600,000 ms
 // until settled): every vendor's transactions still waiting on the provider are looked at — a
 // refund is asked about (or asked for again, if the provider never took it), and a payment the
-// payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED; a kiosk
+// payer left unverified for PAYMENT_ABANDONED_MS is verified now or given up as EXPIRED, and one
+// verified lately is finished if its caller died first (the order never took the money); a kiosk
 // order left unpaid as long is withdrawn; payments and refunds outside orders (a vendor's contract
 // payments with the platform, subscriptions/contract-payments.ts) are looked at the same way by the
 // pass it is given. Each step is a command with an id of its own making, so two gateways running
@@ -13,6 +14,8 @@ import type { OnlinePayments, PaymentLog } from './online-payments.ts';
 
 export const PAYMENT_INQUIRY_EVERY_MS = 3_600_000;
 const PER_VENDOR = 200;
+/** Verified transactions opened this lately are looked at again (a few hourly passes). */
+const VERIFIED_LATELY_MS = 6 * 3_600_000;
 export const KIOSK_UNPAID_REASON = 'پرداخت در کیوسک انجام نشد';
 
 export type PaymentInquiry = ReturnType<typeof paymentInquiry>;
@@ -54,7 +57,15 @@ export function paymentInquiry(
           log.warn({ err: error, vendorId }, 'payment inquiry failed; next pass tries again');
         }
       }
-      for (const view of await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR)) {
+      const awaiting = await platform.readSide.paymentsAwaitingProvider(vendorId, PER_VENDOR);
+      // Verified lately but no longer waiting on the provider: a caller may have died before the
+      // order took the money (reconcile resumes it; a no-op for a finished one).
+      const since = new Date(clock().getTime() - VERIFIED_LATELY_MS).toISOString();
+      const seen = new Set(awaiting.map((v) => v.transactionId));
+      const verified = (
+        await platform.readSide.paymentsVerifiedSince(vendorId, since, PER_VENDOR)
+      ).filter((v) => !seen.has(v.transactionId));
+      for (const view of [...awaiting, ...verified]) {
         looked++;
         try {
           await payments.reconcile(runner.metadataFor(caller(vendorId)), view, abandonedBefore);

@@ -106,6 +106,61 @@ describe('verified money, finished whoever finds it', () => {
     );
   });
 
+  it('a replayed callback that finishes what a died caller left still answers when settle fails', async () => {
+    const { orderId, started, authority, callbackUrl } = await paidAtPage();
+    const { transactionId, amount } = started;
+    const referenceId = gw.paymentSandbox.payment(authority)!.referenceId!;
+    await handleCommand(gw.platform.store, paymentAggregate, {
+      type: 'VerifyPayment',
+      data: { transactionId, authority, result: { outcome: 'PAID', amount, referenceId } },
+      metadata: {
+        commandId: `online-payment/verify-paid:${transactionId}`,
+        vendorId: VENDOR_A_ID,
+        actor: { userId: 'payment-callback', kind: 'SYSTEM' },
+        now: gw.clock().toISOString(),
+      },
+    });
+    refuseSettle.add(authority);
+    const back = await gw.app.inject({ method: 'GET', url: callbackUrl });
+    expect(back.statusCode, back.body).toBe(303);
+    expect(settledAt).not.toContain(authority);
+    await vi.waitFor(async () =>
+      expect(await tracker(orderId)).toMatchObject({ amountPaid: amount }),
+    );
+    // The next replay settles it (the order took the money already).
+    const again = await gw.app.inject({ method: 'GET', url: callbackUrl });
+    expect(again.statusCode, again.body).toBe(303);
+    expect(settledAt).toContain(authority);
+  });
+
+  it('a payment verified by a caller that died before paying the order is finished by the inquiry', async () => {
+    const { orderId, started, authority } = await paidAtPage();
+    const { transactionId, amount } = started;
+    const referenceId = gw.paymentSandbox.payment(authority)!.referenceId!;
+    await handleCommand(gw.platform.store, paymentAggregate, {
+      type: 'VerifyPayment',
+      data: { transactionId, authority, result: { outcome: 'PAID', amount, referenceId } },
+      metadata: {
+        commandId: `online-payment/verify-paid:${transactionId}`,
+        vendorId: VENDOR_A_ID,
+        actor: { userId: 'payment-callback', kind: 'SYSTEM' },
+        now: gw.clock().toISOString(),
+      },
+    });
+    // The payer never comes back; the read model sees the payment verified, no longer waiting.
+    await vi.waitFor(async () =>
+      expect(
+        await gw.platform.readSide.paymentTransaction(VENDOR_A_ID, transactionId),
+      ).toMatchObject({ status: 'DONE' }),
+    );
+    gw.advanceClock(60 * 60_000);
+    await gw.app.paymentInquiry.runOnce();
+    await vi.waitFor(async () =>
+      expect(await tracker(orderId)).toMatchObject({ amountPaid: amount }),
+    );
+    expect(settledAt).toContain(authority);
+  });
+
   it('a refund the provider never answered is asked again only once its ask aged', async () => {
     const { orderId, callbackUrl } = await paidAtPage();
     expect((await gw.app.inject({ method: 'GET', url: callbackUrl })).statusCode).toBe(303);

@@ -110,6 +110,8 @@ export function projectionsReadSide(
       queries.customerPayments(vendorId, customerId, page),
     paymentsAwaitingProvider: (vendorId, limit) =>
       queries.paymentsAwaitingProvider(vendorId, limit),
+    paymentsVerifiedSince: (vendorId, since, limit) =>
+      queries.paymentsVerifiedSince(vendorId, since, limit),
     vendorIds: () => queries.vendorIds(),
     printWork: (limit, ticketsSince) => queries.printWork(limit, ticketsSince),
     printerHealth: (vendorId) => queries.printerHealth(vendorId),

@@ -19,6 +19,16 @@ export interface PaymentQueries {
   ): Promise<{ data: PaymentTransactionView[]; totalCount: number }>;
   /** The vendor's transactions still waiting on the provider (verify or refund), oldest first. */
   paymentsAwaitingProvider(vendorId: string, limit: number): Promise<PaymentTransactionView[]>;
+  /**
+   * The vendor's verified transactions opened since `since` (an ISO instant), newest first: the
+   * inquiry finishes one whose caller died after the verification (no longer `open`, so not above).
+   * Found by the indexed open time, not a scan.
+   */
+  paymentsVerifiedSince(
+    vendorId: string,
+    since: string,
+    limit: number,
+  ): Promise<PaymentTransactionView[]>;
   /** Every vendor's id: the payment jobs go through them one by one. */
   vendorIds(): Promise<string[]>;
 }
@@ -59,6 +69,17 @@ export function createPaymentQueries(readModels: ReadModelStore): PaymentQueries
         vendorId,
         open: true,
         order: 'sortAt asc',
+        limit,
+      });
+      return rows.map((r) => viewOf(r.doc));
+    },
+    async paymentsVerifiedSince(vendorId, since, limit) {
+      const { rows } = await readModels.findRows({
+        projection: PROJECTION.paymentTransactions,
+        vendorId,
+        status: ['DONE'],
+        sortFrom: since,
+        order: 'sortAt desc',
         limit,
       });
       return rows.map((r) => viewOf(r.doc));
