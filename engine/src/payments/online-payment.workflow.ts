@@ -361,6 +361,14 @@ export async function refundThroughGateway(
 export type RefundNews =
   { readonly submitted: string } | { readonly outcome: RefundOutcome; readonly submitted?: string };
 
+/** One part of an order's refund: the transaction it is paid back from, and the order's refund. */
+export interface RefundPartOf {
+  readonly transactionId: string;
+  readonly refundId: string;
+  readonly orderId: string;
+  readonly orderRefundId: string;
+}
+
 /**
  * Records what the provider said about one refund part and, once every part of the order's refund
  * has an outcome, settles it on the order (FAILED if any part failed: owed by hand).
@@ -368,12 +376,7 @@ export type RefundNews =
 export async function noteRefundProgress(
   store: EventStore,
   metadata: CommandMetadata,
-  part: {
-    readonly transactionId: string;
-    readonly refundId: string;
-    readonly orderId: string;
-    readonly orderRefundId: string;
-  },
+  part: RefundPartOf,
   news: RefundNews,
 ): Promise<{ readonly orderSettled?: RefundOutcome; readonly position: Position | undefined }> {
   const { transactionId, refundId, orderId, orderRefundId } = part;

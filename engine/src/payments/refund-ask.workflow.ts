@@ -7,7 +7,7 @@
 // settled FAILED on the order too: paid back by hand.
 import type { CommandMetadata } from '../shared/messages.ts';
 import type { EventStore } from '../store/event-store.port.ts';
-import { noteRefundProgress } from './online-payment.workflow.ts';
+import { noteRefundProgress, type RefundPartOf } from './online-payment.workflow.ts';
 import { runPayment, step } from './payment-steps.ts';
 
 /** ASK: this caller asks now. NOT_NOW: taken, answered, or asked lately. BY_HAND: given up now. */
@@ -16,12 +16,7 @@ export type RefundAskClaim = 'ASK' | 'NOT_NOW' | 'BY_HAND';
 export async function claimRefundAsk(
   store: EventStore,
   metadata: CommandMetadata,
-  part: {
-    readonly transactionId: string;
-    readonly refundId: string;
-    readonly orderId: string;
-    readonly orderRefundId: string;
-  },
+  part: RefundPartOf,
 ): Promise<RefundAskClaim> {
   const { transactionId, refundId } = part;
   const claim = await runPayment(
